@@ -1,0 +1,14 @@
+//! Embarque: what Brazilian law gives a bus, train or ferry passenger.
+//!
+//! - [`rules`]: the pure rule core (serde and chrono only), tested natively.
+//! - [`i18n`]: message catalogues (pt-BR, en, es) for every key the core emits.
+//! - `ui` (wasm32 only): the Leptos 0.8 CSR page.
+//! - `api` (wasm32 only): the wasm-bindgen JavaScript API for carriers.
+
+pub mod i18n;
+pub mod rules;
+
+#[cfg(target_arch = "wasm32")]
+pub mod api;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

@@ -1,0 +1,322 @@
+//! Baggage: what travels free, what is charged, what may not travel.
+//!
+//! Instruments: Decreto 2.521/1998 art. 70 and ANTT Res. 1.383/2006 art. 6º
+//! XI (30 kg and 300 dm³ in the hold, no side over 1 m; 5 kg in the cabin
+//! rack), ANTT Res. 1.432/2006 (the excess charge, at most 5 ‰ of the fare
+//! per kg), Res. 1.383/2006 art. 7º III, IV and VI (weapons, dangerous goods,
+//! objects that do not fit the rack), ANTT Res. 420/2004 (the list of
+//! dangerous goods), and the carrier page's DAER orientations on surfboards
+//! and televisions.
+//!
+//! Pieces are judged in the order given: the piece during which a running
+//! total passes the allowance, and every later one, is `excess`. Prohibited
+//! pieces and surfboards over the limit do not travel and count in no total.
+//!
+//! ```
+//! use embarque::rules::{evaluate_json, baggage::Verdict};
+//! let r = evaluate_json(r#"{"now":"2026-12-19T10:00:00-03:00",
+//!   "trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"},
+//!   "ticket":{"fareCents":25000},
+//!   "baggage":[{"placement":"hold","weightKg":20},{"placement":"hold","weightKg":14}]}"#).unwrap();
+//! let b = r.baggage.unwrap();
+//! assert_eq!(b.excess_grams, 4000);
+//! assert_eq!(b.excess_fee_cents, Some(embarque::rules::money::Cents(500)));
+//! assert_eq!(b.items[1].verdict, Verdict::Excess);
+//! ```
+
+use super::input::{BagFacts, Case};
+use super::law::{cite, Citation, Instrument::*};
+use super::money::Cents;
+use super::params;
+use super::query::{BagKind, Placement, Scope};
+use crate::keyed;
+use serde::Serialize;
+
+keyed! {
+    /// The verdict on one piece.
+    pub enum Verdict {
+        Ok = "ok", Excess = "excess", TooLarge = "too_large", Prohibited = "prohibited",
+        MustGoInHold = "must_go_in_hold", LimitReached = "limit_reached",
+    }
+}
+
+keyed! {
+    /// Why a piece, or the whole baggage, got its verdict.
+    pub enum Reason {
+        WithinAllowance = "within_allowance",
+        HoldWeightOver = "hold_weight_over_allowance",
+        HoldVolumeOver = "hold_volume_over_allowance",
+        SideOverLimit = "side_over_1m",
+        CabinWeightOver = "cabin_weight_over_allowance",
+        DoesNotFitRack = "does_not_fit_cabin_rack",
+        MustFitRack = "cabin_item_must_fit_rack",
+        TelevisionHoldOnly = "television_hold_only_boxed",
+        TelevisionBoxed = "television_must_be_boxed",
+        SurfboardLimitReached = "surfboard_limit_reached",
+        SurfboardAtPurchase = "surfboard_checked_in_at_purchase",
+        SurfboardHoldOnly = "surfboard_hold_only",
+        CarrierNotLiable = "carrier_not_liable_for_damage",
+        DangerousProhibited = "dangerous_goods_prohibited",
+        WeaponProhibited = "weapon_without_authorization_prohibited",
+        DimensionsMissing = "dimensions_not_given",
+        ExcessCharged = "excess_charged_per_kg",
+        FareNeededForFee = "fare_needed_for_fee",
+        KeepClaimTag = "keep_baggage_claim_tag",
+    }
+}
+
+/// The verdict on one piece, by its index in the query.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemDecision {
+    pub index: usize,
+    pub verdict: Verdict,
+    pub reasons: Vec<Reason>,
+    /// Added: the articles behind this piece's verdict.
+    pub citations: Vec<Citation>,
+}
+
+/// The baggage section of the report.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BaggageReport {
+    pub hold_weight_grams: u32,
+    pub hold_volume_dm3: u32,
+    pub cabin_weight_grams: u32,
+    pub excess_grams: u32,
+    /// `None` when the fee cannot be computed (no fare given).
+    pub excess_fee_cents: Option<Cents>,
+    pub within_allowance: bool,
+    pub items: Vec<ItemDecision>,
+    /// Added: the allowances applied, so the UI can draw them.
+    pub hold_allowance_grams: u32,
+    pub hold_allowance_dm3: u32,
+    pub cabin_allowance_grams: u32,
+    pub excess_rate_permille: u32,
+    /// Added: reasons about the whole baggage (e.g. `fare_needed_for_fee`).
+    pub reasons: Vec<Reason>,
+    pub citations: Vec<Citation>,
+}
+
+/// The allowances in force on the trip's date.
+struct Allowance {
+    hold_g: u32,
+    hold_cm3: u64,
+    side_cm: u32,
+    cabin_g: u32,
+}
+
+fn allowance(case: &Case) -> Allowance {
+    let d = case.trip_date;
+    Allowance {
+        hold_g: params::HOLD_FREE_WEIGHT_G.value_or_first(d),
+        hold_cm3: u64::from(params::HOLD_FREE_VOLUME_DM3.value_or_first(d)) * 1000,
+        side_cm: params::HOLD_MAX_SIDE_CM.value_or_first(d),
+        cabin_g: params::CABIN_FREE_WEIGHT_G.value_or_first(d),
+    }
+}
+
+/// Running totals of what travels.
+#[derive(Default)]
+struct Totals {
+    hold_g: u32,
+    hold_cm3: u64,
+    cabin_g: u32,
+    surfboards: u32,
+}
+
+const ART_70_I: Citation = cite(Decreto2521, "art. 70, I");
+const ART_70_II: Citation = cite(Decreto2521, "art. 70, II");
+const RES_1383_XI: Citation = cite(ResAntt1383, "art. 6º, XI");
+
+/// Decides the baggage section, or `None` when the query has none.
+pub fn decide(case: &Case) -> Option<BaggageReport> {
+    let bags = case.baggage.as_ref()?;
+    let a = allowance(case);
+    let mut totals = Totals::default();
+    let items: Vec<ItemDecision> = bags
+        .iter()
+        .enumerate()
+        .map(|(index, bag)| judge_piece(case, &a, &mut totals, index, bag))
+        .collect();
+    let excess_g = totals.hold_g.saturating_sub(a.hold_g) + totals.cabin_g.saturating_sub(a.cabin_g);
+    let rate = case.policy.excess_baggage_per_kg_permille;
+    let mut reasons = Vec::new();
+    let mut citations = vec![ART_70_I, ART_70_II, RES_1383_XI];
+    let fee = excess_fee(case, excess_g, rate);
+    if excess_g > 0 {
+        reasons.push(Reason::ExcessCharged);
+        citations.push(cite(ResAntt1432, "art. 6º"));
+        if fee.is_none() {
+            reasons.push(Reason::FareNeededForFee);
+        }
+    }
+    if totals.hold_g > 0 {
+        reasons.push(Reason::KeepClaimTag);
+        citations.push(cite(ResAntt1383, "art. 6º, XII"));
+    }
+    Some(BaggageReport {
+        hold_weight_grams: totals.hold_g,
+        hold_volume_dm3: u32::try_from(totals.hold_cm3 / 1000).unwrap_or(u32::MAX),
+        cabin_weight_grams: totals.cabin_g,
+        excess_grams: excess_g,
+        excess_fee_cents: fee,
+        within_allowance: items.iter().all(|i| i.verdict == Verdict::Ok),
+        items,
+        hold_allowance_grams: a.hold_g,
+        hold_allowance_dm3: u32::try_from(a.hold_cm3 / 1000).unwrap_or(u32::MAX),
+        cabin_allowance_grams: a.cabin_g,
+        excess_rate_permille: rate,
+        reasons,
+        citations,
+    })
+}
+
+/// The excess charge: `rate` ‰ of the fare for each kilogram over the
+/// allowance, pro rata to the gram and rounded down. `None` without a fare.
+pub fn excess_fee(case: &Case, excess_g: u32, rate_permille: u32) -> Option<Cents> {
+    let fare = case.ticket.as_ref()?.fare;
+    // fare × (rate / 1000) per kg × (grams / 1000) kg
+    Some(fare.scale_floor(i64::from(excess_g) * i64::from(rate_permille), 1_000_000))
+}
+
+fn judge_piece(case: &Case, a: &Allowance, t: &mut Totals, index: usize, bag: &BagFacts) -> ItemDecision {
+    let (verdict, reasons, citations) = match bag.kind {
+        BagKind::Dangerous => dangerous_goods(),
+        BagKind::Weapon => weapon(),
+        BagKind::Television if bag.placement == Placement::Cabin => television_in_cabin(),
+        BagKind::Surfboard if bag.placement == Placement::Cabin => surfboard_in_cabin(),
+        BagKind::Surfboard if case.trip.scope == Scope::IntermunicipalRs => {
+            match surfboard_rs(case, t) {
+                Some(limit) => limit,
+                None => hold_piece(a, t, bag, true),
+            }
+        }
+        _ if bag.placement == Placement::Hold => hold_piece(a, t, bag, false),
+        _ => cabin_piece(case, a, t, bag),
+    };
+    let mut reasons = reasons;
+    let mut citations = citations;
+    if bag.kind == BagKind::Television && bag.placement == Placement::Hold {
+        reasons.push(Reason::TelevisionBoxed);
+        reasons.push(Reason::CarrierNotLiable);
+    }
+    if bag.kind == BagKind::Surfboard && case.trip.scope == Scope::IntermunicipalRs && verdict != Verdict::LimitReached {
+        reasons.push(Reason::SurfboardAtPurchase);
+        reasons.push(Reason::CarrierNotLiable);
+        citations.push(cite(DaerSurf, "itens 2 e 3"));
+    }
+    ItemDecision { index, verdict, reasons, citations }
+}
+
+type Judgement = (Verdict, Vec<Reason>, Vec<Citation>);
+
+/// Res. 1.383/2006 art. 7º IV: dangerous products are refused (Res. 420/2004 lists them).
+fn dangerous_goods() -> Judgement {
+    (
+        Verdict::Prohibited,
+        vec![Reason::DangerousProhibited],
+        vec![cite(ResAntt1383, "art. 7º, IV"), cite(ResAntt420, "anexo")],
+    )
+}
+
+/// Res. 1.383/2006 art. 7º III: a weapon without the authority's permit is refused.
+fn weapon() -> Judgement {
+    (Verdict::Prohibited, vec![Reason::WeaponProhibited], vec![cite(ResAntt1383, "art. 7º, III")])
+}
+
+/// The carrier page: televisions never in the cabin, boxed in the hold.
+fn television_in_cabin() -> Judgement {
+    (
+        Verdict::MustGoInHold,
+        vec![Reason::TelevisionHoldOnly],
+        vec![cite(ResAntt1383, "art. 7º, VI")],
+    )
+}
+
+/// A surfboard never fits the rack; it is checked into the hold.
+fn surfboard_in_cabin() -> Judgement {
+    (
+        Verdict::MustGoInHold,
+        vec![Reason::SurfboardHoldOnly],
+        vec![cite(ResAntt1383, "art. 7º, VI"), cite(DaerSurf, "item 3")],
+    )
+}
+
+/// DAER: at most `surfboardsPerTrip` boards per trip on RS lines; the next
+/// one is `limit_reached`. `None` while there is room (the board is counted).
+fn surfboard_rs(case: &Case, t: &mut Totals) -> Option<Judgement> {
+    if t.surfboards >= case.policy.surfboards_per_trip {
+        return Some((
+            Verdict::LimitReached,
+            vec![Reason::SurfboardLimitReached],
+            vec![cite(DaerSurf, "item 1")],
+        ));
+    }
+    t.surfboards += 1;
+    None
+}
+
+/// Decreto 2.521/1998 art. 70 I: 30 kg and 300 dm³ in all, no side over 1 m.
+/// A surfboard on an RS line is exempt from the side limit: DAER authorizes
+/// the boards themselves, which are longer than a metre.
+fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Judgement {
+    let mut reasons = Vec::new();
+    let mut citations = vec![ART_70_I];
+    if !board && bag.longest_side_cm() > a.side_cm {
+        reasons.push(Reason::SideOverLimit);
+        t.hold_g = t.hold_g.saturating_add(bag.weight_g);
+        t.hold_cm3 = t.hold_cm3.saturating_add(bag.volume_cm3());
+        return (Verdict::TooLarge, reasons, citations);
+    }
+    t.hold_g = t.hold_g.saturating_add(bag.weight_g);
+    t.hold_cm3 = t.hold_cm3.saturating_add(bag.volume_cm3());
+    let mut verdict = Verdict::Ok;
+    if t.hold_g > a.hold_g {
+        verdict = Verdict::Excess;
+        reasons.push(Reason::HoldWeightOver);
+        citations.push(RES_1383_XI);
+    }
+    if t.hold_cm3 > a.hold_cm3 {
+        verdict = Verdict::Excess;
+        reasons.push(Reason::HoldVolumeOver);
+    }
+    if bag.volume_cm3() == 0 {
+        reasons.push(Reason::DimensionsMissing);
+    }
+    if verdict == Verdict::Ok {
+        reasons.insert(0, Reason::WithinAllowance);
+    }
+    (verdict, reasons, citations)
+}
+
+/// Decreto 2.521/1998 art. 70 II: 5 kg in all in the rack, in pieces that
+/// fit it (Res. 1.383/2006 art. 7º VI refuses what does not).
+fn cabin_piece(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Judgement {
+    let mut citations = vec![ART_70_II];
+    if let Some(rack) = case.policy.cabin_rack_cm {
+        if !fits(bag, rack) {
+            citations.push(cite(ResAntt1383, "art. 7º, VI"));
+            return (Verdict::TooLarge, vec![Reason::DoesNotFitRack], citations);
+        }
+    }
+    t.cabin_g = t.cabin_g.saturating_add(bag.weight_g);
+    if t.cabin_g > a.cabin_g {
+        citations.push(RES_1383_XI);
+        return (Verdict::Excess, vec![Reason::CabinWeightOver], citations);
+    }
+    let mut reasons = vec![Reason::WithinAllowance];
+    if case.policy.cabin_rack_cm.is_none() {
+        reasons.push(Reason::MustFitRack);
+    }
+    (Verdict::Ok, reasons, citations)
+}
+
+/// Whether a piece fits a rack of inside dimensions `rack`, turned any way.
+fn fits(bag: &BagFacts, rack: [u32; 3]) -> bool {
+    let mut piece = [bag.length_cm, bag.width_cm, bag.height_cm];
+    let mut space = rack;
+    piece.sort_unstable();
+    space.sort_unstable();
+    piece.iter().zip(space.iter()).all(|(p, s)| p <= s)
+}

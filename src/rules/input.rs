@@ -1,0 +1,665 @@
+//! Checking a [`Query`] and turning it into a [`Case`] the rules can decide on.
+//!
+//! Every bad value becomes an [`InputError`] that names its field with the
+//! JSON path (`baggage[2].weightKg`) and says what is wrong in one line. The
+//! rules never see a float, a string instant or an out-of-range number:
+//! weights are grams, dimensions whole centimetres, money [`Cents`], instants
+//! `chrono` values in the offset of the departure.
+//!
+//! ```
+//! use embarque::rules::evaluate_json;
+//! let err = evaluate_json(r#"{"now":"2026-12-19T10:00:00-03:00",
+//!   "trip":{"scope":"interstate","departure":"2026-12-20 22:30"}}"#).unwrap_err();
+//! assert_eq!(err.field, "trip.departure");
+//! ```
+
+use super::age::{age_on, AgeError};
+use super::law::Citation;
+use super::money::Cents;
+use super::params;
+use super::query::*;
+use chrono::{DateTime, FixedOffset, NaiveDate};
+use serde::Serialize;
+use std::fmt;
+
+/// Input the core cannot decide on: which field, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct InputError {
+    /// JSON path of the field: `trip.departure`, `baggage[2].weightKg`.
+    pub field: String,
+    /// One line, in English, saying what is wrong.
+    pub message: String,
+}
+
+impl InputError {
+    /// An error about `field`.
+    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+        InputError { field: field.into(), message: message.into() }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Largest accepted input sizes: beyond them the query is not a trip.
+const MAX_WEIGHT_G: i64 = 1_000_000;
+const MAX_DIMENSION_CM: i64 = 1_000;
+const MAX_FARE_CENTS: i64 = 100_000_000;
+const MAX_DISTANCE_KM: i64 = 20_000;
+const MAX_MINUTES: i64 = 100_000;
+const MAX_COUNT: i64 = 1_000;
+const MAX_LIST: usize = 200;
+const MAX_COMPANION_AGE: i64 = 130;
+
+/// Parses the Query JSON, naming the field of any syntax or type error.
+pub fn parse_query(json: &str) -> Result<Query, InputError> {
+    let de = &mut serde_json::Deserializer::from_str(json);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        serde_error(path, &inner.to_string())
+    })
+}
+
+/// Turns a serde message into an `InputError` whose field is the full path.
+fn serde_error(path: String, msg: &str) -> InputError {
+    let msg = msg.split(" at line ").next().unwrap_or(msg).to_string();
+    let path = if path == "." { String::new() } else { path };
+    let join = |p: &str, name: &str| if p.is_empty() { name.to_string() } else { format!("{p}.{name}") };
+    if let Some(rest) = msg.strip_prefix("missing field `") {
+        let name = rest.split('`').next().unwrap_or("");
+        return InputError::new(join(&path, name), "is required");
+    }
+    if let Some(rest) = msg.strip_prefix("unknown field `") {
+        let name = rest.split('`').next().unwrap_or("");
+        let field = if path.ends_with(name) { path.clone() } else { join(&path, name) };
+        return InputError::new(field, "is not a field of the contract");
+    }
+    InputError::new(if path.is_empty() { "query".to_string() } else { path }, msg)
+}
+
+/// An instant with its offset.
+pub type Instant = DateTime<FixedOffset>;
+
+/// The checked trip.
+#[derive(Debug, Clone)]
+pub struct TripFacts {
+    pub scope: Scope,
+    pub mode: Mode,
+    pub service: Service,
+    pub regular_line: bool,
+    pub distance_km: Option<u32>,
+    pub departure: Instant,
+    pub benefit_seats_offered: bool,
+    pub destination_country: Option<String>,
+    pub leaves_comarca: bool,
+    pub contiguous_comarca_same_state: bool,
+    pub same_metropolitan_region: bool,
+}
+
+/// A checked companion of a minor.
+#[derive(Debug, Clone)]
+pub struct CompanionFacts {
+    pub relation: Relation,
+    pub age: u32,
+    pub kinship_proof: bool,
+    pub parental_authorization: bool,
+    pub other_parent_authorization: bool,
+    pub foreign_resident_abroad: bool,
+}
+
+/// The checked passenger, with the age on the trip date.
+#[derive(Debug, Clone)]
+pub struct PassengerFacts {
+    pub birth_date: NaiveDate,
+    pub age: u32,
+    pub id_jovem: bool,
+    pub elderly_income_proof: bool,
+    pub passe_livre: bool,
+    pub occupies_seat: bool,
+    pub companions: Vec<CompanionFacts>,
+    pub judicial_authorization: bool,
+    pub parental_authorization_to_travel_alone: bool,
+    pub lap_children_with_same_adult: u32,
+    pub youth_request_same_day: bool,
+    pub born_in_brazil: bool,
+}
+
+/// Checked seat counts.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SeatFacts {
+    pub youth_free_taken: u32,
+    pub youth_discount_taken: u32,
+    pub elderly_free_taken: u32,
+    pub pets_on_board: u32,
+    pub passe_livre_taken: u32,
+}
+
+/// The checked ticket.
+#[derive(Debug, Clone)]
+pub struct TicketFacts {
+    pub fare: Cents,
+    pub purchased_at: Option<Instant>,
+    pub channel: Channel,
+    pub revalidated: bool,
+    pub paid_by_credit: bool,
+    pub credit_settled: bool,
+}
+
+/// The checked request.
+#[derive(Debug, Clone)]
+pub struct RequestFacts {
+    pub kind: RequestKind,
+    pub new_fare: Cents,
+    pub delay_minutes: i64,
+    pub interruption_minutes: i64,
+    pub lower_class_fare: Cents,
+    pub seat_resold: bool,
+}
+
+/// A checked piece of baggage, in grams and whole centimetres.
+#[derive(Debug, Clone, Copy)]
+pub struct BagFacts {
+    pub placement: Placement,
+    pub kind: BagKind,
+    pub weight_g: u32,
+    pub length_cm: u32,
+    pub width_cm: u32,
+    pub height_cm: u32,
+}
+
+impl BagFacts {
+    /// Volume in cubic centimetres.
+    pub fn volume_cm3(&self) -> u64 {
+        u64::from(self.length_cm) * u64::from(self.width_cm) * u64::from(self.height_cm)
+    }
+    /// The longest side, cm.
+    pub fn longest_side_cm(&self) -> u32 {
+        self.length_cm.max(self.width_cm).max(self.height_cm)
+    }
+}
+
+/// A checked animal.
+#[derive(Debug, Clone, Copy)]
+pub struct PetFacts {
+    pub species: Species,
+    pub weight_g: u32,
+    pub vaccinated: bool,
+    pub vet_certificate: bool,
+    pub container: bool,
+    pub sedated: bool,
+}
+
+/// The carrier's policy with regulatory defaults filled in, each checked
+/// against its legal limit.
+#[derive(Debug, Clone, Copy)]
+pub struct PolicyFacts {
+    pub retention_percent: u32,
+    pub late_rebooking_fee_percent: u32,
+    pub excess_baggage_per_kg_permille: u32,
+    pub youth_extra_discount_percent: u32,
+    pub surfboards_per_trip: u32,
+    pub cabin_rack_cm: Option<[u32; 3]>,
+}
+
+/// Everything a rule may read: checked, typed, in grams and centavos.
+#[derive(Debug, Clone)]
+pub struct Case {
+    pub now: Instant,
+    pub trip: TripFacts,
+    /// The date of departure, in the departure's own offset: the date on
+    /// which the law and the passenger's age are read.
+    pub trip_date: NaiveDate,
+    pub passenger: Option<PassengerFacts>,
+    pub seats: SeatFacts,
+    pub ticket: Option<TicketFacts>,
+    pub request: Option<RequestFacts>,
+    pub baggage: Option<Vec<BagFacts>>,
+    pub pets: Option<Vec<PetFacts>>,
+    pub policy: PolicyFacts,
+}
+
+impl Case {
+    /// Checks `q` and converts it. Errs with the first bad field found.
+    pub fn from_query(q: &Query) -> Result<Case, InputError> {
+        let departure = instant("trip.departure", &q.trip.departure)?;
+        let offset = *departure.offset();
+        let now = instant("now", &q.now)?.with_timezone(&offset);
+        let trip_date = departure.date_naive();
+        let trip = TripFacts {
+            scope: q.trip.scope,
+            mode: q.trip.mode,
+            service: q.trip.service,
+            regular_line: q.trip.regular_line,
+            distance_km: match q.trip.distance_km {
+                Some(v) => Some(whole("trip.distanceKm", v, 0, MAX_DISTANCE_KM)? as u32),
+                None => None,
+            },
+            departure,
+            benefit_seats_offered: q.trip.benefit_seats_offered,
+            destination_country: match &q.trip.destination_country {
+                Some(c) => Some(country("trip.destinationCountry", c)?),
+                None => None,
+            },
+            leaves_comarca: q.trip.leaves_comarca,
+            contiguous_comarca_same_state: q.trip.contiguous_comarca_same_state,
+            same_metropolitan_region: q.trip.same_metropolitan_region,
+        };
+        let passenger = match &q.passenger {
+            Some(p) => Some(passenger(p, trip_date)?),
+            None => None,
+        };
+        let seats = match &q.seats {
+            Some(s) => SeatFacts {
+                youth_free_taken: count("seats.youthFreeTaken", s.youth_free_taken)?,
+                youth_discount_taken: count("seats.youthDiscountTaken", s.youth_discount_taken)?,
+                elderly_free_taken: count("seats.elderlyFreeTaken", s.elderly_free_taken)?,
+                pets_on_board: count("seats.petsOnBoard", s.pets_on_board)?,
+                passe_livre_taken: count("seats.passeLivreTaken", s.passe_livre_taken)?,
+            },
+            None => SeatFacts::default(),
+        };
+        let ticket = match &q.ticket {
+            Some(t) => Some(TicketFacts {
+                fare: money("ticket.fareCents", t.fare_cents)?,
+                purchased_at: match &t.purchased_at {
+                    Some(s) => Some(instant("ticket.purchasedAt", s)?.with_timezone(&offset)),
+                    None => None,
+                },
+                channel: t.channel,
+                revalidated: t.revalidated,
+                paid_by_credit: t.paid_by_credit,
+                credit_settled: t.credit_settled,
+            }),
+            None => None,
+        };
+        let request = match &q.request {
+            Some(r) => Some(RequestFacts {
+                kind: r.kind,
+                new_fare: money("request.newFareCents", r.new_fare_cents)?,
+                delay_minutes: whole("request.delayMinutes", r.delay_minutes, 0, MAX_MINUTES)?,
+                interruption_minutes: whole("request.interruptionMinutes", r.interruption_minutes, 0, MAX_MINUTES)?,
+                lower_class_fare: money("request.lowerClassFareCents", r.lower_class_fare_cents)?,
+                seat_resold: r.seat_resold,
+            }),
+            None => None,
+        };
+        let baggage = match &q.baggage {
+            Some(list) => Some(bags(list)?),
+            None => None,
+        };
+        let pets = match &q.pets {
+            Some(list) => Some(pets(list)?),
+            None => None,
+        };
+        let policy = policy(q.policy.as_ref(), trip_date)?;
+        Ok(Case { now, trip, trip_date, passenger, seats, ticket, request, baggage, pets, policy })
+    }
+
+    /// Minutes from `now` until departure (negative after departure).
+    pub fn minutes_to_departure(&self) -> i64 {
+        (self.trip.departure - self.now).num_minutes()
+    }
+
+    /// Seconds from `now` until departure (negative after departure).
+    pub fn seconds_to_departure(&self) -> i64 {
+        (self.trip.departure - self.now).num_seconds()
+    }
+}
+
+/// Parses an RFC 3339 instant that must carry its offset.
+pub fn instant(field: &str, s: &str) -> Result<Instant, InputError> {
+    DateTime::parse_from_rfc3339(s.trim())
+        .map_err(|_| InputError::new(field, "not an RFC 3339 instant with offset"))
+}
+
+/// Parses a `YYYY-MM-DD` calendar date.
+pub fn date(field: &str, s: &str) -> Result<NaiveDate, InputError> {
+    NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
+        .map_err(|_| InputError::new(field, "not a date in the form YYYY-MM-DD"))
+}
+
+/// A finite whole number between `min` and `max`.
+fn whole(field: &str, v: f64, min: i64, max: i64) -> Result<i64, InputError> {
+    if !v.is_finite() {
+        return Err(InputError::new(field, "must be a finite number"));
+    }
+    if v.fract() != 0.0 {
+        return Err(InputError::new(field, "must be a whole number"));
+    }
+    if v < min as f64 || v > max as f64 {
+        return Err(InputError::new(field, format!("must be between {min} and {max}")));
+    }
+    Ok(v as i64)
+}
+
+fn count(field: &str, v: f64) -> Result<u32, InputError> {
+    Ok(whole(field, v, 0, MAX_COUNT)? as u32)
+}
+
+fn money(field: &str, v: f64) -> Result<Cents, InputError> {
+    if v.is_finite() && v < 0.0 {
+        return Err(InputError::new(field, "must not be negative"));
+    }
+    Ok(Cents(whole(field, v, 0, MAX_FARE_CENTS)?))
+}
+
+/// Kilograms to grams, rounded down (the passenger's favour), 0–1000 kg.
+fn grams(field: &str, kg: f64) -> Result<u32, InputError> {
+    if !kg.is_finite() || !(0.0..=(MAX_WEIGHT_G / 1000) as f64).contains(&kg) {
+        return Err(InputError::new(field, "must be between 0 and 1000"));
+    }
+    // Round to the nearest milligram first so 12.3 kg is 12300 g, not 12299.
+    let mg = (kg * 1_000_000.0).round() as i64;
+    Ok((mg / 1000) as u32)
+}
+
+/// Centimetres to whole centimetres, rounded down, 0–1000 cm.
+fn centimetres(field: &str, cm: f64) -> Result<u32, InputError> {
+    if !cm.is_finite() || !(0.0..=MAX_DIMENSION_CM as f64).contains(&cm) {
+        return Err(InputError::new(field, "must be between 0 and 1000"));
+    }
+    Ok(((cm * 1000.0).round() as i64 / 1000) as u32)
+}
+
+fn country(field: &str, c: &str) -> Result<String, InputError> {
+    let c = c.trim();
+    if c.len() == 2 && c.chars().all(|ch| ch.is_ascii_alphabetic()) {
+        Ok(c.to_ascii_uppercase())
+    } else {
+        Err(InputError::new(field, "must be a two-letter ISO 3166 country code"))
+    }
+}
+
+fn passenger(p: &Passenger, trip_date: NaiveDate) -> Result<PassengerFacts, InputError> {
+    let birth_date = date("passenger.birthDate", &p.birth_date)?;
+    let age = age_on(birth_date, trip_date).map_err(|e| match e {
+        AgeError::BornAfter => InputError::new("passenger.birthDate", "is after the trip's departure date"),
+    })?;
+    if p.companions.len() > MAX_LIST {
+        return Err(InputError::new("passenger.companions", format!("at most {MAX_LIST} companions")));
+    }
+    let mut companions = Vec::with_capacity(p.companions.len());
+    for (i, c) in p.companions.iter().enumerate() {
+        companions.push(CompanionFacts {
+            relation: c.relation,
+            age: whole(&format!("passenger.companions[{i}].age"), c.age, 0, MAX_COMPANION_AGE)? as u32,
+            kinship_proof: c.kinship_proof,
+            parental_authorization: c.parental_authorization,
+            other_parent_authorization: c.other_parent_authorization,
+            foreign_resident_abroad: c.foreign_resident_abroad,
+        });
+    }
+    Ok(PassengerFacts {
+        birth_date,
+        age,
+        id_jovem: p.id_jovem,
+        elderly_income_proof: p.elderly_income_proof,
+        passe_livre: p.passe_livre,
+        occupies_seat: p.occupies_seat,
+        companions,
+        judicial_authorization: p.judicial_authorization,
+        parental_authorization_to_travel_alone: p.parental_authorization_to_travel_alone,
+        lap_children_with_same_adult: p.lap_children_with_same_adult.min(MAX_COUNT as u32),
+        youth_request_same_day: p.youth_request_same_day,
+        born_in_brazil: p.born_in_brazil,
+    })
+}
+
+fn bags(list: &[Bag]) -> Result<Vec<BagFacts>, InputError> {
+    if list.len() > MAX_LIST {
+        return Err(InputError::new("baggage", format!("at most {MAX_LIST} pieces")));
+    }
+    list.iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let f = |name: &str| format!("baggage[{i}].{name}");
+            Ok(BagFacts {
+                placement: b.placement,
+                kind: b.kind,
+                weight_g: grams(&f("weightKg"), b.weight_kg)?,
+                length_cm: centimetres(&f("lengthCm"), b.length_cm)?,
+                width_cm: centimetres(&f("widthCm"), b.width_cm)?,
+                height_cm: centimetres(&f("heightCm"), b.height_cm)?,
+            })
+        })
+        .collect()
+}
+
+fn pets(list: &[Pet]) -> Result<Vec<PetFacts>, InputError> {
+    if list.len() > MAX_LIST {
+        return Err(InputError::new("pets", format!("at most {MAX_LIST} animals")));
+    }
+    list.iter()
+        .enumerate()
+        .map(|(i, p)| {
+            Ok(PetFacts {
+                species: p.species,
+                weight_g: grams(&format!("pets[{i}].weightKg"), p.weight_kg)?,
+                vaccinated: p.vaccinated,
+                vet_certificate: p.vet_certificate,
+                container: p.container,
+                sedated: p.sedated,
+            })
+        })
+        .collect()
+}
+
+/// A policy percentage: whole, non-negative, at most the legal cap.
+fn capped(field: &str, v: f64, cap: u32, citation: Citation, unit: &str) -> Result<u32, InputError> {
+    if v.is_finite() && v < 0.0 {
+        return Err(InputError::new(field, "must not be negative"));
+    }
+    let n = whole(field, v, 0, 1_000)?;
+    if n > i64::from(cap) {
+        return Err(InputError::new(
+            field,
+            format!(
+                "{n} exceeds the {cap} {unit} cap of {} {}",
+                citation.instrument.code(),
+                citation.article
+            ),
+        ));
+    }
+    Ok(n as u32)
+}
+
+/// Checks the carrier's policy against the legal limits on `date`, filling
+/// the regulatory defaults.
+pub fn policy(p: Option<&Policy>, date: NaiveDate) -> Result<PolicyFacts, InputError> {
+    let retention = params::RETENTION_CAP_PERCENT.value_or_first(date);
+    let retention_row = params::RETENTION_CAP_PERCENT.rows[0];
+    let fee_cap = params::LATE_REBOOKING_FEE_CAP_PERCENT.value_or_first(date);
+    let fee_row = params::LATE_REBOOKING_FEE_CAP_PERCENT.rows[0];
+    let excess = params::EXCESS_BAGGAGE_PERMILLE.value_or_first(date);
+    let excess_row = params::EXCESS_BAGGAGE_PERMILLE.rows[0];
+    let boards = params::SURFBOARDS_PER_TRIP.value_or_first(date);
+    let boards_row = params::SURFBOARDS_PER_TRIP.rows[0];
+    let youth_min = params::YOUTH_DISCOUNT_PERCENT.value_or_first(date);
+    let default = PolicyFacts {
+        retention_percent: retention,
+        late_rebooking_fee_percent: 0,
+        excess_baggage_per_kg_permille: excess,
+        youth_extra_discount_percent: 0,
+        surfboards_per_trip: boards,
+        cabin_rack_cm: None,
+    };
+    let Some(p) = p else { return Ok(default) };
+    let youth = match p.youth_extra_discount_percent {
+        None => 0,
+        Some(v) => {
+            let field = "policy.youthExtraDiscountPercent";
+            if v.is_finite() && v < 0.0 {
+                return Err(InputError::new(field, "must not be negative"));
+            }
+            let n = whole(field, v, 0, 100)? as u32;
+            if n != 0 && n < youth_min {
+                return Err(InputError::new(
+                    field,
+                    format!("{n} is below the {youth_min} % minimum of Decreto 8.537/2015 art. 19 (use 0 for none)"),
+                ));
+            }
+            n
+        }
+    };
+    let rack = match p.cabin_rack_cm {
+        None => None,
+        Some([l, w, h]) => Some([
+            centimetres("policy.cabinRackCm[0]", l)?,
+            centimetres("policy.cabinRackCm[1]", w)?,
+            centimetres("policy.cabinRackCm[2]", h)?,
+        ]),
+    };
+    Ok(PolicyFacts {
+        retention_percent: match p.retention_percent {
+            None => default.retention_percent,
+            Some(v) => capped("policy.retentionPercent", v, retention, retention_row.citation, "%")?,
+        },
+        late_rebooking_fee_percent: match p.late_rebooking_fee_percent {
+            None => 0,
+            Some(v) => capped("policy.lateRebookingFeePercent", v, fee_cap, fee_row.citation, "%")?,
+        },
+        excess_baggage_per_kg_permille: match p.excess_baggage_per_kg_permille {
+            None => excess,
+            Some(v) => capped("policy.excessBaggagePerKgPermille", v, excess, excess_row.citation, "‰")?,
+        },
+        youth_extra_discount_percent: youth,
+        surfboards_per_trip: match p.surfboards_per_trip {
+            None => boards,
+            Some(v) => capped("policy.surfboardsPerTrip", v, boards, boards_row.citation, "boards")?,
+        },
+        cabin_rack_cm: rack,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINIMAL: &str = r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}}"#;
+
+    fn with(extra: &str) -> String {
+        format!(
+            r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}},{extra}}}"#
+        )
+    }
+
+    fn err(json: &str) -> InputError {
+        let q = match parse_query(json) {
+            Ok(q) => q,
+            Err(e) => return e,
+        };
+        Case::from_query(&q).expect_err("expected an input error")
+    }
+
+    #[test]
+    fn a_minimal_query_is_accepted_with_defaults() {
+        let case = Case::from_query(&parse_query(MINIMAL).unwrap()).unwrap();
+        assert_eq!(case.trip.mode, Mode::Road);
+        assert_eq!(case.trip.service, Service::Conventional);
+        assert_eq!(case.policy.retention_percent, 5);
+        assert_eq!(case.minutes_to_departure(), 36 * 60 + 30);
+    }
+
+    #[test]
+    fn a_departure_without_offset_names_the_field() {
+        let e = err(r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"interstate","departure":"2026-12-20T22:30:00"}}"#);
+        assert_eq!(e.to_string(), "trip.departure: not an RFC 3339 instant with offset");
+    }
+
+    #[test]
+    fn a_missing_departure_names_the_field() {
+        let e = err(r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"interstate"}}"#);
+        assert_eq!(e.field, "trip.departure");
+        assert_eq!(e.message, "is required");
+    }
+
+    #[test]
+    fn an_unknown_scope_names_the_field() {
+        let e = err(r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"urban","departure":"2026-12-20T22:30:00-03:00"}}"#);
+        assert_eq!(e.field, "trip.scope");
+        assert!(e.message.contains("interstate"), "{}", e.message);
+    }
+
+    #[test]
+    fn an_unknown_field_is_refused() {
+        let e = err(&with(r#""ticket":{"fareCents":100,"colour":"red"}"#));
+        assert_eq!(e.field, "ticket.colour");
+    }
+
+    #[test]
+    fn a_negative_weight_names_the_piece() {
+        let e = err(&with(
+            r#""baggage":[{"placement":"hold","weightKg":1},{"placement":"hold","weightKg":2},{"placement":"hold","weightKg":-3}]"#,
+        ));
+        assert_eq!(e.to_string(), "baggage[2].weightKg: must be between 0 and 1000");
+    }
+
+    #[test]
+    fn an_absurd_weight_or_dimension_is_refused() {
+        assert_eq!(err(&with(r#""baggage":[{"placement":"hold","weightKg":1000.5}]"#)).field, "baggage[0].weightKg");
+        assert_eq!(
+            err(&with(r#""baggage":[{"placement":"hold","weightKg":1,"lengthCm":1001}]"#)).field,
+            "baggage[0].lengthCm"
+        );
+    }
+
+    #[test]
+    fn a_retention_above_5_percent_cites_the_civil_code() {
+        let e = err(&with(r#""policy":{"retentionPercent":7}"#));
+        assert_eq!(e.to_string(), "policy.retentionPercent: 7 exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º");
+    }
+
+    #[test]
+    fn a_late_rebooking_fee_above_20_percent_is_refused() {
+        let e = err(&with(r#""policy":{"lateRebookingFeePercent":21}"#));
+        assert_eq!(e.field, "policy.lateRebookingFeePercent");
+        assert!(e.message.contains("4.282/2014"));
+        assert!(Case::from_query(&parse_query(&with(r#""policy":{"lateRebookingFeePercent":20}"#)).unwrap()).is_ok());
+    }
+
+    #[test]
+    fn a_youth_discount_between_1_and_49_percent_is_refused() {
+        assert_eq!(err(&with(r#""policy":{"youthExtraDiscountPercent":49}"#)).field, "policy.youthExtraDiscountPercent");
+        assert_eq!(err(&with(r#""policy":{"youthExtraDiscountPercent":1}"#)).field, "policy.youthExtraDiscountPercent");
+        for ok in ["0", "50", "100"] {
+            let q = parse_query(&with(&format!(r#""policy":{{"youthExtraDiscountPercent":{ok}}}"#))).unwrap();
+            assert!(Case::from_query(&q).is_ok(), "{ok}");
+        }
+    }
+
+    #[test]
+    fn a_negative_fare_is_refused() {
+        assert_eq!(err(&with(r#""ticket":{"fareCents":-1}"#)).to_string(), "ticket.fareCents: must not be negative");
+    }
+
+    #[test]
+    fn a_birth_date_after_the_trip_is_refused() {
+        let e = err(&with(r#""passenger":{"birthDate":"2027-01-01"}"#));
+        assert_eq!(e.field, "passenger.birthDate");
+    }
+
+    #[test]
+    fn kilograms_become_grams_rounded_down() {
+        assert_eq!(grams("w", 12.5), Ok(12_500));
+        assert_eq!(grams("w", 12.3), Ok(12_300));
+        assert_eq!(grams("w", 0.0004), Ok(0));
+        assert!(grams("w", f64::NAN).is_err());
+        assert!(grams("w", f64::INFINITY).is_err());
+    }
+
+    #[test]
+    fn now_is_expressed_in_the_offset_of_the_departure() {
+        let q = parse_query(
+            r#"{"now":"2026-12-19T13:00:00Z","trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}}"#,
+        )
+        .unwrap();
+        let c = Case::from_query(&q).unwrap();
+        assert_eq!(c.now.to_rfc3339(), "2026-12-19T10:00:00-03:00");
+    }
+}

@@ -1,0 +1,287 @@
+//! The law catalogue: every legal instrument Embarque cites.
+//!
+//! A [`Citation`] is typed, an [`Instrument`] plus an article, never a free
+//! string, so that a typo in a reference is a compile error and the UI can link
+//! each citation to its text in the "Legislação" section. Each instrument
+//! carries its official number, its date, its title and a short description in
+//! Portuguese and English.
+//!
+//! ```
+//! use embarque::rules::law::{Citation, Instrument};
+//! let c = Citation::new(Instrument::Decreto8537, "art. 13, § 2º");
+//! assert_eq!(c.instrument.code(), "Decreto 8.537/2015");
+//! assert_eq!(serde_json::to_value(c).unwrap()["instrument"], "Decreto 8.537/2015");
+//! ```
+
+use serde::{Serialize, Serializer};
+
+/// One catalogue row: (instrument, code, date, title, pt, en).
+struct Entry {
+    code: &'static str,
+    date: &'static str,
+    title: &'static str,
+    pt: &'static str,
+    en: &'static str,
+}
+
+macro_rules! instruments {
+    ($($v:ident => $key:literal, $code:literal, $date:literal, $title:literal, $pt:literal, $en:literal;)*) => {
+        $crate::keyed! {
+            /// A legal instrument cited by a rule.
+            pub enum Instrument { $($v = $key),* }
+        }
+        impl Instrument {
+            fn entry(self) -> Entry {
+                match self {
+                    $(Instrument::$v => Entry { code: $code, date: $date, title: $title, pt: $pt, en: $en }),*
+                }
+            }
+        }
+    };
+}
+
+instruments! {
+    Lei8078 => "lei_8078_1990", "Lei 8.078/1990", "1990-09-11",
+        "Código de Defesa do Consumidor",
+        "Protege o consumidor; direito de arrependimento em compras fora do estabelecimento (art. 49).",
+        "Consumer Protection Code; right of regret for purchases made away from the shop (art. 49).";
+    Lei8069 => "lei_8069_1990", "Lei 8.069/1990", "1990-07-13",
+        "Estatuto da Criança e do Adolescente (ECA)",
+        "Regras de viagem de crianças e adolescentes no país e para o exterior (arts. 83 a 85).",
+        "Statute of the Child and Adolescent: travel of minors in Brazil and abroad (arts. 83-85).";
+    Lei13812 => "lei_13812_2019", "Lei 13.812/2019", "2019-03-16",
+        "Altera o art. 83 do ECA",
+        "Exige autorização para menores de 16 anos viajarem sem os pais (antes, menores de 12).",
+        "Requires an authorization for minors under 16 travelling without their parents (before, under 12).";
+    CodigoCivil => "lei_10406_2002", "Lei 10.406/2002", "2002-01-10",
+        "Código Civil",
+        "Contrato de transporte: desistência, multa compensatória de até 5 % (art. 740).",
+        "Civil Code: contract of carriage, withdrawal and a compensatory fine of up to 5 % (art. 740).";
+    Lei11975 => "lei_11975_2009", "Lei 11.975/2009", "2009-07-07",
+        "Validade dos bilhetes de passagem no transporte coletivo rodoviário",
+        "Validade de um ano, reembolso, atraso, interrupção, mudança de classe e prazos de devolução.",
+        "One-year ticket validity, refunds, delays, breakdowns, class changes and refund deadlines.";
+    LeiRs11993 => "lei_rs_11993_2003", "Lei RS 11.993/2003", "2003-10-29",
+        "Lei estadual do Rio Grande do Sul sobre devolução e revalidação de passagens",
+        "Devolução e revalidação de bilhetes, revalidação uma única vez.",
+        "Refund and revalidation of tickets in Rio Grande do Sul; one revalidation only.";
+    Lei12852 => "lei_12852_2013", "Lei 12.852/2013", "2013-08-05",
+        "Estatuto da Juventude",
+        "Reserva de vagas gratuitas e com desconto para jovens de baixa renda (art. 32).",
+        "Youth Statute: free and discounted seats for low-income youth (art. 32).";
+    Lei10741 => "lei_10741_2003", "Lei 10.741/2003", "2003-10-01",
+        "Estatuto da Pessoa Idosa",
+        "Vagas gratuitas e desconto de 50 % para pessoas idosas de baixa renda (art. 40).",
+        "Statute of Older Persons: free seats and a 50 % discount for low-income people aged 60+ (art. 40).";
+    Lei14423 => "lei_14423_2022", "Lei 14.423/2022", "2022-07-22",
+        "Altera a Lei 10.741/2003",
+        "Renomeia o Estatuto do Idoso para Estatuto da Pessoa Idosa.",
+        "Renames the Statute of the Elderly as the Statute of Older Persons.";
+    Lei8899 => "lei_8899_1994", "Lei 8.899/1994", "1994-06-29",
+        "Passe Livre",
+        "Passe livre à pessoa com deficiência comprovadamente carente no transporte interestadual.",
+        "Free pass on interstate transport for people with disabilities on low income.";
+    Lei6815 => "lei_6815_1980", "Lei 6.815/1980", "1980-08-19",
+        "Estatuto do Estrangeiro",
+        "Situação jurídica do estrangeiro no Brasil (citado pela transportadora).",
+        "Legal status of foreigners in Brazil (cited by the carrier).";
+    LeiRs7813 => "lei_rs_7813_1983", "Lei RS 7.813/1983", "1983-09-21",
+        "Lei estadual do Rio Grande do Sul sobre fumo em veículos",
+        "Proíbe fumar nos veículos de transporte intermunicipal de passageiros.",
+        "Bans smoking on intermunicipal passenger vehicles in Rio Grande do Sul.";
+    Decreto2521 => "decreto_2521_1998", "Decreto 2.521/1998", "1998-03-20",
+        "Transporte rodoviário interestadual e internacional de passageiros",
+        "Exploração dos serviços; franquia de bagagem (art. 70).",
+        "Interstate and international road passenger services; baggage allowance (art. 70).";
+    Decreto8537 => "decreto_8537_2015", "Decreto 8.537/2015", "2015-10-05",
+        "Regulamenta o Estatuto da Juventude (ID Jovem)",
+        "Regras das vagas gratuitas e com 50 % de desconto para jovens de baixa renda (arts. 13 a 21).",
+        "Rules for the free and 50 % seats for low-income youth (arts. 13-21).";
+    Decreto9921 => "decreto_9921_2019", "Decreto 9.921/2019", "2019-07-18",
+        "Consolida atos sobre a pessoa idosa",
+        "Regulamenta a gratuidade e o desconto para pessoas idosas no transporte interestadual.",
+        "Regulates the free seats and discount for older persons on interstate transport.";
+    Decreto3691 => "decreto_3691_2000", "Decreto 3.691/2000", "2000-12-19",
+        "Regulamenta a Lei 8.899/1994",
+        "Reserva de dois assentos por veículo do serviço convencional para o Passe Livre (art. 1º).",
+        "Two seats per conventional vehicle for Passe Livre holders (art. 1).";
+    Decreto9579 => "decreto_9579_2018", "Decreto 9.579/2018", "2018-11-22",
+        "Consolida atos sobre a criança e o adolescente",
+        "Transporte gratuito de criança de até seis anos incompletos (art. 39).",
+        "Free carriage of a child under six (art. 39).";
+    Decreto5978 => "decreto_5978_2006", "Decreto 5.978/2006", "2006-12-04",
+        "Documentos de viagem",
+        "Dá execução ao acordo sobre documentos de viagem e regula o passaporte.",
+        "Travel documents and passports.";
+    Decreto12342 => "decreto_12342_2024", "Decreto 12.342/2024", "2024-12-30",
+        "Salário mínimo de 2025",
+        "Fixa o salário mínimo em R$ 1.518,00 a partir de 1º de janeiro de 2025.",
+        "Sets the minimum wage at R$ 1,518.00 from 1 January 2025.";
+    Decreto12797 => "decreto_12797_2025", "Decreto 12.797/2025", "2025-12-23",
+        "Salário mínimo de 2026",
+        "Fixa o salário mínimo em R$ 1.621,00 a partir de 1º de janeiro de 2026.",
+        "Sets the minimum wage at R$ 1,621.00 from 1 January 2026.";
+    ResAntt1383 => "res_antt_1383_2006", "Resolução ANTT 1.383/2006", "2006-03-29",
+        "Direitos e deveres dos usuários do transporte rodoviário interestadual e internacional",
+        "Direitos do passageiro (art. 6º) e casos de recusa de embarque (art. 7º).",
+        "Passenger rights (art. 6) and when boarding is refused (art. 7).";
+    ResAntt1922 => "res_antt_1922_2007", "Resolução ANTT 1.922/2007", "2007-03-28",
+        "Altera a Resolução ANTT 1.383/2006",
+        "Nova redação de incisos do art. 6º da Resolução 1.383.",
+        "Amends items of art. 6 of Resolution 1,383.";
+    ResAntt978 => "res_antt_978_2005", "Resolução ANTT 978/2005", "2005-05-25",
+        "Bilhetes de passagem (revogada pela Resolução 4.282/2014)",
+        "Regras de emissão, devolução e revalidação de bilhetes.",
+        "Ticket issue, refund and revalidation (replaced by Resolution 4,282/2014).";
+    ResAntt4282 => "res_antt_4282_2014", "Resolução ANTT 4.282/2014", "2014-02-17",
+        "Bilhete de passagem no transporte rodoviário interestadual e internacional",
+        "Remarcação, transferência e devolução de passagens.",
+        "Rebooking, transfer and refund of tickets.";
+    ResAntt1432 => "res_antt_1432_2006", "Resolução ANTT 1.432/2006", "2006-04-26",
+        "Transporte de bagagens e encomendas",
+        "Procedimentos de bagagem, franquia e excesso.",
+        "Baggage procedures, allowance and excess.";
+    ResAntt1692 => "res_antt_1692_2006", "Resolução ANTT 1.692/2006", "2006-10-24",
+        "Gratuidade e desconto para pessoas idosas",
+        "Procedimentos de concessão do benefício à pessoa idosa (a página da transportadora diz \"1962\").",
+        "How the elderly benefit is granted (the carrier's page misprints it as \"1962\").";
+    ResAntt5063 => "res_antt_5063_2016", "Resolução ANTT 5.063/2016", "2016-03-30",
+        "Benefício do jovem de baixa renda",
+        "Procedimentos de concessão das vagas do ID Jovem.",
+        "How the ID Jovem seats are granted.";
+    ResAntt420 => "res_antt_420_2004", "Resolução ANTT 420/2004", "2004-02-12",
+        "Transporte de produtos perigosos",
+        "Relação dos produtos perigosos, proibidos na bagagem.",
+        "List of dangerous goods, banned from baggage.";
+    PortariaMt10 => "portaria_10_1999", "Portaria 10/1999", "1999-12-30",
+        "Proíbe fumar no transporte rodoviário interestadual e internacional",
+        "Proíbe cigarros, charutos e qualquer produto fumígeno nos ônibus.",
+        "Bans cigarettes, cigars and any smoking product on the buses.";
+    PortariaMinfra1579 => "portaria_minfra_1579_2022", "Portaria MINFRA 1.579/2022", "2022-12-21",
+        "Passe Livre",
+        "Procedimentos do Passe Livre (substituiu a Portaria MT 261/2012).",
+        "Passe Livre procedures (replaced Portaria MT 261/2012).";
+    PortariaIbama117 => "portaria_ibama_117_1997", "Portaria IBAMA 117/1997", "1997-10-15",
+        "Fauna silvestre",
+        "Regras do IBAMA para animais silvestres.",
+        "IBAMA rules for wild animals.";
+    CnjRes295 => "cnj_res_295_2019", "Resolução CNJ 295/2019", "2019-09-13",
+        "Autorização de viagem nacional de crianças e adolescentes",
+        "Autorização dos pais por escritura pública, documento com firma reconhecida ou eletrônica.",
+        "Parents' authorization by public deed, notarized document or electronically.";
+    CnjRes131 => "cnj_res_131_2011", "Resolução CNJ 131/2011", "2011-05-26",
+        "Autorização de viagem internacional de crianças e adolescentes",
+        "Quando a viagem ao exterior dispensa autorização judicial.",
+        "When a trip abroad needs no judicial authorization.";
+    CnjProv103 => "cnj_prov_103_2020", "Provimento CNJ 103/2020", "2020-06-04",
+        "Autorização Eletrônica de Viagem (AEV)",
+        "Emissão da autorização eletrônica de viagem pelo e-Notariado.",
+        "The electronic travel authorization (AEV) through e-Notariado.";
+    DaerOs01102 => "daer_os_doc_dt_011_02", "Ordem de Serviço DAER DOC/DT/011/02", "2002-03-15",
+        "Viagem de crianças nas linhas intermunicipais do RS",
+        "Criança fora da comarca só com os pais, responsável, parente ou autorização.",
+        "Children leaving their comarca on Rio Grande do Sul lines.";
+    DaerOs02211 => "daer_os_dtr_022_2011", "Ordem de Serviço DAER DTR/022/2011", "2011-01-01",
+        "Devolução e revalidação nas linhas intermunicipais do RS",
+        "Devolução e revalidação até três horas antes da partida.",
+        "Refund and revalidation up to three hours before departure.";
+    DaerConduct => "daer_ordem_trajes", "Ordem de Serviço DAER (trajes e álcool)", "2002-05-24",
+        "Conduta nos ônibus intermunicipais do RS",
+        "Proíbe embarque em trajes de banho, shorts, sem camisa e alcoolizado.",
+        "Bans swimwear, shorts, bare torsos and alcohol on Rio Grande do Sul lines.";
+    DaerSurf => "daer_pranchas", "Orientação DAER (pranchas de surf)", "2002-05-24",
+        "Transporte de pranchas de surf no RS",
+        "Até duas pranchas por viagem, despachadas na compra.",
+        "Up to two surfboards per trip, checked in at purchase.";
+    DaerPets => "daer_animais", "Regulamento DAER (animais domésticos)", "2002-05-24",
+        "Transporte de animais nas linhas intermunicipais do RS",
+        "Cães e gatos de até 8 kg, no máximo dois por veículo, pagando 50 % da passagem.",
+        "Dogs and cats up to 8 kg, at most two per vehicle, paying 50 % of the fare.";
+    MercosurTravelDocs => "mercosul_cmc_dec_18_2008", "Acordo Mercosul CMC Dec. 18/2008", "2008-06-30",
+        "Documentos de viagem dos Estados Partes do Mercosul e Estados Associados",
+        "Documentos de identidade aceitos para viajar entre os países do bloco.",
+        "Identity documents accepted for travel between the bloc's countries.";
+    MapaTransit => "mapa_transito_caes_gatos", "Ministério da Agricultura (trânsito de cães e gatos)", "2002-05-24",
+        "Trânsito de cães e gatos",
+        "Cães e gatos dispensados de GTA, com atestado sanitário e vacina antirrábica.",
+        "Dogs and cats need no GTA but a health certificate and a rabies shot.";
+}
+
+impl Instrument {
+    /// The official short reference, as the JSON carries it: `"Decreto 8.537/2015"`.
+    pub fn code(self) -> &'static str {
+        self.entry().code
+    }
+    /// The date of the instrument (signature or publication), `YYYY-MM-DD`.
+    pub fn date(self) -> &'static str {
+        self.entry().date
+    }
+    /// The official (or customary) title, in Portuguese.
+    pub fn title(self) -> &'static str {
+        self.entry().title
+    }
+    /// A one-line description in Portuguese.
+    pub fn description_pt(self) -> &'static str {
+        self.entry().pt
+    }
+    /// A one-line description in English.
+    pub fn description_en(self) -> &'static str {
+        self.entry().en
+    }
+}
+
+/// A reference to one article of one instrument.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Citation {
+    pub instrument: Instrument,
+    pub article: &'static str,
+}
+
+impl Citation {
+    /// A citation of `article` (`"art. 13, § 2º"`) of `instrument`.
+    pub const fn new(instrument: Instrument, article: &'static str) -> Self {
+        Citation { instrument, article }
+    }
+}
+
+impl Serialize for Citation {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Citation", 3)?;
+        st.serialize_field("instrument", self.instrument.code())?;
+        st.serialize_field("article", self.article)?;
+        st.serialize_field("law", &self.instrument)?;
+        st.end()
+    }
+}
+
+/// Shorthand used by the rule modules: `cite(Instrument::Lei11975, "art. 3º")`.
+pub const fn cite(instrument: Instrument, article: &'static str) -> Citation {
+    Citation::new(instrument, article)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_instrument_has_a_code_a_valid_date_and_two_descriptions() {
+        for i in Instrument::ALL {
+            assert!(!i.code().is_empty());
+            assert!(
+                chrono::NaiveDate::parse_from_str(i.date(), "%Y-%m-%d").is_ok(),
+                "{:?}",
+                i
+            );
+            assert!(!i.description_pt().is_empty() && !i.description_en().is_empty());
+        }
+    }
+
+    #[test]
+    fn instrument_codes_are_unique() {
+        let mut codes: Vec<_> = Instrument::ALL.iter().map(|i| i.code()).collect();
+        codes.sort();
+        codes.dedup();
+        assert_eq!(codes.len(), Instrument::ALL.len());
+    }
+}
