@@ -12,7 +12,12 @@
 //! ```
 
 mod baggage;
+mod benefits;
 mod common;
+mod minors;
+mod notices;
+mod pets;
+mod refund;
 
 /// A language of the widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -60,9 +65,17 @@ impl Locale {
 /// A catalogue: `(key, [pt, en, es])` rows.
 pub type Catalogue = &'static [(&'static str, [&'static str; 3])];
 
-const CATALOGUES: &[Catalogue] = &[common::MESSAGES, baggage::MESSAGES];
+const CATALOGUES: &[Catalogue] = &[
+    common::MESSAGES,
+    baggage::MESSAGES,
+    benefits::MESSAGES,
+    refund::MESSAGES,
+    minors::MESSAGES,
+    pets::MESSAGES,
+    notices::MESSAGES,
+];
 
-/// The message for `key` in `locale`; the key itself when missing (a test
+/// The message for `key` in `locale`; a visible marker when missing (a test
 /// makes sure none is).
 pub fn t(locale: Locale, key: &str) -> &'static str {
     lookup(locale, key).unwrap_or("⚠ missing message")
@@ -89,11 +102,11 @@ pub fn all_keys() -> impl Iterator<Item = &'static str> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::rules::{baggage, query};
 
-    fn assert_keys(domain: &str, kind: &str, keys: &[&str]) {
+    pub(crate) fn assert_keys(domain: &str, kind: &str, keys: &[&str]) {
         for k in keys {
             let full = format!("{domain}.{kind}.{k}");
             for l in Locale::ALL {

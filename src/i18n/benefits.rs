@@ -1,0 +1,5 @@
+//! Benefits messages.
+
+use super::Catalogue;
+
+pub const MESSAGES: Catalogue = &[];

@@ -1,0 +1,5 @@
+//! Minors messages.
+
+use super::Catalogue;
+
+pub const MESSAGES: Catalogue = &[];

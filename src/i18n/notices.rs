@@ -1,0 +1,5 @@
+//! Notices messages.
+
+use super::Catalogue;
+
+pub const MESSAGES: Catalogue = &[];

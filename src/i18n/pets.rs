@@ -1,0 +1,5 @@
+//! Pets messages.
+
+use super::Catalogue;
+
+pub const MESSAGES: Catalogue = &[];

@@ -1,0 +1,5 @@
+//! Refund messages.
+
+use super::Catalogue;
+
+pub const MESSAGES: Catalogue = &[];
