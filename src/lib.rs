@@ -2,13 +2,12 @@
 //!
 //! - [`rules`]: the pure rule core (serde and chrono only), tested natively.
 //! - [`i18n`]: message catalogues (pt-BR, en, es) for every key the core emits.
-//! - `ui` (wasm32 only): the Leptos 0.8 CSR page.
+//! - [`ui`]: the page's form model (pure) and, on wasm32, the Leptos 0.8 CSR page.
 //! - `api` (wasm32 only): the wasm-bindgen JavaScript API for carriers.
 
 pub mod i18n;
 pub mod rules;
+pub mod ui;
 
 #[cfg(target_arch = "wasm32")]
 pub mod api;
-#[cfg(target_arch = "wasm32")]
-pub mod ui;

@@ -197,7 +197,8 @@ pub struct PetFacts {
 
 /// The carrier's policy with regulatory defaults filled in, each checked
 /// against its legal limit.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PolicyFacts {
     pub retention_percent: u32,
     pub late_rebooking_fee_percent: u32,
@@ -467,6 +468,18 @@ fn capped(field: &str, v: f64, cap: u32, citation: Citation, unit: &str) -> Resu
         ));
     }
     Ok(n as u32)
+}
+
+/// Parses and checks a policy JSON document on its own (the carrier's
+/// `validatePolicy`) as in force on `date`; fields are named `policy.<field>`.
+pub fn parse_policy(json: &str, date: NaiveDate) -> Result<PolicyFacts, InputError> {
+    let de = &mut serde_json::Deserializer::from_str(json);
+    let p: Policy = serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let path = if path == "." { "policy".to_string() } else { format!("policy.{path}") };
+        serde_error(path, &e.into_inner().to_string())
+    })?;
+    policy(Some(&p), date)
 }
 
 /// Checks the carrier's policy against the legal limits on `date`, filling

@@ -1,0 +1,750 @@
+//! The page's input state, as the passenger typed it, and its translation to
+//! a contract [`Query`](crate::rules::Query).
+//!
+//! Pure Rust (no browser), so it is tested natively. Every field is the raw
+//! text of its control: a number typed with a comma (`12,5`) is read as
+//! 12.5; a value that is not a number is a [`FieldError`] on that field, and
+//! the core's own [`InputError`] is mapped back to the field that caused it
+//! with [`field_id`]. The whole state round-trips through a URL query string
+//! ([`Form::to_params`], [`Form::from_params`]) so a result can be shared.
+//!
+//! ```
+//! use embarque::ui::form::{Form, Bag};
+//! let mut f = Form::example("2026-12-19T10:00:00-03:00");
+//! f.fare = "250".into();
+//! f.bags.push(Bag { weight: "20".into(), ..Bag::new(1) });
+//! f.bags.push(Bag { weight: "14".into(), ..Bag::new(2) });
+//! let report = f.evaluate().unwrap();
+//! assert_eq!(report.baggage.unwrap().excess_grams, 4000);
+//! ```
+
+use crate::rules::{evaluate_json, InputError, Report};
+use serde_json::{json, Map, Value};
+
+/// Brazil's legal time (Brasília) has no daylight saving since 2019: the
+/// page reads the departure's date and time in this offset.
+pub const BRAZIL_OFFSET: &str = "-03:00";
+
+/// A piece of baggage being edited.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bag {
+    /// A stable id for the list (not the position).
+    pub id: u32,
+    pub placement: String,
+    pub kind: String,
+    pub weight: String,
+    pub length: String,
+    pub width: String,
+    pub height: String,
+}
+
+impl Bag {
+    /// An empty suitcase for the hold.
+    pub fn new(id: u32) -> Bag {
+        Bag {
+            id,
+            placement: "hold".into(),
+            kind: "general".into(),
+            weight: String::new(),
+            length: String::new(),
+            width: String::new(),
+            height: String::new(),
+        }
+    }
+}
+
+/// An adult travelling with a minor.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Companion {
+    pub id: u32,
+    pub relation: String,
+    pub age: String,
+    pub kinship_proof: bool,
+    pub parental_authorization: bool,
+    pub other_parent_authorization: bool,
+    pub foreign_resident_abroad: bool,
+}
+
+impl Companion {
+    /// A mother of 40 with no papers ticked.
+    pub fn new(id: u32) -> Companion {
+        Companion {
+            id,
+            relation: "mother".into(),
+            age: "40".into(),
+            kinship_proof: false,
+            parental_authorization: false,
+            other_parent_authorization: false,
+            foreign_resident_abroad: false,
+        }
+    }
+}
+
+/// An animal being described.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pet {
+    pub id: u32,
+    pub species: String,
+    pub weight: String,
+    pub vaccinated: bool,
+    pub vet_certificate: bool,
+    pub container: bool,
+    pub sedated: bool,
+}
+
+impl Pet {
+    /// A dog with nothing ticked.
+    pub fn new(id: u32) -> Pet {
+        Pet {
+            id,
+            species: "dog".into(),
+            weight: String::new(),
+            vaccinated: false,
+            vet_certificate: false,
+            container: false,
+            sedated: false,
+        }
+    }
+}
+
+/// Everything the passenger (or the ticket agent) entered.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Form {
+    /// The instant "now" (RFC 3339); the page sets it from the clock or `?now=`.
+    pub now: String,
+    // trip
+    pub scope: String,
+    pub mode: String,
+    pub service: String,
+    pub regular_line: bool,
+    pub distance: String,
+    pub date: String,
+    pub time: String,
+    pub benefit_seats_offered: bool,
+    pub destination_country: String,
+    pub leaves_comarca: bool,
+    pub contiguous_comarca: bool,
+    pub same_metro: bool,
+    // passenger
+    pub birth: String,
+    pub id_jovem: bool,
+    pub elderly_income_proof: bool,
+    pub passe_livre: bool,
+    pub occupies_seat: bool,
+    pub lap_children_with_same_adult: String,
+    pub youth_request_same_day: bool,
+    pub born_in_brazil: bool,
+    pub companions: Vec<Companion>,
+    pub judicial_authorization: bool,
+    pub parental_authorization_alone: bool,
+    // seats
+    pub youth_free_taken: String,
+    pub youth_discount_taken: String,
+    pub elderly_free_taken: String,
+    pub passe_livre_taken: String,
+    pub pets_on_board: String,
+    // ticket
+    pub fare: String,
+    pub purchased: String,
+    pub channel: String,
+    pub revalidated: bool,
+    pub paid_by_credit: bool,
+    pub credit_settled: bool,
+    // request
+    pub request: String,
+    pub new_fare: String,
+    pub delay_minutes: String,
+    pub interruption_minutes: String,
+    pub lower_class_fare: String,
+    pub seat_resold: bool,
+    // belongings
+    pub bags: Vec<Bag>,
+    pub pets: Vec<Pet>,
+    /// The next id for a new list row.
+    pub next_id: u32,
+}
+
+/// A value the page could not read: which control, and the message key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    /// The control's id (`bag-0-weight`), as in [`field_id`].
+    pub field: String,
+    /// Message key (`ui.error.not_a_number`) or, for the core's errors, its
+    /// English message.
+    pub message: String,
+    /// Whether `message` is an i18n key rather than text.
+    pub is_key: bool,
+}
+
+impl Form {
+    /// A blank form: an interstate conventional bus leaving tomorrow at
+    /// 22:30 (Brasília time) from the point of view of `now`.
+    pub fn example(now: &str) -> Form {
+        let date = chrono::DateTime::parse_from_rfc3339(now)
+            .map(|d| (d.date_naive() + chrono::Days::new(1)).format("%Y-%m-%d").to_string())
+            .unwrap_or_default();
+        Form {
+            now: now.to_string(),
+            scope: "interstate".into(),
+            mode: "road".into(),
+            service: "conventional".into(),
+            regular_line: true,
+            distance: String::new(),
+            date,
+            time: "22:30".into(),
+            benefit_seats_offered: true,
+            destination_country: String::new(),
+            leaves_comarca: true,
+            contiguous_comarca: false,
+            same_metro: false,
+            birth: String::new(),
+            id_jovem: false,
+            elderly_income_proof: false,
+            passe_livre: false,
+            occupies_seat: true,
+            lap_children_with_same_adult: String::new(),
+            youth_request_same_day: false,
+            born_in_brazil: true,
+            companions: Vec::new(),
+            judicial_authorization: false,
+            parental_authorization_alone: false,
+            youth_free_taken: String::new(),
+            youth_discount_taken: String::new(),
+            elderly_free_taken: String::new(),
+            passe_livre_taken: String::new(),
+            pets_on_board: String::new(),
+            fare: String::new(),
+            purchased: String::new(),
+            channel: "counter".into(),
+            revalidated: false,
+            paid_by_credit: false,
+            credit_settled: true,
+            request: "none".into(),
+            new_fare: String::new(),
+            delay_minutes: String::new(),
+            interruption_minutes: String::new(),
+            lower_class_fare: String::new(),
+            seat_resold: false,
+            bags: Vec::new(),
+            pets: Vec::new(),
+            next_id: 1,
+        }
+    }
+
+    /// A fresh id for a new list row.
+    pub fn take_id(&mut self) -> u32 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    /// The contract Query for this form, or the first field the page cannot read.
+    pub fn to_query(&self) -> Result<Value, FieldError> {
+        let mut q = Map::new();
+        q.insert("now".into(), json!(self.now));
+        q.insert("trip".into(), self.trip()?);
+        if !self.birth.trim().is_empty() {
+            q.insert("passenger".into(), self.passenger()?);
+        }
+        q.insert(
+            "seats".into(),
+            json!({
+                "youthFreeTaken": count("seats-youth-free", &self.youth_free_taken)?,
+                "youthDiscountTaken": count("seats-youth-discount", &self.youth_discount_taken)?,
+                "elderlyFreeTaken": count("seats-elderly-free", &self.elderly_free_taken)?,
+                "passeLivreTaken": count("seats-passe-livre", &self.passe_livre_taken)?,
+                "petsOnBoard": count("seats-pets", &self.pets_on_board)?,
+            }),
+        );
+        if let Some(fare) = reais("ticket-fare", &self.fare)? {
+            let mut t = Map::new();
+            t.insert("fareCents".into(), json!(fare));
+            if !self.purchased.trim().is_empty() {
+                t.insert("purchasedAt".into(), json!(self.local_instant(&self.purchased, "12:00")));
+            }
+            t.insert("channel".into(), json!(self.channel));
+            t.insert("revalidated".into(), json!(self.revalidated));
+            t.insert("paidByCredit".into(), json!(self.paid_by_credit));
+            t.insert("creditSettled".into(), json!(self.credit_settled));
+            q.insert("ticket".into(), Value::Object(t));
+        }
+        if self.request != "none" {
+            q.insert(
+                "request".into(),
+                json!({
+                    "kind": self.request,
+                    "newFareCents": reais("request-new-fare", &self.new_fare)?.unwrap_or(0),
+                    "delayMinutes": number("request-delay", &self.delay_minutes)?.unwrap_or(0.0),
+                    "interruptionMinutes": number("request-interruption", &self.interruption_minutes)?.unwrap_or(0.0),
+                    "lowerClassFareCents": reais("request-lower-fare", &self.lower_class_fare)?.unwrap_or(0),
+                    "seatResold": self.seat_resold,
+                }),
+            );
+        }
+        if !self.bags.is_empty() {
+            let bags = self.bags.iter().enumerate().map(|(i, b)| bag(i, b)).collect::<Result<Vec<_>, _>>()?;
+            q.insert("baggage".into(), Value::Array(bags));
+        }
+        if !self.pets.is_empty() {
+            let pets = self.pets.iter().enumerate().map(|(i, p)| pet(i, p)).collect::<Result<Vec<_>, _>>()?;
+            q.insert("pets".into(), Value::Array(pets));
+        }
+        Ok(Value::Object(q))
+    }
+
+    /// Evaluates the form through the rule core.
+    pub fn evaluate(&self) -> Result<Report, FieldError> {
+        let q = self.to_query()?;
+        evaluate_json(&q.to_string()).map_err(|e| core_error(&e))
+    }
+
+    fn local_instant(&self, date: &str, time: &str) -> String {
+        format!("{}T{}:00{}", date.trim(), time.trim(), BRAZIL_OFFSET)
+    }
+
+    fn trip(&self) -> Result<Value, FieldError> {
+        if self.date.trim().is_empty() {
+            return Err(key_error("trip-date", "ui.error.required"));
+        }
+        if self.time.trim().is_empty() {
+            return Err(key_error("trip-time", "ui.error.required"));
+        }
+        let mut t = Map::new();
+        t.insert("scope".into(), json!(self.scope));
+        t.insert("mode".into(), json!(self.mode));
+        t.insert("service".into(), json!(self.service));
+        t.insert("regularLine".into(), json!(self.regular_line));
+        if let Some(km) = number("trip-distance", &self.distance)? {
+            t.insert("distanceKm".into(), json!(km));
+        }
+        t.insert("departure".into(), json!(self.local_instant(&self.date, &self.time)));
+        t.insert("benefitSeatsOffered".into(), json!(self.benefit_seats_offered));
+        if self.scope == "international" && !self.destination_country.trim().is_empty() {
+            t.insert("destinationCountry".into(), json!(self.destination_country.trim()));
+        }
+        t.insert("leavesComarca".into(), json!(self.leaves_comarca));
+        t.insert("contiguousComarcaSameState".into(), json!(self.contiguous_comarca));
+        t.insert("sameMetropolitanRegion".into(), json!(self.same_metro));
+        Ok(Value::Object(t))
+    }
+
+    fn passenger(&self) -> Result<Value, FieldError> {
+        let companions = self
+            .companions
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                Ok(json!({
+                    "relation": c.relation,
+                    "age": number(&format!("companion-{i}-age"), &c.age)?.unwrap_or(0.0),
+                    "kinshipProof": c.kinship_proof,
+                    "parentalAuthorization": c.parental_authorization,
+                    "otherParentAuthorization": c.other_parent_authorization,
+                    "foreignResidentAbroad": c.foreign_resident_abroad,
+                }))
+            })
+            .collect::<Result<Vec<_>, FieldError>>()?;
+        Ok(json!({
+            "birthDate": self.birth.trim(),
+            "idJovem": self.id_jovem,
+            "elderlyIncomeProof": self.elderly_income_proof,
+            "passeLivre": self.passe_livre,
+            "occupiesSeat": self.occupies_seat,
+            "companions": companions,
+            "judicialAuthorization": self.judicial_authorization,
+            "parentalAuthorizationToTravelAlone": self.parental_authorization_alone,
+            "lapChildrenWithSameAdult": count("passenger-lap-children", &self.lap_children_with_same_adult)?,
+            "youthRequestSameDay": self.youth_request_same_day,
+            "bornInBrazil": self.born_in_brazil,
+        }))
+    }
+}
+
+fn bag(i: usize, b: &Bag) -> Result<Value, FieldError> {
+    let id = |n: &str| format!("bag-{i}-{n}");
+    Ok(json!({
+        "placement": b.placement,
+        "kind": b.kind,
+        "weightKg": number(&id("weight"), &b.weight)?.unwrap_or(0.0),
+        "lengthCm": number(&id("length"), &b.length)?.unwrap_or(0.0),
+        "widthCm": number(&id("width"), &b.width)?.unwrap_or(0.0),
+        "heightCm": number(&id("height"), &b.height)?.unwrap_or(0.0),
+    }))
+}
+
+fn pet(i: usize, p: &Pet) -> Result<Value, FieldError> {
+    Ok(json!({
+        "species": p.species,
+        "weightKg": number(&format!("pet-{i}-weight"), &p.weight)?.unwrap_or(0.0),
+        "vaccinated": p.vaccinated,
+        "vetCertificate": p.vet_certificate,
+        "container": p.container,
+        "sedated": p.sedated,
+    }))
+}
+
+fn key_error(field: &str, key: &str) -> FieldError {
+    FieldError { field: field.to_string(), message: key.to_string(), is_key: true }
+}
+
+/// Reads a number typed the Brazilian way (`12,5`) or the English way
+/// (`12.5`); empty is `None`.
+pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(None);
+    }
+    let normal = s.replace(',', ".");
+    match normal.parse::<f64>() {
+        Ok(v) if v.is_finite() => Ok(Some(v)),
+        _ => Err(key_error(field, "ui.error.not_a_number")),
+    }
+}
+
+/// A count: whole numbers go out as JSON integers so integer fields accept them.
+fn count(field: &str, s: &str) -> Result<Value, FieldError> {
+    let v = number(field, s)?.unwrap_or(0.0);
+    Ok(if v.fract() == 0.0 && v.abs() < 1e15 { json!(v as i64) } else { json!(v) })
+}
+
+/// Reads an amount in reais (`250`, `250,00`, `1.234,56`, `1234.56`) as
+/// centavos, without going through a float. Empty is `None`.
+pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
+    let s = s.trim().trim_start_matches("R$").trim();
+    if s.is_empty() {
+        return Ok(None);
+    }
+    let bad = || key_error(field, "ui.error.not_an_amount");
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest.trim()),
+        None => (false, s),
+    };
+    // The last comma or dot followed by one or two digits is the decimal mark;
+    // any other dot or comma groups thousands.
+    let (int_part, frac_part) = match s.rfind([',', '.']) {
+        Some(p) if (1..=2).contains(&(s.len() - p - 1)) => (&s[..p], &s[p + 1..]),
+        _ => (s, ""),
+    };
+    let digits: String = int_part.chars().filter(|c| *c != '.' && *c != ',').collect();
+    if digits.is_empty() && frac_part.is_empty() {
+        return Err(bad());
+    }
+    if !digits.chars().all(|c| c.is_ascii_digit()) || !frac_part.chars().all(|c| c.is_ascii_digit()) {
+        return Err(bad());
+    }
+    if digits.len() > 12 {
+        return Err(bad());
+    }
+    let whole: i64 = if digits.is_empty() { 0 } else { digits.parse().map_err(|_| bad())? };
+    let cents: i64 = match frac_part.len() {
+        0 => 0,
+        1 => frac_part.parse::<i64>().map_err(|_| bad())? * 10,
+        _ => frac_part.parse().map_err(|_| bad())?,
+    };
+    let v = whole * 100 + cents;
+    Ok(Some(if neg { -v } else { v }))
+}
+
+/// The page control behind a field of the contract: `baggage[2].weightKg` →
+/// `bag-2-weight`, `ticket.fareCents` → `ticket-fare`.
+pub fn field_id(path: &str) -> String {
+    let simple = [
+        ("now", "trip-date"),
+        ("trip.departure", "trip-date"),
+        ("trip.distanceKm", "trip-distance"),
+        ("trip.destinationCountry", "trip-country"),
+        ("trip.scope", "trip-scope"),
+        ("trip.mode", "trip-mode"),
+        ("trip.service", "trip-service"),
+        ("passenger.birthDate", "passenger-birth"),
+        ("passenger.lapChildrenWithSameAdult", "passenger-lap-children"),
+        ("ticket.fareCents", "ticket-fare"),
+        ("ticket.purchasedAt", "ticket-purchased"),
+        ("request.newFareCents", "request-new-fare"),
+        ("request.delayMinutes", "request-delay"),
+        ("request.interruptionMinutes", "request-interruption"),
+        ("request.lowerClassFareCents", "request-lower-fare"),
+        ("seats.youthFreeTaken", "seats-youth-free"),
+        ("seats.youthDiscountTaken", "seats-youth-discount"),
+        ("seats.elderlyFreeTaken", "seats-elderly-free"),
+        ("seats.passeLivreTaken", "seats-passe-livre"),
+        ("seats.petsOnBoard", "seats-pets"),
+    ];
+    if let Some((_, id)) = simple.iter().find(|(p, _)| *p == path) {
+        return (*id).to_string();
+    }
+    let indexed = |prefix: &str, short: &str| -> Option<String> {
+        let rest = path.strip_prefix(prefix)?.strip_prefix('[')?;
+        let (i, rest) = rest.split_once(']')?;
+        let name = rest.trim_start_matches('.');
+        let name = name.trim_end_matches("Kg").trim_end_matches("Cm");
+        Some(if name.is_empty() { format!("{short}-{i}") } else { format!("{short}-{i}-{name}") })
+    };
+    indexed("baggage", "bag")
+        .or_else(|| indexed("pets", "pet"))
+        .or_else(|| indexed("passenger.companions", "companion"))
+        .unwrap_or_else(|| path.replace(['.', '[', ']'], "-"))
+}
+
+/// The core's error, placed on its control.
+pub fn core_error(e: &InputError) -> FieldError {
+    FieldError { field: field_id(&e.field), message: e.message.clone(), is_key: false }
+}
+
+// ------------------------------------------------------------- URL state
+
+/// The form as URL query pairs: only the values that differ from the blank
+/// form, so a shared link stays short. `now` is never written (a shared
+/// link is read at the reader's own time) unless it was given.
+pub fn to_params(form: &Form, blank: &Form) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut text = |k: &str, v: &str, b: &str| {
+        if v != b {
+            out.push((k.to_string(), v.to_string()));
+        }
+    };
+    text("scope", &form.scope, &blank.scope);
+    text("mode", &form.mode, &blank.mode);
+    text("service", &form.service, &blank.service);
+    text("km", &form.distance, &blank.distance);
+    text("date", &form.date, &blank.date);
+    text("time", &form.time, &blank.time);
+    text("country", &form.destination_country, &blank.destination_country);
+    text("birth", &form.birth, &blank.birth);
+    text("laps", &form.lap_children_with_same_adult, &blank.lap_children_with_same_adult);
+    text("yft", &form.youth_free_taken, &blank.youth_free_taken);
+    text("ydt", &form.youth_discount_taken, &blank.youth_discount_taken);
+    text("eft", &form.elderly_free_taken, &blank.elderly_free_taken);
+    text("plt", &form.passe_livre_taken, &blank.passe_livre_taken);
+    text("pob", &form.pets_on_board, &blank.pets_on_board);
+    text("fare", &form.fare, &blank.fare);
+    text("bought", &form.purchased, &blank.purchased);
+    text("channel", &form.channel, &blank.channel);
+    text("req", &form.request, &blank.request);
+    text("newfare", &form.new_fare, &blank.new_fare);
+    text("delay", &form.delay_minutes, &blank.delay_minutes);
+    text("stop", &form.interruption_minutes, &blank.interruption_minutes);
+    text("lowfare", &form.lower_class_fare, &blank.lower_class_fare);
+    let flags = [
+        ("regular", form.regular_line, blank.regular_line),
+        ("offered", form.benefit_seats_offered, blank.benefit_seats_offered),
+        ("leaves", form.leaves_comarca, blank.leaves_comarca),
+        ("contig", form.contiguous_comarca, blank.contiguous_comarca),
+        ("metro", form.same_metro, blank.same_metro),
+        ("idj", form.id_jovem, blank.id_jovem),
+        ("income", form.elderly_income_proof, blank.elderly_income_proof),
+        ("pl", form.passe_livre, blank.passe_livre),
+        ("seat", form.occupies_seat, blank.occupies_seat),
+        ("sameday", form.youth_request_same_day, blank.youth_request_same_day),
+        ("bornbr", form.born_in_brazil, blank.born_in_brazil),
+        ("judicial", form.judicial_authorization, blank.judicial_authorization),
+        ("alone", form.parental_authorization_alone, blank.parental_authorization_alone),
+        ("reval", form.revalidated, blank.revalidated),
+        ("credit", form.paid_by_credit, blank.paid_by_credit),
+        ("settled", form.credit_settled, blank.credit_settled),
+        ("resold", form.seat_resold, blank.seat_resold),
+    ];
+    for (k, v, b) in flags {
+        if v != b {
+            out.push((k.to_string(), if v { "1" } else { "0" }.to_string()));
+        }
+    }
+    for b in &form.bags {
+        out.push(("bag".into(), [&*b.placement, &b.kind, &b.weight, &b.length, &b.width, &b.height].join("~")));
+    }
+    for p in &form.pets {
+        let f = |x: bool| if x { "1" } else { "0" };
+        out.push((
+            "pet".into(),
+            [&*p.species, &p.weight, f(p.vaccinated), f(p.vet_certificate), f(p.container), f(p.sedated)].join("~"),
+        ));
+    }
+    for c in &form.companions {
+        let f = |x: bool| if x { "1" } else { "0" };
+        out.push((
+            "with".into(),
+            [
+                &*c.relation,
+                &c.age,
+                f(c.kinship_proof),
+                f(c.parental_authorization),
+                f(c.other_parent_authorization),
+                f(c.foreign_resident_abroad),
+            ]
+            .join("~"),
+        ));
+    }
+    out
+}
+
+/// Applies URL query pairs onto a blank form. Unknown keys are ignored.
+pub fn from_params(mut form: Form, params: &[(String, String)]) -> Form {
+    for (k, v) in params {
+        let flag = v == "1";
+        match k.as_str() {
+            "scope" => form.scope = v.clone(),
+            "mode" => form.mode = v.clone(),
+            "service" => form.service = v.clone(),
+            "km" => form.distance = v.clone(),
+            "date" => form.date = v.clone(),
+            "time" => form.time = v.clone(),
+            "country" => form.destination_country = v.clone(),
+            "birth" => form.birth = v.clone(),
+            "laps" => form.lap_children_with_same_adult = v.clone(),
+            "yft" => form.youth_free_taken = v.clone(),
+            "ydt" => form.youth_discount_taken = v.clone(),
+            "eft" => form.elderly_free_taken = v.clone(),
+            "plt" => form.passe_livre_taken = v.clone(),
+            "pob" => form.pets_on_board = v.clone(),
+            "fare" => form.fare = v.clone(),
+            "bought" => form.purchased = v.clone(),
+            "channel" => form.channel = v.clone(),
+            "req" => form.request = v.clone(),
+            "newfare" => form.new_fare = v.clone(),
+            "delay" => form.delay_minutes = v.clone(),
+            "stop" => form.interruption_minutes = v.clone(),
+            "lowfare" => form.lower_class_fare = v.clone(),
+            "regular" => form.regular_line = flag,
+            "offered" => form.benefit_seats_offered = flag,
+            "leaves" => form.leaves_comarca = flag,
+            "contig" => form.contiguous_comarca = flag,
+            "metro" => form.same_metro = flag,
+            "idj" => form.id_jovem = flag,
+            "income" => form.elderly_income_proof = flag,
+            "pl" => form.passe_livre = flag,
+            "seat" => form.occupies_seat = flag,
+            "sameday" => form.youth_request_same_day = flag,
+            "bornbr" => form.born_in_brazil = flag,
+            "judicial" => form.judicial_authorization = flag,
+            "alone" => form.parental_authorization_alone = flag,
+            "reval" => form.revalidated = flag,
+            "credit" => form.paid_by_credit = flag,
+            "settled" => form.credit_settled = flag,
+            "resold" => form.seat_resold = flag,
+            "bag" => {
+                let p: Vec<&str> = v.split('~').collect();
+                let id = form.take_id();
+                let get = |i: usize| p.get(i).map(|s| s.to_string()).unwrap_or_default();
+                let mut b = Bag::new(id);
+                if let Some(x) = p.first().filter(|x| !x.is_empty()) {
+                    b.placement = x.to_string();
+                }
+                if let Some(x) = p.get(1).filter(|x| !x.is_empty()) {
+                    b.kind = x.to_string();
+                }
+                b.weight = get(2);
+                b.length = get(3);
+                b.width = get(4);
+                b.height = get(5);
+                form.bags.push(b);
+            }
+            "pet" => {
+                let p: Vec<&str> = v.split('~').collect();
+                let id = form.take_id();
+                let on = |i: usize| p.get(i) == Some(&"1");
+                let mut pet = Pet::new(id);
+                if let Some(x) = p.first().filter(|x| !x.is_empty()) {
+                    pet.species = x.to_string();
+                }
+                pet.weight = p.get(1).map(|s| s.to_string()).unwrap_or_default();
+                pet.vaccinated = on(2);
+                pet.vet_certificate = on(3);
+                pet.container = on(4);
+                pet.sedated = on(5);
+                form.pets.push(pet);
+            }
+            "with" => {
+                let p: Vec<&str> = v.split('~').collect();
+                let id = form.take_id();
+                let on = |i: usize| p.get(i) == Some(&"1");
+                let mut c = Companion::new(id);
+                if let Some(x) = p.first().filter(|x| !x.is_empty()) {
+                    c.relation = x.to_string();
+                }
+                c.age = p.get(1).map(|s| s.to_string()).unwrap_or_default();
+                c.kinship_proof = on(2);
+                c.parental_authorization = on(3);
+                c.other_parent_authorization = on(4);
+                c.foreign_resident_abroad = on(5);
+                form.companions.push(c);
+            }
+            _ => {}
+        }
+    }
+    form
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOW: &str = "2026-12-19T10:00:00-03:00";
+
+    #[test]
+    fn amounts_in_reais_become_centavos_without_floats() {
+        assert_eq!(reais("f", "250"), Ok(Some(25_000)));
+        assert_eq!(reais("f", "250,00"), Ok(Some(25_000)));
+        assert_eq!(reais("f", "R$ 1.234,56"), Ok(Some(123_456)));
+        assert_eq!(reais("f", "1234.56"), Ok(Some(123_456)));
+        assert_eq!(reais("f", "33,3"), Ok(Some(3_330)));
+        assert_eq!(reais("f", "1.234"), Ok(Some(123_400)));
+        assert_eq!(reais("f", ""), Ok(None));
+        assert_eq!(reais("f", "-3"), Ok(Some(-300)));
+        assert!(reais("f", "abc").is_err());
+        assert!(reais("f", "12,3x").is_err());
+    }
+
+    #[test]
+    fn numbers_accept_a_decimal_comma() {
+        assert_eq!(number("w", "12,5"), Ok(Some(12.5)));
+        assert_eq!(number("w", " 3 "), Ok(Some(3.0)));
+        assert!(number("w", "doze").is_err());
+    }
+
+    #[test]
+    fn core_fields_map_to_page_controls() {
+        assert_eq!(field_id("baggage[2].weightKg"), "bag-2-weight");
+        assert_eq!(field_id("baggage[0].lengthCm"), "bag-0-length");
+        assert_eq!(field_id("ticket.fareCents"), "ticket-fare");
+        assert_eq!(field_id("passenger.companions[1].age"), "companion-1-age");
+        assert_eq!(field_id("pets[0].weightKg"), "pet-0-weight");
+    }
+
+    #[test]
+    fn a_negative_weight_is_reported_on_its_control() {
+        let mut f = Form::example(NOW);
+        let id = f.take_id();
+        f.bags.push(Bag { weight: "-3".into(), ..Bag::new(id) });
+        let e = f.evaluate().unwrap_err();
+        assert_eq!(e.field, "bag-0-weight");
+        assert_eq!(e.message, "must be between 0 and 1000");
+    }
+
+    #[test]
+    fn the_blank_form_is_a_valid_query() {
+        let r = Form::example(NOW).evaluate().unwrap();
+        assert!(r.baggage.is_none());
+        assert!(r.error.is_none());
+    }
+
+    #[test]
+    fn the_form_round_trips_through_the_url() {
+        let blank = Form::example(NOW);
+        let mut f = blank.clone();
+        f.scope = "intermunicipal_rs".into();
+        f.birth = "2006-05-01".into();
+        f.id_jovem = true;
+        f.credit_settled = false;
+        f.fare = "250,00".into();
+        let id = f.take_id();
+        f.bags.push(Bag { weight: "12,5".into(), length: "70".into(), ..Bag::new(id) });
+        let id = f.take_id();
+        f.pets.push(Pet { weight: "6".into(), sedated: true, ..Pet::new(id) });
+        let id = f.take_id();
+        f.companions.push(Companion { relation: "grandparent".into(), kinship_proof: true, ..Companion::new(id) });
+        let params = to_params(&f, &blank);
+        let back = from_params(blank.clone(), &params);
+        assert_eq!(to_params(&back, &blank), params);
+        assert_eq!(back.evaluate().unwrap().age, f.evaluate().unwrap().age);
+    }
+}

@@ -1,0 +1,22 @@
+//! The page: a Leptos 0.8 CSR app over the rule core.
+//!
+//! [`form`] (pure, tested natively) holds what the passenger typed and turns
+//! it into a contract Query; the Leptos components (wasm32 only) render one
+//! section each and read the core's Report through one `Memo`. No law is
+//! computed here: components only show the Report's keys in the chosen
+//! language.
+
+pub mod form;
+pub mod format;
+
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod baggage;
+#[cfg(target_arch = "wasm32")]
+mod trip;
+#[cfg(target_arch = "wasm32")]
+pub mod widgets;
+
+#[cfg(target_arch = "wasm32")]
+pub use app::{mount_into, start, App, Ctx, MountOptions};

@@ -1,0 +1,43 @@
+//! The trip and passenger basics: line, service, departure, fare, birth date.
+
+use super::app::Ctx;
+use super::widgets::{Select, TextInput};
+use leptos::prelude::*;
+
+/// Trip, fare and the passenger's date of birth.
+#[component]
+pub fn TripSection() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let age = move || ctx.with_report(|r| r.age).flatten();
+    view! {
+        <section class="emb-section" aria-labelledby="emb-h-trip">
+            <h2 class="emb-section__title" id="emb-h-trip">{move || ctx.t("ui.section.trip")}</h2>
+            <div class="emb-grid">
+                <Select id="trip-scope".into() label="ui.trip.scope" prefix="trip.scope"
+                    options=&["interstate", "intermunicipal_rs", "international"]
+                    get=|f| f.scope.clone() set=|f, v| f.scope = v/>
+                <Select id="trip-mode".into() label="ui.trip.mode" prefix="trip.mode"
+                    options=&["road", "rail", "waterway"]
+                    get=|f| f.mode.clone() set=|f, v| f.mode = v/>
+                <Select id="trip-service".into() label="ui.trip.service" prefix="trip.service"
+                    options=&["conventional", "executive", "semi_sleeper", "sleeper"]
+                    get=|f| f.service.clone() set=|f, v| f.service = v/>
+                <TextInput id="trip-distance".into() label="ui.trip.distance" inputmode="numeric"
+                    get=|f| f.distance.clone() set=|f, v| f.distance = v/>
+                <TextInput id="trip-date".into() label="ui.trip.departure_date" kind="date"
+                    get=|f| f.date.clone() set=|f, v| f.date = v/>
+                <TextInput id="trip-time".into() label="ui.trip.departure_time" kind="time"
+                    get=|f| f.time.clone() set=|f, v| f.time = v/>
+                <TextInput id="ticket-fare".into() label="ui.trip.fare" inputmode="decimal"
+                    get=|f| f.fare.clone() set=|f, v| f.fare = v/>
+                <TextInput id="passenger-birth".into() label="ui.passenger.birth_date" kind="date"
+                    get=|f| f.birth.clone() set=|f, v| f.birth = v/>
+            </div>
+            {move || age().map(|a| view! {
+                <p class="emb-note" data-testid="passenger-age">
+                    {ctx.t("ui.passenger.age")}": "{a}
+                </p>
+            })}
+        </section>
+    }
+}

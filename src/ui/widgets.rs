@@ -1,0 +1,203 @@
+//! Labelled form controls bound to the [`Form`], with their error beside them.
+//!
+//! Each control's `id` is also its `data-testid`; its error (from the page's
+//! own reading or from the core) appears right under it with the id
+//! `<id>-error`, is linked by `aria-describedby` and marks the control
+//! `aria-invalid`.
+
+use super::app::Ctx;
+use super::form::Form;
+use crate::i18n;
+use leptos::prelude::*;
+
+/// The localized message of the error on control `id`, if any.
+pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
+    let locale = ctx.locale.get();
+    ctx.report.with(|r| match &*r.0 {
+        Err(e) if e.field == id => Some(if e.is_key {
+            i18n::t(locale, &e.message).to_string()
+        } else {
+            core_message(locale, &e.message)
+        }),
+        _ => None,
+    })
+}
+
+/// Puts the core's English one-line errors into the page's language.
+fn core_message(locale: i18n::Locale, msg: &str) -> String {
+    if locale == i18n::Locale::En {
+        return msg.to_string();
+    }
+    let (pt, es) = (locale == i18n::Locale::PtBr, locale == i18n::Locale::Es);
+    if let Some(rest) = msg.strip_prefix("must be between ") {
+        if let Some((a, b)) = rest.split_once(" and ") {
+            return if pt { format!("deve estar entre {a} e {b}") } else { format!("debe estar entre {a} y {b}") };
+        }
+    }
+    let table: &[(&str, &str, &str)] = &[
+        ("must not be negative", "não pode ser negativo", "no puede ser negativo"),
+        ("must be a whole number", "deve ser um número inteiro", "debe ser un número entero"),
+        ("is required", "é obrigatório", "es obligatorio"),
+        ("not a date in the form YYYY-MM-DD", "data inválida (use AAAA-MM-DD)", "fecha inválida (use AAAA-MM-DD)"),
+        ("not an RFC 3339 instant with offset", "data ou hora inválida", "fecha u hora inválida"),
+        ("is after the trip's departure date", "é posterior à data da viagem", "es posterior a la fecha del viaje"),
+    ];
+    for (en, p, e) in table {
+        if msg == *en {
+            return if pt { p.to_string() } else if es { e.to_string() } else { msg.to_string() };
+        }
+    }
+    msg.to_string()
+}
+
+/// A text (or numeric) input with its label and error.
+#[component]
+pub fn TextInput<G, S>(
+    /// Control id and test id.
+    id: String,
+    /// i18n key of the label.
+    label: &'static str,
+    /// Reads the value from the form.
+    get: G,
+    /// Writes the typed value into the form.
+    set: S,
+    /// `text`, `date`, `time`.
+    #[prop(default = "text")]
+    kind: &'static str,
+    /// `decimal`, `numeric` or `text`.
+    #[prop(default = "text")]
+    inputmode: &'static str,
+    /// Extra hint shown under the label (i18n key).
+    #[prop(optional)]
+    hint: Option<&'static str>,
+) -> impl IntoView
+where
+    G: Fn(&Form) -> String + Send + Sync + 'static,
+    S: Fn(&mut Form, String) + Send + Sync + 'static,
+{
+    let ctx = expect_context::<Ctx>();
+    let err_id = format!("{id}-error");
+    let hint_id = format!("{id}-hint");
+    let id_e = id.clone();
+    let err = Memo::new(move |_| error_for(ctx, &id_e));
+    let described = {
+        let (e, h) = (err_id.clone(), hint_id.clone());
+        move || {
+            let mut v = Vec::new();
+            if hint.is_some() {
+                v.push(h.clone());
+            }
+            if err.get().is_some() {
+                v.push(e.clone());
+            }
+            (!v.is_empty()).then(|| v.join(" "))
+        }
+    };
+    view! {
+        <div class="emb-field" class:emb-field--error=move || err.get().is_some()>
+            <label class="emb-field__label" for=id.clone()>{move || ctx.t(label)}</label>
+            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{move || ctx.t(h)}</p> })}
+            <input
+                class="emb-input"
+                id=id.clone()
+                data-testid=id.clone()
+                type=kind
+                inputmode=inputmode
+                autocomplete="off"
+                prop:value=move || ctx.form.with(|f| get(f))
+                on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
+                aria-invalid=move || err.get().is_some().then_some("true")
+                aria-describedby=described
+            />
+            {move || err.get().map(|m| view! {
+                <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
+            })}
+        </div>
+    }
+}
+
+/// A select whose options are keys translated with `prefix.key`.
+#[component]
+pub fn Select<G, S>(
+    id: String,
+    label: &'static str,
+    /// Option keys (`interstate`, ...).
+    options: &'static [&'static str],
+    /// i18n prefix of the option labels (`trip.scope`).
+    prefix: &'static str,
+    get: G,
+    set: S,
+) -> impl IntoView
+where
+    G: Fn(&Form) -> String + Send + Sync + 'static,
+    S: Fn(&mut Form, String) + Send + Sync + 'static,
+{
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <div class="emb-field">
+            <label class="emb-field__label" for=id.clone()>{move || ctx.t(label)}</label>
+            <select
+                class="emb-input emb-select"
+                id=id.clone()
+                data-testid=id.clone()
+                prop:value=move || ctx.form.with(|f| get(f))
+                on:change=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
+            >
+                {options.iter().map(|k| {
+                    let key = format!("{prefix}.{k}");
+                    view! { <option value=*k>{move || ctx.t_owned(&key)}</option> }
+                }).collect_view()}
+            </select>
+        </div>
+    }
+}
+
+/// A checkbox with its label.
+#[component]
+pub fn Check<G, S>(id: String, label: &'static str, get: G, set: S) -> impl IntoView
+where
+    G: Fn(&Form) -> bool + Send + Sync + 'static,
+    S: Fn(&mut Form, bool) + Send + Sync + 'static,
+{
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <div class="emb-check">
+            <input
+                type="checkbox"
+                class="emb-check__box"
+                id=id.clone()
+                data-testid=id.clone()
+                prop:checked=move || ctx.form.with(|f| get(f))
+                on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
+            />
+            <label class="emb-check__label" for=id.clone()>{move || ctx.t(label)}</label>
+        </div>
+    }
+}
+
+/// The legal references of a decision, as readable lines.
+#[component]
+pub fn Citations(
+    /// `(instrument code, article, law key)` triples.
+    citations: Vec<(&'static str, &'static str, &'static str)>,
+) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let mut seen = Vec::new();
+    let items: Vec<_> = citations
+        .into_iter()
+        .filter(|c| {
+            let fresh = !seen.contains(c);
+            seen.push(*c);
+            fresh
+        })
+        .map(|(code, article, law)| {
+            view! { <li><a class="emb-cite" href=format!("#law-{law}")>{format!("{code}, {article}")}</a></li> }
+        })
+        .collect();
+    view! {
+        <details class="emb-citations">
+            <summary>{move || ctx.t("ui.citations")}</summary>
+            <ul>{items}</ul>
+        </details>
+    }
+}
