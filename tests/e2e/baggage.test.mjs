@@ -1,0 +1,71 @@
+// Baggage, end to end, on the release build (ANTT Res. 1383/2006 art. 6 XI and
+// API.md reference case 5): two hold bags of 20 kg and 14 kg exceed the 30 kg
+// allowance by 4 kg, charged at 5 ‰ of the fare per kg; a negative weight is an
+// error shown beside its field. The page must pass axe-core at phone, desktop
+// and kiosk sizes and never talk to another origin.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { VIEWPORTS, axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+
+describe('baggage on the release build', () => {
+  let s;
+  before(async () => {
+    s = await session();
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('the widget starts and shows its first result', async () => {
+    await openWidget(s.page, s.server);
+    assert.equal(await byTestId(s.page, 'embarque').count(), 1);
+  });
+
+  test('bags of 20 kg and 14 kg exceed the allowance by 4 kg, R$ 5,00 on a R$ 250 fare', async () => {
+    const { page } = s;
+    await byTestId(page, 'ticket-fare').fill('250');
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-0-weight').fill('20');
+    await byTestId(page, 'bag-1-weight').fill('14');
+
+    await waitForText(byTestId(page, 'baggage-excess'), /4[,.]?0*\s*kg/);
+    // 4 kg × 5 ‰ × R$ 250,00 = R$ 5,00 (\s also matches a no-break space).
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5,00/);
+    await waitForText(byTestId(page, 'bag-1-verdict'), /Excesso/i);
+  });
+
+  test('a negative weight shows an error beside the field that names it', async () => {
+    const { page } = s;
+    await byTestId(page, 'bag-0-weight').fill('-3');
+    const error = byTestId(page, 'bag-0-weight-error');
+    await error.waitFor({ state: 'visible' });
+    // The message names the field by its label ("Peso (kg)" → "peso"), so it
+    // reads on its own (error summary, screen reader), and is linked to it.
+    const text = await waitForText(error, /\S/);
+    const label = ((await page.locator('label[for="bag-0-weight"]').textContent()) ?? '').trim();
+    const name = label.replace(/\(.*?\)/g, '').trim().toLowerCase();
+    assert.ok(name, 'the weight field has a <label for="bag-0-weight">');
+    assert.ok(
+      text.toLowerCase().includes(name),
+      `error ${JSON.stringify(text)} does not name its field ${JSON.stringify(label)}`,
+    );
+    const describedBy = (await byTestId(page, 'bag-0-weight').getAttribute('aria-describedby')) ?? '';
+    assert.ok(describedBy.split(/\s+/).includes('bag-0-weight-error'), 'the field points to its error (aria-describedby)');
+    assert.equal(await byTestId(page, 'bag-0-weight').getAttribute('aria-invalid'), 'true');
+  });
+
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
+    test(`no serious or critical axe-core violation at ${name} size (${size.width}×${size.height})`, async () => {
+      await s.page.setViewportSize(size);
+      await axeCheck(s.page, name);
+    });
+  }
+
+  test('no request left the page origin, and the page logged no error', async () => {
+    assert.ok(s.requests.all.some((u) => u.endsWith('.wasm')), 'the wasm was loaded');
+    s.requests.assertSameOrigin();
+    s.errors.assertNone();
+  });
+});
