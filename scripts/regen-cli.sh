@@ -15,6 +15,7 @@ out="tests/cli/example-report.json"
 tmp="$(mktemp)"
 trap 'rm -f "$tmp"' EXIT
 cargo run --quiet --bin evaluate -- tests/cli/example-query.json >"$tmp"
+chmod 644 "$tmp"
 mv "$tmp" "$out"
 trap - EXIT
 echo "regenerated $out"
