@@ -125,5 +125,15 @@ step "cargo clippy (wasm32, lib + bins)" cargo clippy --target wasm32-unknown-un
 step "cargo test (native)" cargo test
 step "cargo test (wasm32, headless Chromium)" wasm_tests
 step "CLI example (evaluate)" cli_check
-step "trunk build --release" trunk build --release --offline
+release_build() {
+    trunk build --release --offline
+    # Sizes for the README (raw and gzip -9).
+    local f
+    for f in dist/*.wasm dist/*.js; do
+        [ -f "$f" ] || continue
+        printf '  %-28s %8s bytes raw %8s bytes gzip\n' "${f#dist/}" "$(wc -c <"$f")" "$(gzip -9c "$f" | wc -c)"
+    done
+}
+
+step "trunk build --release" release_build
 step "npm test (Playwright e2e)" npm test --prefix tests/e2e
