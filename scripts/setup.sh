@@ -56,10 +56,10 @@ apt_install() {
         fi
     fi
     export DEBIAN_FRONTEND=noninteractive
-    if ! "${sudo[@]}" apt-get install -y --no-install-recommends "$@"; then
+    if ! "${sudo[@]}" apt-get install -y "$@"; then
         say "apt-get install failed; updating the package lists and retrying"
         "${sudo[@]}" apt-get update
-        "${sudo[@]}" apt-get install -y --no-install-recommends "$@"
+        "${sudo[@]}" apt-get install -y "$@"
     fi
 }
 
