@@ -7,6 +7,7 @@
 
 pub mod i18n;
 pub mod rules;
+pub mod texts;
 pub mod ui;
 
 #[cfg(target_arch = "wasm32")]

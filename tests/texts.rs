@@ -1,0 +1,256 @@
+//! The law texts the widget carries ("Legislação"): every seed article is
+//! reachable by its anchor and by the citations the rules emit, and the
+//! search ignores case and accents.
+
+use embarque::rules::evaluate_json;
+use embarque::rules::law::{cite, Instrument, Instrument::*};
+use embarque::texts::{
+    anchor_for, article, article_number, fold, search, Lang, ARTICLES, DISPLAY_DUTIES,
+    LOST_AND_FOUND, PASSENGER_RIGHTS, PASSENGER_RIGHTS_ANCHOR,
+};
+use serde_json::{json, Value};
+
+#[test]
+fn anchors_are_unique_and_safe_as_html_ids() {
+    let mut anchors: Vec<_> = ARTICLES.iter().map(|a| a.anchor).collect();
+    let n = anchors.len();
+    anchors.sort_unstable();
+    anchors.dedup();
+    assert_eq!(anchors.len(), n);
+    for a in &anchors {
+        assert!(
+            a.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-'),
+            "{a}"
+        );
+        assert!(a.starts_with(article(a).unwrap().instrument.key()), "{a}");
+    }
+}
+
+#[test]
+fn every_article_has_a_heading_and_a_text() {
+    for a in ARTICLES {
+        assert!(!a.heading.trim().is_empty(), "{}", a.anchor);
+        // Lei 11.975 art. 9º is "Art. 9o (VETADO)": short, but an article.
+        assert!(a.text.trim().len() > 10, "{}", a.anchor);
+        assert_eq!(a.text, a.text.trim(), "{}", a.anchor);
+    }
+}
+
+#[test]
+fn every_seed_article_is_reachable_from_its_citation() {
+    let seed: &[(Instrument, &[u32])] = &[
+        (ResAntt1383, &[1, 2, 3, 6, 7, 8, 10, 11]),
+        (
+            Lei11975,
+            &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
+        ),
+        (Decreto8537, &[13, 14, 15, 16, 17, 18, 19, 20, 21]),
+        (Lei12852, &[32]),
+        (Decreto2521, &[29, 70]),
+        (DaerConduct, &[1, 2, 3, 4]),
+        (DaerOs01102, &[3]),
+        (Lei8069, &[83]),
+    ];
+    for (inst, numbers) in seed {
+        for n in *numbers {
+            let art: &'static str = Box::leak(format!("art. {n}º").into_boxed_str());
+            let anchor =
+                anchor_for(&cite(*inst, art)).unwrap_or_else(|| panic!("{} {art}", inst.code()));
+            let a = article(anchor).unwrap();
+            assert_eq!(a.instrument, *inst);
+            assert_eq!(a.number, Some(*n), "{anchor}");
+        }
+    }
+    for inst in [
+        LeiRs7813,
+        PortariaMt10,
+        DaerPets,
+        MapaTransit,
+        DaerSurf,
+        LeiRs11993,
+        DaerOs02211,
+        ResAntt1692,
+    ] {
+        assert!(
+            anchor_for(&cite(inst, "texto")).is_some(),
+            "{}",
+            inst.code()
+        );
+    }
+}
+
+#[test]
+fn the_brief_example_anchor_exists() {
+    assert_eq!(
+        anchor_for(&cite(ResAntt1383, "art. 6º")),
+        Some("res_antt_1383_2006-art-6")
+    );
+    assert_eq!(
+        anchor_for(&cite(ResAntt1383, "art. 7º, VIII")),
+        Some("res_antt_1383_2006-art-7")
+    );
+    assert_eq!(
+        anchor_for(&cite(Lei11975, "art. 2º, parágrafo único; art. 14")),
+        Some("lei_11975_2009-art-2")
+    );
+}
+
+#[test]
+fn summaries_answer_for_the_instruments_they_cover() {
+    assert_eq!(
+        anchor_for(&cite(ResAntt1432, "art. 6º")),
+        Some("decreto_2521_1998-art-70")
+    );
+    assert_eq!(
+        anchor_for(&cite(CodigoCivil, "art. 740, § 3º")),
+        Some("lei_rs_11993_2003-interestadual")
+    );
+    // The Civil Code's art. 5º (majority) is not carried: no false link.
+    assert_eq!(anchor_for(&cite(CodigoCivil, "art. 5º")), None);
+    assert_eq!(
+        anchor_for(&cite(PortariaIbama117, "fauna")),
+        Some("mapa_transito_caes_gatos-texto")
+    );
+}
+
+#[test]
+fn texts_not_in_the_seeds_have_no_anchor() {
+    assert_eq!(anchor_for(&cite(CnjRes295, "art. 2º")), None);
+    assert_eq!(anchor_for(&cite(Lei8069, "art. 85")), None);
+    assert_eq!(anchor_for(&cite(ResAntt1383, "art. 9º")), None);
+}
+
+#[test]
+fn article_numbers_are_read_from_citation_strings() {
+    assert_eq!(article_number("art. 83, § 1º, a"), Some(83));
+    assert_eq!(article_number("arts. 13 a 21"), Some(13));
+    assert_eq!(article_number("Art. 10"), Some(10));
+    assert_eq!(article_number("artigo 29"), Some(29));
+    assert_eq!(article_number("animais domésticos"), None);
+}
+
+#[test]
+fn search_finds_bagagem() {
+    let found = search("bagagem");
+    assert!(found.iter().any(|a| a.anchor == "res_antt_1383_2006-art-6"));
+    assert!(found.iter().any(|a| a.anchor == "decreto_2521_1998-art-70"));
+}
+
+#[test]
+fn search_ignores_accents_and_case_devolucao_finds_devolucao() {
+    let plain = search("devolucao");
+    assert!(!plain.is_empty());
+    assert!(plain.iter().any(|a| a.anchor == "lei_11975_2009-art-4"));
+    let accented: Vec<_> = search("DEVOLUÇÃO").iter().map(|a| a.anchor).collect();
+    assert_eq!(plain.iter().map(|a| a.anchor).collect::<Vec<_>>(), accented);
+    assert_eq!(fold("Tranqüilidade ÔNIBUS"), "tranquilidade onibus");
+}
+
+#[test]
+fn search_needs_every_word_and_an_empty_query_lists_everything() {
+    assert!(search("animais sedado")
+        .iter()
+        .all(|a| a.anchor == "daer_animais-texto"));
+    assert_eq!(search("animais sedado").len(), 1);
+    assert_eq!(search("   ").len(), ARTICLES.len());
+    assert!(search("xyzzy").is_empty());
+}
+
+#[test]
+fn the_english_translations_are_marked() {
+    assert_eq!(article("decreto_8537_2015-art-20").unwrap().lang, Lang::En);
+    assert_eq!(article("res_antt_1383_2006-art-6").unwrap().lang, Lang::Pt);
+}
+
+#[test]
+fn the_passenger_rights_are_items_i_to_xxi_of_art_6() {
+    assert_eq!(PASSENGER_RIGHTS.len(), 21);
+    assert_eq!(PASSENGER_RIGHTS[0].item, "I");
+    assert_eq!(PASSENGER_RIGHTS[20].item, "XXI");
+    assert!(PASSENGER_RIGHTS[10].text.contains("trinta quilos"));
+    assert!(PASSENGER_RIGHTS[10].amended_by_res_1922);
+    assert!(!PASSENGER_RIGHTS[0].amended_by_res_1922);
+    assert_eq!(PASSENGER_RIGHTS[10].citation().article, "art. 6º, XI");
+    let art6 = article(PASSENGER_RIGHTS_ANCHOR).unwrap();
+    for r in PASSENGER_RIGHTS {
+        assert!(!r.text.contains("Alterado pela"), "{}", r.item);
+        assert!(art6.text.contains(r.text), "{}", r.item);
+        assert_eq!(anchor_for(&r.citation()), Some(PASSENGER_RIGHTS_ANCHOR));
+    }
+}
+
+#[test]
+fn lost_and_found_sends_documents_to_porto_alegre_keeps_belongings_30_days_and_baggage_60() {
+    assert_eq!(LOST_AND_FOUND.len(), 3);
+    assert_eq!(LOST_AND_FOUND[0].kept_days, None);
+    assert!(LOST_AND_FOUND[0].text.contains("Porto Alegre"));
+    assert_eq!(LOST_AND_FOUND[1].kept_days, Some(30));
+    assert_eq!(LOST_AND_FOUND[2].kept_days, Some(60));
+}
+
+#[test]
+fn every_display_duty_points_to_carried_texts() {
+    for d in DISPLAY_DUTIES {
+        assert!(!d.anchors.is_empty());
+        for a in d.anchors {
+            assert!(article(a).is_some(), "{a}");
+        }
+        assert!(anchor_for(&d.by).is_some(), "{}", d.by.instrument.code());
+    }
+}
+
+/// Every citation the minors, pets and notices decisions emit, whose
+/// instrument the widget carries, links to an article.
+#[test]
+fn every_carried_citation_in_the_new_domains_links_to_its_article() {
+    let carried: Vec<Instrument> = ARTICLES.iter().map(|a| a.instrument).collect();
+    for scope in ["interstate", "intermunicipal_rs", "international"] {
+        for (age, companions) in [
+            (10, json!([])),
+            (10, json!([{ "relation": "grandparent", "age": 70 }])),
+            (17, json!([])),
+        ] {
+            let q = json!({
+                "now": "2026-06-01T08:00:00-03:00",
+                "trip": { "scope": scope, "departure": "2026-06-01T12:00:00-03:00", "destinationCountry": "AR" },
+                "passenger": { "birthDate": format!("{}-01-01", 2026 - age - 1), "companions": companions },
+                "ticket": { "fareCents": 10000 },
+                "pets": [{ "species": "dog", "weightKg": 3 }, { "species": "other", "weightKg": 1 }],
+            });
+            let r: Value = serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap();
+            let mut citations = Vec::new();
+            collect(&r["minor"], &mut citations);
+            collect(&r["pets"], &mut citations);
+            collect(&r["notices"], &mut citations);
+            assert!(!citations.is_empty());
+            for c in citations {
+                let Some(inst) = c["law"].as_str().and_then(Instrument::from_key) else {
+                    panic!("{c}")
+                };
+                if carried.contains(&inst) {
+                    let art: &'static str =
+                        Box::leak(c["article"].as_str().unwrap().to_string().into_boxed_str());
+                    assert!(anchor_for(&cite(inst, art)).is_some(), "{scope}: {c}");
+                }
+            }
+        }
+    }
+}
+
+fn collect(v: &Value, out: &mut Vec<Value>) {
+    match v {
+        Value::Object(m) => {
+            if let Some(Value::Array(cs)) = m.get("citations") {
+                out.extend(cs.iter().cloned());
+            }
+            for (k, x) in m {
+                if k != "citations" {
+                    collect(x, out);
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| collect(x, out)),
+        _ => {}
+    }
+}
