@@ -125,6 +125,8 @@ pub struct PassengerFacts {
     pub companions: Vec<CompanionFacts>,
     pub judicial_authorization: bool,
     pub parental_authorization_to_travel_alone: bool,
+    /// Both parents' (or the guardian's) authorization for a trip abroad.
+    pub both_parents_authorization: bool,
     pub lap_children_with_same_adult: u32,
     pub youth_request_same_day: bool,
     pub born_in_brazil: bool,
@@ -406,6 +408,7 @@ fn passenger(p: &Passenger, trip_date: NaiveDate) -> Result<PassengerFacts, Inpu
         companions,
         judicial_authorization: p.judicial_authorization,
         parental_authorization_to_travel_alone: p.parental_authorization_to_travel_alone,
+        both_parents_authorization: p.both_parents_authorization,
         lap_children_with_same_adult: p.lap_children_with_same_adult.min(MAX_COUNT as u32),
         youth_request_same_day: p.youth_request_same_day,
         born_in_brazil: p.born_in_brazil,

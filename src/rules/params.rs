@@ -252,6 +252,29 @@ param! {
     /// Age of majority.
     ADULT_AGE: u32 = [d(2003, 1, 11) => 18, cite(CodigoCivil, "art. 5º")]
 }
+param! {
+    /// Whether the parents' authorization may be the electronic AEV issued
+    /// through e-Notariado.
+    ELECTRONIC_TRAVEL_AUTHORIZATION: bool = [
+        d(1990, 10, 12) => false, cite(Lei8069, "art. 83");
+        d(2020, 6, 4) => true, cite(CnjProv103, "art. 1º");
+    ]
+}
+param! {
+    /// Validity of the judicial authorization the judge may grant on the
+    /// parents' request, in months.
+    JUDICIAL_AUTHORIZATION_VALIDITY_MONTHS: u32 = [d(1990, 10, 12) => 24, cite(Lei8069, "art. 83, § 2º")]
+}
+param! {
+    /// Destinations that accept a Brazilian's national identity card (RG)
+    /// instead of a passport (ISO 3166 codes): the Mercosur States Parties
+    /// and Associated States applying the travel-document agreement.
+    /// Venezuela, suspended from Mercosur, is left out: a passport is
+    /// recommended there.
+    MERCOSUR_ID_COUNTRIES: &'static [&'static str] = [
+        d(2008, 6, 30) => &["AR", "BO", "CL", "CO", "EC", "PE", "PY", "UY"], cite(MercosurTravelDocs, "anexo");
+    ]
+}
 
 // ---------------------------------------------------------------- pets
 param! {

@@ -132,6 +132,11 @@ pub struct Passenger {
     pub judicial_authorization: bool,
     #[serde(default)]
     pub parental_authorization_to_travel_alone: bool,
+    /// Added: both parents (or the guardian) authorize a trip abroad alone or
+    /// with a third party, with notarized signatures in two originals or in
+    /// the passport (ECA art. 84; CNJ Res. 131/2011 art. 1º, III).
+    #[serde(default)]
+    pub both_parents_authorization: bool,
     /// Added: other lap children the same responsible adult already carries free.
     #[serde(default)]
     pub lap_children_with_same_adult: u32,
