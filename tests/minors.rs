@@ -1,0 +1,585 @@
+//! Travel documents for minors (ECA arts. 83–85; CNJ Res. 131/2011, 295/2019;
+//! Provimento CNJ 103/2020), through the contract's JSON entry point.
+//! Cases sit either side of 2019-03-18 (Lei 13.812/2019: 12 → 16) and
+//! 2019-09-13 (CNJ Res. 295/2019: a parent's authorization for a child alone).
+
+use embarque::rules::evaluate_json;
+use serde_json::{json, Value};
+
+/// Evaluates a query whose departure is on `date` (noon, -03:00) and returns
+/// the report as JSON.
+fn report(date: &str, trip: Value, passenger: Value) -> Value {
+    let mut t = json!({ "scope": "interstate", "departure": format!("{date}T12:00:00-03:00") });
+    if let (Some(t), Some(extra)) = (t.as_object_mut(), trip.as_object()) {
+        for (k, v) in extra {
+            t.insert(k.clone(), v.clone());
+        }
+    }
+    let q = json!({ "now": format!("{date}T08:00:00-03:00"), "trip": t, "passenger": passenger });
+    let r = evaluate_json(&q.to_string()).expect("valid query");
+    serde_json::to_value(r).expect("serializable")
+}
+
+/// A passenger who is `age` on `date` (born on the same day `age` years before).
+fn born(date: &str, age: i32) -> String {
+    let year: i32 = date[..4].parse().expect("year");
+    format!("{}{}", year - age, &date[4..])
+}
+
+fn minor(date: &str, age: i32, companions: Value, extra: Value) -> Value {
+    let mut p = json!({ "birthDate": born(date, age), "companions": companions });
+    if let (Some(p), Some(extra)) = (p.as_object_mut(), extra.as_object()) {
+        for (k, v) in extra {
+            p.insert(k.clone(), v.clone());
+        }
+    }
+    p
+}
+
+fn decision(date: &str, age: i32, companions: Value, extra: Value) -> Value {
+    report(date, json!({}), minor(date, age, companions, extra))["minor"].clone()
+}
+
+fn keys(v: &Value) -> Vec<String> {
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn cites(d: &Value, instrument: &str) -> bool {
+    d["citations"]
+        .as_array()
+        .is_some_and(|a| a.iter().any(|c| c["instrument"] == instrument))
+}
+
+fn alone() -> Value {
+    json!([])
+}
+
+// ------------------------------------------------------- reference case 6
+
+#[test]
+fn a_child_of_10_with_a_grandmother_who_proves_the_kinship_is_relative_with_proof_satisfied() {
+    let d = decision(
+        "2026-06-01",
+        10,
+        json!([{ "relation": "grandparent", "age": 66, "kinshipProof": true }]),
+        json!({}),
+    );
+    assert_eq!(d["requirement"], "relative_with_proof");
+    assert_eq!(d["satisfied"], true);
+    assert_eq!(d["rule"], "eca_83_lei_13812_2019");
+    assert!(keys(&d["documents"]).contains(&"kinship_documents".to_string()));
+}
+
+#[test]
+fn a_child_of_10_alone_leaving_the_comarca_needs_a_parental_authorization() {
+    let d = decision("2026-06-01", 10, alone(), json!({}));
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert_eq!(d["satisfied"], false);
+    assert!(keys(&d["alternatives"]).contains(&"judicial_authorization".to_string()));
+    assert!(d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["instrument"] == "Resolução CNJ 295/2019" && c["article"] == "art. 2º"));
+    let forms = keys(&d["authorizationForms"]);
+    for f in [
+        "public_deed",
+        "private_document_notarized_signature",
+        "electronic_aev",
+    ] {
+        assert!(forms.contains(&f.to_string()), "{f} in {forms:?}");
+    }
+    assert_eq!(keys(&d["whoSigns"]), vec!["either_parent", "guardian"]);
+}
+
+#[test]
+fn a_child_alone_with_the_parents_authorization_to_travel_alone_is_satisfied() {
+    let d = decision(
+        "2026-06-01",
+        10,
+        alone(),
+        json!({ "parentalAuthorizationToTravelAlone": true }),
+    );
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert_eq!(d["satisfied"], true);
+}
+
+#[test]
+fn a_13_year_old_alone_in_2018_needs_nothing_the_old_text_covered_only_children_under_12() {
+    let d = decision("2018-06-01", 13, alone(), json!({}));
+    assert_eq!(d["requirement"], "none");
+    assert_eq!(d["satisfied"], true);
+    assert_eq!(d["rule"], "eca_83_original");
+    assert_eq!(d["threshold"], 12);
+}
+
+#[test]
+fn a_13_year_old_alone_in_2026_needs_a_parental_authorization_lei_13812_raised_the_age_to_16() {
+    let d = decision("2026-06-01", 13, alone(), json!({}));
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert_eq!(d["rule"], "eca_83_lei_13812_2019");
+    assert_eq!(d["threshold"], 16);
+    assert!(cites(&d, "Lei 13.812/2019"));
+}
+
+// ------------------------------------------------------- the 2019 cutovers
+
+#[test]
+fn a_13_year_old_alone_on_2019_03_17_needs_nothing() {
+    assert_eq!(
+        decision("2019-03-17", 13, alone(), json!({}))["requirement"],
+        "none"
+    );
+}
+
+#[test]
+fn a_13_year_old_alone_on_2019_03_18_needs_a_judge_before_cnj_res_295() {
+    let d = decision("2019-03-18", 13, alone(), json!({}));
+    assert_eq!(d["requirement"], "judicial_authorization");
+    assert_eq!(d["satisfied"], false);
+    assert_eq!(d["rule"], "eca_83_lei_13812_2019");
+}
+
+#[test]
+fn a_child_alone_on_2019_09_12_needs_a_judicial_authorization() {
+    let d = decision(
+        "2019-09-12",
+        10,
+        alone(),
+        json!({ "parentalAuthorizationToTravelAlone": true }),
+    );
+    assert_eq!(d["requirement"], "judicial_authorization");
+    assert_eq!(d["satisfied"], false);
+}
+
+#[test]
+fn a_child_alone_on_2019_09_13_may_go_with_a_parents_authorization() {
+    let d = decision(
+        "2019-09-13",
+        10,
+        alone(),
+        json!({ "parentalAuthorizationToTravelAlone": true }),
+    );
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert_eq!(d["satisfied"], true);
+}
+
+#[test]
+fn a_child_alone_with_a_judicial_authorization_is_satisfied_either_side_of_2019_09_13() {
+    for date in ["2019-09-12", "2019-09-13", "2026-06-01"] {
+        let d = decision(date, 10, alone(), json!({ "judicialAuthorization": true }));
+        assert_eq!(d["satisfied"], true, "{date}");
+        assert_eq!(d["satisfiedBy"], "judicial_authorization", "{date}");
+    }
+}
+
+#[test]
+fn the_electronic_aev_is_offered_only_from_provimento_103_2020() {
+    let before = decision("2020-06-03", 10, alone(), json!({}));
+    let after = decision("2020-06-04", 10, alone(), json!({}));
+    assert!(!keys(&before["authorizationForms"]).contains(&"electronic_aev".to_string()));
+    assert!(keys(&after["authorizationForms"]).contains(&"electronic_aev".to_string()));
+    assert!(cites(&after, "Provimento CNJ 103/2020"));
+}
+
+#[test]
+fn an_authorization_stating_no_period_is_valid_for_24_months() {
+    let d = decision("2026-06-01", 10, alone(), json!({}));
+    assert_eq!(d["authorizationValidityMonths"], 24);
+    assert!(d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["instrument"] == "Resolução CNJ 295/2019" && c["article"] == "art. 3º"));
+    assert_eq!(d["judicialAuthorizationValidityMonths"], 24);
+}
+
+// ------------------------------------------------------- ages
+
+#[test]
+fn ages_15_16_17_and_18_alone_in_2026() {
+    assert_eq!(
+        decision("2026-06-01", 15, alone(), json!({}))["requirement"],
+        "parental_authorization"
+    );
+    for age in [16, 17] {
+        let d = decision("2026-06-01", age, alone(), json!({}));
+        assert_eq!(d["requirement"], "none", "{age}");
+        assert_eq!(d["satisfied"], true);
+        assert!(keys(&d["documents"]).contains(&"minor_photo_id".to_string()));
+        assert!(keys(&d["reasons"]).contains(&"at_or_above_threshold".to_string()));
+    }
+    assert!(decision("2026-06-01", 18, alone(), json!({})).is_null());
+}
+
+#[test]
+fn a_minor_turning_16_on_the_trip_date_travels_with_own_id() {
+    // Born 2010-06-01, travelling 2026-06-01: 16 on the day.
+    assert_eq!(
+        decision("2026-06-01", 16, alone(), json!({}))["requirement"],
+        "none"
+    );
+}
+
+#[test]
+fn no_passenger_no_minor_section() {
+    let q = r#"{"now":"2026-06-01T08:00:00-03:00","trip":{"scope":"interstate","departure":"2026-06-01T12:00:00-03:00"}}"#;
+    let r = serde_json::to_value(evaluate_json(q).unwrap()).unwrap();
+    assert!(r.get("minor").is_none());
+}
+
+// ------------------------------------------------------- companions
+
+#[test]
+fn with_mother_father_or_guardian_only_documents() {
+    for rel in ["mother", "father", "guardian"] {
+        let d = decision(
+            "2026-06-01",
+            9,
+            json!([{ "relation": rel, "age": 40 }]),
+            json!({}),
+        );
+        assert_eq!(d["requirement"], "documents_only", "{rel}");
+        assert_eq!(d["satisfied"], true);
+        let docs = keys(&d["documents"]);
+        assert!(docs.contains(&"minor_birth_certificate_or_id".to_string()));
+        assert!(docs.contains(&"companion_photo_id".to_string()));
+        assert_eq!(
+            docs.contains(&"guardianship_papers".to_string()),
+            rel == "guardian",
+            "{rel}"
+        );
+        assert!(keys(&d["alternatives"]).is_empty());
+    }
+}
+
+#[test]
+fn each_relative_up_to_the_third_degree_with_and_without_proof() {
+    for rel in ["grandparent", "great_grandparent", "sibling", "uncle_aunt"] {
+        let with = decision(
+            "2026-06-01",
+            9,
+            json!([{ "relation": rel, "age": 30, "kinshipProof": true }]),
+            json!({}),
+        );
+        assert_eq!(with["requirement"], "relative_with_proof", "{rel}");
+        assert_eq!(with["satisfied"], true, "{rel}");
+        let without = decision(
+            "2026-06-01",
+            9,
+            json!([{ "relation": rel, "age": 30 }]),
+            json!({}),
+        );
+        assert_eq!(without["requirement"], "relative_with_proof", "{rel}");
+        assert_eq!(without["satisfied"], false, "{rel}");
+        assert!(keys(&without["reasons"]).contains(&"kinship_not_proved".to_string()));
+        assert_eq!(
+            keys(&without["alternatives"]),
+            vec!["parental_authorization", "judicial_authorization"]
+        );
+    }
+}
+
+#[test]
+fn a_relative_without_proof_but_with_the_parents_authorization_is_satisfied_by_it() {
+    let d = decision(
+        "2026-06-01",
+        9,
+        json!([{ "relation": "uncle_aunt", "age": 30, "parentalAuthorization": true }]),
+        json!({}),
+    );
+    assert_eq!(d["requirement"], "relative_with_proof");
+    assert_eq!(d["satisfied"], true);
+    assert_eq!(d["satisfiedBy"], "parental_authorization");
+}
+
+#[test]
+fn a_brother_aged_17_is_not_an_adult_relative_the_child_counts_as_alone() {
+    let d = decision(
+        "2026-06-01",
+        9,
+        json!([{ "relation": "sibling", "age": 17, "kinshipProof": true }]),
+        json!({}),
+    );
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert!(keys(&d["reasons"]).contains(&"companion_not_adult".to_string()));
+}
+
+#[test]
+fn with_another_adult_the_parental_authorization_with_and_without() {
+    let without = decision(
+        "2026-06-01",
+        9,
+        json!([{ "relation": "other_adult", "age": 35 }]),
+        json!({}),
+    );
+    assert_eq!(without["requirement"], "parental_authorization");
+    assert_eq!(without["satisfied"], false);
+    let with = decision(
+        "2026-06-01",
+        9,
+        json!([{ "relation": "other_adult", "age": 35, "parentalAuthorization": true }]),
+        json!({}),
+    );
+    assert_eq!(with["satisfied"], true);
+    assert_eq!(with["satisfiedBy"], "parental_authorization");
+}
+
+#[test]
+fn with_another_adult_before_2019_09_13_the_parents_authorization_already_sufficed() {
+    // ECA art. 83 § 1º b 2 (original text): an adult expressly authorized by a parent.
+    let d = decision(
+        "2018-06-01",
+        9,
+        json!([{ "relation": "other_adult", "age": 35, "parentalAuthorization": true }]),
+        json!({}),
+    );
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert_eq!(d["satisfied"], true);
+}
+
+#[test]
+fn the_best_companion_decides_a_parent_beats_a_stranger() {
+    let d = decision(
+        "2026-06-01",
+        9,
+        json!([{ "relation": "other_adult", "age": 35 }, { "relation": "mother", "age": 38 }]),
+        json!({}),
+    );
+    assert_eq!(d["requirement"], "documents_only");
+}
+
+// ------------------------------------------------------- no authorization needed
+
+#[test]
+fn a_trip_inside_the_comarca_needs_no_authorization_but_an_id() {
+    let d = report(
+        "2026-06-01",
+        json!({ "leavesComarca": false }),
+        minor("2026-06-01", 9, alone(), json!({})),
+    )["minor"]
+        .clone();
+    assert_eq!(d["requirement"], "none");
+    assert!(keys(&d["documents"]).contains(&"minor_birth_certificate_or_id".to_string()));
+    assert!(keys(&d["reasons"]).contains(&"does_not_leave_comarca".to_string()));
+}
+
+#[test]
+fn a_contiguous_comarca_in_the_same_state_needs_no_authorization() {
+    let d = report(
+        "2026-06-01",
+        json!({ "scope": "intermunicipal_rs", "contiguousComarcaSameState": true }),
+        minor("2026-06-01", 9, alone(), json!({})),
+    )["minor"]
+        .clone();
+    assert_eq!(d["requirement"], "none");
+    assert!(keys(&d["reasons"]).contains(&"contiguous_comarca_same_state".to_string()));
+    assert!(d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["article"] == "art. 83, § 1º, a"));
+    assert!(cites(&d, "Ordem de Serviço DAER DOC/DT/011/02"));
+}
+
+#[test]
+fn the_same_metropolitan_region_needs_no_authorization() {
+    let d = report(
+        "2026-06-01",
+        json!({ "sameMetropolitanRegion": true }),
+        minor("2026-06-01", 9, alone(), json!({})),
+    )["minor"]
+        .clone();
+    assert_eq!(d["requirement"], "none");
+    assert!(keys(&d["reasons"]).contains(&"same_metropolitan_region".to_string()));
+}
+
+// ------------------------------------------------------- international
+
+fn abroad(country: &str, age: i32, companions: Value, extra: Value) -> Value {
+    report(
+        "2026-06-01",
+        json!({ "scope": "international", "destinationCountry": country }),
+        minor("2026-06-01", age, companions, extra),
+    )["minor"]
+        .clone()
+}
+
+#[test]
+fn abroad_with_both_parents_no_judicial_authorization() {
+    let d = abroad(
+        "AR",
+        10,
+        json!([{ "relation": "mother", "age": 40 }, { "relation": "father", "age": 42 }]),
+        json!({}),
+    );
+    assert_eq!(d["requirement"], "documents_only");
+    assert_eq!(d["satisfied"], true);
+    assert_eq!(d["rule"], "eca_84_85_cnj_res_131_2011");
+    assert!(cites(&d, "Resolução CNJ 131/2011"));
+}
+
+#[test]
+fn abroad_a_17_year_old_is_still_a_minor_for_art_84() {
+    let d = abroad("UY", 17, alone(), json!({}));
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert_eq!(keys(&d["whoSigns"]), vec!["both_parents", "guardian"]);
+}
+
+#[test]
+fn abroad_with_one_parent_with_and_without_the_other_parents_authorization() {
+    let without = abroad(
+        "PY",
+        10,
+        json!([{ "relation": "father", "age": 40 }]),
+        json!({}),
+    );
+    assert_eq!(without["requirement"], "parental_authorization");
+    assert_eq!(without["satisfied"], false);
+    assert_eq!(keys(&without["whoSigns"]), vec!["other_parent"]);
+    assert_eq!(
+        keys(&without["alternatives"]),
+        vec!["judicial_authorization"]
+    );
+    let forms = keys(&without["authorizationForms"]);
+    assert!(forms.contains(&"written_in_passport".to_string()));
+    assert!(forms.contains(&"private_document_notarized_two_originals".to_string()));
+    let with = abroad(
+        "PY",
+        10,
+        json!([{ "relation": "father", "age": 40, "otherParentAuthorization": true }]),
+        json!({}),
+    );
+    assert_eq!(with["satisfied"], true);
+}
+
+#[test]
+fn abroad_alone_or_with_a_third_party_both_parents_must_authorize() {
+    let third = abroad(
+        "CL",
+        12,
+        json!([{ "relation": "uncle_aunt", "age": 40, "kinshipProof": true }]),
+        json!({}),
+    );
+    assert_eq!(third["requirement"], "parental_authorization");
+    assert_eq!(third["satisfied"], false);
+    let ok = abroad(
+        "CL",
+        12,
+        json!([{ "relation": "uncle_aunt", "age": 40 }]),
+        json!({ "bothParentsAuthorization": true }),
+    );
+    assert_eq!(ok["satisfied"], true);
+    let alone_ok = abroad(
+        "CL",
+        12,
+        alone(),
+        json!({ "bothParentsAuthorization": true }),
+    );
+    assert_eq!(alone_ok["satisfied"], true);
+}
+
+#[test]
+fn a_minor_born_in_brazil_with_a_foreigner_resident_abroad_always_needs_a_judge() {
+    let d = abroad(
+        "AR",
+        10,
+        json!([{ "relation": "other_adult", "age": 40, "foreignResidentAbroad": true }]),
+        json!({ "bothParentsAuthorization": true }),
+    );
+    assert_eq!(d["requirement"], "judicial_authorization");
+    assert_eq!(d["satisfied"], false);
+    assert!(d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["article"] == "art. 85"));
+    let judged = abroad(
+        "AR",
+        10,
+        json!([{ "relation": "other_adult", "age": 40, "foreignResidentAbroad": true }]),
+        json!({ "judicialAuthorization": true }),
+    );
+    assert_eq!(judged["satisfied"], true);
+}
+
+#[test]
+fn a_minor_born_abroad_with_a_foreign_resident_follows_art_84() {
+    let d = abroad(
+        "AR",
+        10,
+        json!([{ "relation": "mother", "age": 40, "foreignResidentAbroad": true }, { "relation": "father", "age": 40 }]),
+        json!({ "bornInBrazil": false }),
+    );
+    assert_eq!(d["requirement"], "documents_only");
+}
+
+#[test]
+fn mercosur_destinations_accept_the_rg_or_a_passport_others_a_passport() {
+    for c in ["AR", "UY", "PY", "BO", "CL", "PE", "CO", "EC"] {
+        let d = abroad(
+            c,
+            10,
+            json!([{ "relation": "mother", "age": 40 }, { "relation": "father", "age": 40 }]),
+            json!({}),
+        );
+        assert_eq!(
+            keys(&d["acceptedIdentityDocuments"]),
+            vec!["passport", "national_id_rg"],
+            "{c}"
+        );
+        assert!(cites(&d, "Acordo Mercosul CMC Dec. 18/2008"), "{c}");
+    }
+    for c in ["VE", "FR", "US"] {
+        let d = abroad(
+            c,
+            10,
+            json!([{ "relation": "mother", "age": 40 }, { "relation": "father", "age": 40 }]),
+            json!({}),
+        );
+        assert_eq!(
+            keys(&d["acceptedIdentityDocuments"]),
+            vec!["passport"],
+            "{c}"
+        );
+        assert!(
+            keys(&d["reasons"]).contains(&"passport_required".to_string()),
+            "{c}"
+        );
+    }
+}
+
+#[test]
+fn domestic_trips_list_no_identity_documents_of_a_destination() {
+    let d = decision("2026-06-01", 10, alone(), json!({}));
+    assert!(d
+        .get("acceptedIdentityDocuments")
+        .is_none_or(|v| v.as_array().is_some_and(|a| a.is_empty())));
+}
+
+#[test]
+fn every_decision_cites_something_and_names_who_signs_when_a_signature_is_needed() {
+    for date in ["2018-06-01", "2026-06-01"] {
+        for age in [5, 10, 13, 15, 17] {
+            for companions in [
+                alone(),
+                json!([{ "relation": "mother", "age": 40 }]),
+                json!([{ "relation": "grandparent", "age": 70 }]),
+                json!([{ "relation": "other_adult", "age": 30 }]),
+            ] {
+                let d = decision(date, age, companions, json!({}));
+                assert!(!d["citations"].as_array().unwrap().is_empty());
+                let req = d["requirement"].as_str().unwrap();
+                if req == "parental_authorization" || req == "judicial_authorization" {
+                    assert!(!keys(&d["whoSigns"]).is_empty(), "{date} {age} {req}");
+                }
+            }
+        }
+    }
+}
