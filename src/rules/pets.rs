@@ -1,19 +1,76 @@
-//! Pets (placeholder until issue 5 lands).
+//! Pets: which animals may travel with the passenger, with which papers,
+//! and what they pay.
+//!
+//! Instruments: on intermunicipal RS lines, the DAER regulation on domestic
+//! animals (dogs and cats up to 8 kg, at most two per vehicle for those who
+//! pay first, 50 % of the fare each, a veterinary health certificate, an
+//! up-to-date vaccination card, sedated, each in its own standard carrier;
+//! anything missing and the carrier refuses the animal). On interstate and
+//! international lines, ANTT Res. 1.383/2006 art. 7º V (boarding refused to
+//! animals not properly packed or against the rules) and the Ministry of
+//! Agriculture's rule for dogs and cats (no GTA, but a health certificate
+//! from a vet registered in the origin state's council proving the rabies
+//! shot); other species follow IBAMA (Portaria 117/1997) and the Ministry,
+//! and no transport is promised.
+//!
+//! Trips abroad: the same federal conditions apply on board, but entering
+//! another country depends on its sanitary rules and the Ministry's
+//! international veterinary certificate (CVI), which Embarque does not
+//! model: it lists the papers and does not promise transport.
+//!
+//! Animals are judged in the order given; on RS lines each animal allowed
+//! takes one of the vehicle's places after `seats.petsOnBoard`, and a
+//! refused animal takes none.
+//!
+//! ```
+//! use embarque::rules::{evaluate_json, money::Cents};
+//! let r = evaluate_json(r#"{"now":"2026-06-01T08:00:00-03:00",
+//!   "trip":{"scope":"intermunicipal_rs","departure":"2026-06-01T12:00:00-03:00"},
+//!   "ticket":{"fareCents":25000},
+//!   "pets":[{"species":"cat","weightKg":4,"vaccinated":true,"vetCertificate":true,
+//!            "container":true,"sedated":true}]}"#).unwrap();
+//! assert!(r.pets[0].allowed);
+//! assert_eq!(r.pets[0].fee_cents, Some(Cents(12500)));
+//! ```
 
-use super::input::Case;
-use super::law::Citation;
+use super::input::{Case, PetFacts};
+use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
+use super::params;
+use super::query::{Scope, Species};
 use crate::keyed;
 use serde::Serialize;
 
 keyed! {
     /// Why an animal may or may not travel.
-    pub enum Reason { NoVetCertificate = "no_vet_certificate" }
+    pub enum Reason {
+        OnlyDogsAndCats = "only_dogs_and_cats",
+        OverWeightLimit = "over_weight_limit",
+        VehicleLimitReached = "vehicle_limit_reached",
+        NoVetCertificate = "no_vet_certificate",
+        NotVaccinated = "not_vaccinated",
+        NotSedated = "not_sedated",
+        NoStandardContainer = "no_standard_container",
+        FeeShareOfFare = "fee_share_of_fare",
+        FirstPaidFirstServed = "first_paid_first_served",
+        OwnContainerEach = "own_container_each",
+        FareNeededForFee = "fare_needed_for_fee",
+        NoGtaForDogsAndCats = "no_gta_for_dogs_and_cats",
+        FeeSetByCarrier = "fee_set_by_carrier",
+        NoDiscomfortToOthers = "no_discomfort_to_others",
+        OtherSpeciesSeeOfficialRules = "other_species_see_official_rules",
+        InternationalRulesOfDestination = "international_rules_of_destination",
+    }
 }
 
 keyed! {
     /// A document the animal's owner must show.
-    pub enum Document { VetCertificate = "vet_certificate" }
+    pub enum Document {
+        VetHealthCertificate = "vet_health_certificate",
+        VetHealthCertificateRabies = "vet_health_certificate_rabies",
+        VaccinationCard = "vaccination_card",
+        InternationalVeterinaryCertificate = "international_veterinary_certificate",
+    }
 }
 
 /// The decision on one animal.
@@ -22,13 +79,183 @@ keyed! {
 pub struct PetDecision {
     pub index: usize,
     pub allowed: bool,
+    /// What the animal pays; `None` when it does not travel, when the fare
+    /// is unknown, or when no rule sets the price (interstate: the carrier's).
     pub fee_cents: Option<Cents>,
     pub documents: Vec<Document>,
     pub reasons: Vec<Reason>,
     pub citations: Vec<Citation>,
+    /// Added: the heaviest animal allowed, grams, where a rule sets one.
+    pub max_weight_grams: Option<u32>,
+    /// Added: the fee as a percentage of the fare, where a rule sets one.
+    pub fee_percent: Option<u32>,
 }
 
-/// One decision per animal in the query.
-pub fn decide(_case: &Case) -> Vec<PetDecision> {
-    Vec::new()
+/// One decision per animal in the query (none without a `pets` section).
+pub fn decide(case: &Case) -> Vec<PetDecision> {
+    let Some(pets) = case.pets.as_ref() else {
+        return Vec::new();
+    };
+    let mut boarded = case.seats.pets_on_board;
+    pets.iter()
+        .enumerate()
+        .map(|(index, pet)| match case.trip.scope {
+            Scope::IntermunicipalRs => rs_domestic_animal(case, index, pet, &mut boarded),
+            Scope::Interstate => interstate_animal(index, pet),
+            Scope::International => international_animal(index, pet),
+        })
+        .collect()
+}
+
+const DAER_REFUSAL: Citation = cite(DaerPets, "recusa de embarque");
+const RES_1383_V: Citation = cite(ResAntt1383, "art. 7º, V");
+
+fn decision(index: usize) -> PetDecision {
+    PetDecision {
+        index,
+        allowed: false,
+        fee_cents: None,
+        documents: Vec::new(),
+        reasons: Vec::new(),
+        citations: Vec::new(),
+        max_weight_grams: None,
+        fee_percent: None,
+    }
+}
+
+/// DAER, intermunicipal RS lines: every condition must hold, or the carrier
+/// refuses the animal. `boarded` counts the vehicle's places taken.
+fn rs_domestic_animal(case: &Case, index: usize, pet: &PetFacts, boarded: &mut u32) -> PetDecision {
+    let date = case.trip_date;
+    let weight = params::RS_PET_MAX_WEIGHT_G.value_or_first(date);
+    let places = params::RS_PETS_PER_VEHICLE.value_or_first(date);
+    let percent = params::RS_PET_FARE_PERCENT.value_or_first(date);
+    let mut d = decision(index);
+    d.max_weight_grams = Some(weight);
+    d.fee_percent = Some(percent);
+    d.documents = vec![Document::VetHealthCertificate, Document::VaccinationCard];
+    d.citations
+        .extend(cited(&params::RS_PET_MAX_WEIGHT_G, date));
+    let mut refusals = Vec::new();
+    if pet.species == Species::Other {
+        refusals.push(Reason::OnlyDogsAndCats);
+    } else {
+        if pet.weight_g > weight {
+            refusals.push(Reason::OverWeightLimit);
+        }
+        refusals.extend(papers_and_packing(pet, true));
+        if *boarded >= places {
+            refusals.push(Reason::VehicleLimitReached);
+            d.citations
+                .extend(cited(&params::RS_PETS_PER_VEHICLE, date));
+        }
+    }
+    if !refusals.is_empty() {
+        d.reasons = refusals;
+        d.citations.push(DAER_REFUSAL);
+        return d;
+    }
+    *boarded = boarded.saturating_add(1);
+    d.allowed = true;
+    d.reasons = vec![
+        Reason::FeeShareOfFare,
+        Reason::FirstPaidFirstServed,
+        Reason::OwnContainerEach,
+    ];
+    d.citations
+        .extend(cited(&params::RS_PETS_PER_VEHICLE, date));
+    d.citations
+        .extend(cited(&params::RS_PET_FARE_PERCENT, date));
+    d.citations.push(cite(
+        DaerPets,
+        "atestado, vacinação, sedação e embalagem padrão",
+    ));
+    match case.ticket.as_ref() {
+        Some(t) => d.fee_cents = Some(t.fare.percent_floor(percent)),
+        None => d.reasons.push(Reason::FareNeededForFee),
+    }
+    d
+}
+
+/// The citation of the row of `p` in force on `date` (or its first row).
+fn cited<T: Copy>(p: &params::Param<T>, date: chrono::NaiveDate) -> Option<Citation> {
+    p.at(date)
+        .or_else(|| p.rows.first().copied())
+        .map(|r| r.citation)
+}
+
+/// The conditions common to the DAER and federal rules; `sedation` only the
+/// DAER asks.
+fn papers_and_packing(pet: &PetFacts, sedation: bool) -> Vec<Reason> {
+    let mut r = Vec::new();
+    if !pet.vet_certificate {
+        r.push(Reason::NoVetCertificate);
+    }
+    if !pet.vaccinated {
+        r.push(Reason::NotVaccinated);
+    }
+    if sedation && !pet.sedated {
+        r.push(Reason::NotSedated);
+    }
+    if !pet.container {
+        r.push(Reason::NoStandardContainer);
+    }
+    r
+}
+
+/// Interstate lines: Res. 1.383/2006 art. 7º V and the Ministry of
+/// Agriculture's rule for dogs and cats. No rule caps the weight or the
+/// number, nor sets a price: the carrier's conditions apply.
+fn interstate_animal(index: usize, pet: &PetFacts) -> PetDecision {
+    let mut d = decision(index);
+    d.citations.push(RES_1383_V);
+    if pet.species == Species::Other {
+        return other_species(d);
+    }
+    d.documents = vec![
+        Document::VetHealthCertificateRabies,
+        Document::VaccinationCard,
+    ];
+    d.citations
+        .push(cite(MapaTransit, "dispensa de GTA; atestado sanitário"));
+    let refusals = papers_and_packing(pet, false);
+    if !refusals.is_empty() {
+        d.reasons = refusals;
+        return d;
+    }
+    d.allowed = true;
+    d.reasons = vec![
+        Reason::NoGtaForDogsAndCats,
+        Reason::NoDiscomfortToOthers,
+        Reason::FeeSetByCarrier,
+    ];
+    d
+}
+
+/// Other species: IBAMA and the Ministry of Agriculture decide; no promise.
+fn other_species(mut d: PetDecision) -> PetDecision {
+    d.reasons = vec![Reason::OtherSpeciesSeeOfficialRules];
+    d.citations.extend([
+        cite(PortariaIbama117, "fauna silvestre"),
+        cite(MapaTransit, "trânsito de animais"),
+    ]);
+    d
+}
+
+/// Abroad: the interstate conditions on board, plus the destination's
+/// entry rules (the international veterinary certificate): never promised.
+fn international_animal(index: usize, pet: &PetFacts) -> PetDecision {
+    let mut d = interstate_animal(index, pet);
+    if pet.species == Species::Other {
+        return d;
+    }
+    d.allowed = false;
+    d.fee_cents = None;
+    d.documents
+        .push(Document::InternationalVeterinaryCertificate);
+    d.reasons.retain(|r| *r != Reason::FeeSetByCarrier);
+    d.reasons.push(Reason::InternationalRulesOfDestination);
+    d.citations
+        .push(cite(MapaTransit, "trânsito internacional"));
+    d
 }

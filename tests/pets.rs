@@ -1,0 +1,255 @@
+//! Pets: the DAER rules for intermunicipal RS lines (dogs and cats up to
+//! 8 kg, two per vehicle, 50 % of the fare, certificate, vaccination,
+//! sedation, own carrier) and the interstate rules (vaccination, carrier,
+//! vet health certificate with rabies shot, no GTA for dogs and cats).
+
+use embarque::rules::evaluate_json;
+use serde_json::{json, Value};
+
+fn pets(scope: &str, fare: Option<i64>, on_board: u32, list: Value) -> Vec<Value> {
+    let mut q = json!({
+        "now": "2026-06-01T08:00:00-03:00",
+        "trip": { "scope": scope, "departure": "2026-06-01T12:00:00-03:00", "destinationCountry": "AR" },
+        "seats": { "petsOnBoard": on_board },
+        "pets": list,
+    });
+    if let Some(f) = fare {
+        q["ticket"] = json!({ "fareCents": f });
+    }
+    let r =
+        serde_json::to_value(evaluate_json(&q.to_string()).expect("valid query")).expect("json");
+    r["pets"].as_array().cloned().unwrap_or_default()
+}
+
+fn ready(species: &str, kg: f64) -> Value {
+    json!({ "species": species, "weightKg": kg, "vaccinated": true, "vetCertificate": true, "container": true, "sedated": true })
+}
+
+fn without(species: &str, kg: f64, field: &str) -> Value {
+    let mut p = ready(species, kg);
+    p[field] = json!(false);
+    p
+}
+
+fn reasons(d: &Value) -> Vec<String> {
+    d["reasons"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn rs(list: Value) -> Vec<Value> {
+    pets("intermunicipal_rs", Some(25000), 0, list)
+}
+
+// ------------------------------------------------------- intermunicipal RS
+
+#[test]
+fn a_sedated_vaccinated_cat_of_4_kg_in_its_carrier_travels_paying_half_the_fare() {
+    let d = &rs(json!([ready("cat", 4.0)]))[0];
+    assert_eq!(d["index"], 0);
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["feeCents"], 12500);
+    let docs: Vec<_> = d["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap())
+        .collect();
+    assert_eq!(docs, vec!["vet_health_certificate", "vaccination_card"]);
+    assert!(d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["instrument"] == "Regulamento DAER (animais domésticos)"));
+}
+
+#[test]
+fn the_half_fare_rounds_down_to_the_centavo() {
+    assert_eq!(
+        pets(
+            "intermunicipal_rs",
+            Some(3333),
+            0,
+            json!([ready("dog", 2.0)])
+        )[0]["feeCents"],
+        1666
+    );
+}
+
+#[test]
+fn a_dog_of_exactly_8_kg_travels_one_of_8_001_kg_does_not() {
+    assert_eq!(rs(json!([ready("dog", 8.0)]))[0]["allowed"], true);
+    let heavy = &rs(json!([ready("dog", 8.001)]))[0];
+    assert_eq!(heavy["allowed"], false);
+    assert!(reasons(heavy).contains(&"over_weight_limit".to_string()));
+    assert_eq!(heavy["maxWeightGrams"], 8000);
+    assert!(heavy["feeCents"].is_null());
+}
+
+#[test]
+fn only_dogs_and_cats_on_rs_lines() {
+    let d = &rs(json!([ready("other", 1.0)]))[0];
+    assert_eq!(d["allowed"], false);
+    assert!(reasons(d).contains(&"only_dogs_and_cats".to_string()));
+}
+
+#[test]
+fn each_missing_condition_refuses_the_animal_with_its_reason() {
+    for (field, reason) in [
+        ("vetCertificate", "no_vet_certificate"),
+        ("vaccinated", "not_vaccinated"),
+        ("sedated", "not_sedated"),
+        ("container", "no_standard_container"),
+    ] {
+        let d = &rs(json!([without("cat", 3.0, field)]))[0];
+        assert_eq!(d["allowed"], false, "{field}");
+        assert_eq!(reasons(d), vec![reason.to_string()], "{field}");
+        assert!(
+            d["citations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["article"] == "recusa de embarque"),
+            "{field}"
+        );
+    }
+}
+
+#[test]
+fn the_third_animal_on_the_vehicle_is_refused_first_paid_first_served() {
+    let list = rs(json!([
+        ready("cat", 3.0),
+        ready("dog", 5.0),
+        ready("cat", 2.0)
+    ]));
+    assert_eq!(list[0]["allowed"], true);
+    assert_eq!(list[1]["allowed"], true);
+    assert_eq!(list[2]["allowed"], false);
+    assert!(reasons(&list[2]).contains(&"vehicle_limit_reached".to_string()));
+}
+
+#[test]
+fn animals_already_on_board_count_toward_the_two() {
+    let list = pets(
+        "intermunicipal_rs",
+        Some(25000),
+        1,
+        json!([ready("cat", 3.0), ready("cat", 3.0)]),
+    );
+    assert_eq!(list[0]["allowed"], true);
+    assert_eq!(list[1]["allowed"], false);
+    let full = pets(
+        "intermunicipal_rs",
+        Some(25000),
+        2,
+        json!([ready("cat", 3.0)]),
+    );
+    assert_eq!(full[0]["allowed"], false);
+}
+
+#[test]
+fn a_refused_animal_takes_no_place_on_the_vehicle() {
+    let list = rs(json!([
+        without("cat", 3.0, "sedated"),
+        ready("dog", 5.0),
+        ready("cat", 2.0)
+    ]));
+    assert_eq!(list[0]["allowed"], false);
+    assert_eq!(list[1]["allowed"], true);
+    assert_eq!(list[2]["allowed"], true);
+}
+
+#[test]
+fn without_a_fare_the_fee_is_null_with_a_reason() {
+    let d = &pets("intermunicipal_rs", None, 0, json!([ready("cat", 3.0)]))[0];
+    assert_eq!(d["allowed"], true);
+    assert!(d["feeCents"].is_null());
+    assert!(reasons(d).contains(&"fare_needed_for_fee".to_string()));
+}
+
+// ------------------------------------------------------- interstate
+
+#[test]
+fn interstate_a_vaccinated_dog_in_a_carrier_with_a_certificate_travels_without_gta() {
+    let mut dog = ready("dog", 20.0);
+    dog["sedated"] = json!(false);
+    let d = &pets("interstate", Some(25000), 5, json!([dog]))[0];
+    assert_eq!(d["allowed"], true);
+    assert!(reasons(d).contains(&"no_gta_for_dogs_and_cats".to_string()));
+    assert!(d["feeCents"].is_null());
+    let docs: Vec<_> = d["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        docs,
+        vec!["vet_health_certificate_rabies", "vaccination_card"]
+    );
+    assert!(d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["article"] == "art. 7º, V"));
+}
+
+#[test]
+fn interstate_each_missing_condition_refuses_the_animal() {
+    for (field, reason) in [
+        ("vetCertificate", "no_vet_certificate"),
+        ("vaccinated", "not_vaccinated"),
+        ("container", "no_standard_container"),
+    ] {
+        let d = &pets(
+            "interstate",
+            Some(25000),
+            0,
+            json!([without("cat", 3.0, field)]),
+        )[0];
+        assert_eq!(d["allowed"], false, "{field}");
+        assert!(reasons(d).contains(&reason.to_string()), "{field}");
+    }
+}
+
+#[test]
+fn interstate_other_species_are_not_promised_and_point_to_ibama_and_agriculture() {
+    let d = &pets("interstate", Some(25000), 0, json!([ready("other", 1.0)]))[0];
+    assert_eq!(d["allowed"], false);
+    assert!(reasons(d).contains(&"other_species_see_official_rules".to_string()));
+    let inst: Vec<_> = d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["instrument"].as_str().unwrap())
+        .collect();
+    assert!(inst.contains(&"Portaria IBAMA 117/1997"));
+    assert!(inst.contains(&"Ministério da Agricultura (trânsito de cães e gatos)"));
+}
+
+// ------------------------------------------------------- international
+
+#[test]
+fn abroad_transport_is_not_promised_the_destination_and_the_ministry_decide() {
+    let d = &pets("international", Some(25000), 0, json!([ready("dog", 5.0)]))[0];
+    assert_eq!(d["allowed"], false);
+    assert!(reasons(d).contains(&"international_rules_of_destination".to_string()));
+    let docs: Vec<_> = d["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap())
+        .collect();
+    assert!(docs.contains(&"international_veterinary_certificate"));
+}
+
+#[test]
+fn no_pets_section_no_pet_decisions() {
+    let q = r#"{"now":"2026-06-01T08:00:00-03:00","trip":{"scope":"intermunicipal_rs","departure":"2026-06-01T12:00:00-03:00"}}"#;
+    assert!(evaluate_json(q).unwrap().pets.is_empty());
+}
