@@ -30,7 +30,7 @@
 //! let anchor = anchor_for(&cite(Instrument::ResAntt1383, "art. 6º, XI")).unwrap();
 //! assert_eq!(anchor, "res_antt_1383_2006-art-6");
 //! assert!(article(anchor).unwrap().text.contains("trinta quilos de bagagem"));
-//! assert!(search("DEVOLUCAO").iter().any(|a| a.anchor == "lei_11975_2009-art-6"));
+//! assert!(search("DEVOLUCAO").iter().any(|a| a.anchor == "lei_11975_2009-art-4"));
 //! ```
 
 use crate::keyed;
