@@ -69,7 +69,12 @@ impl Cents {
             }
             grouped.push(ch);
         }
-        format!("{}R$ {},{:02}", if neg { "-" } else { "" }, grouped, abs % 100)
+        format!(
+            "{}R$ {},{:02}",
+            if neg { "-" } else { "" },
+            grouped,
+            abs % 100
+        )
     }
 }
 
@@ -91,7 +96,7 @@ fn mul_div_ceil(a: i64, num: i64, den: i64) -> i64 {
     q.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use proptest::prelude::*;

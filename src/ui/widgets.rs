@@ -31,20 +31,50 @@ fn core_message(locale: i18n::Locale, msg: &str) -> String {
     let (pt, es) = (locale == i18n::Locale::PtBr, locale == i18n::Locale::Es);
     if let Some(rest) = msg.strip_prefix("must be between ") {
         if let Some((a, b)) = rest.split_once(" and ") {
-            return if pt { format!("deve estar entre {a} e {b}") } else { format!("debe estar entre {a} y {b}") };
+            return if pt {
+                format!("deve estar entre {a} e {b}")
+            } else {
+                format!("debe estar entre {a} y {b}")
+            };
         }
     }
     let table: &[(&str, &str, &str)] = &[
-        ("must not be negative", "não pode ser negativo", "no puede ser negativo"),
-        ("must be a whole number", "deve ser um número inteiro", "debe ser un número entero"),
+        (
+            "must not be negative",
+            "não pode ser negativo",
+            "no puede ser negativo",
+        ),
+        (
+            "must be a whole number",
+            "deve ser um número inteiro",
+            "debe ser un número entero",
+        ),
         ("is required", "é obrigatório", "es obligatorio"),
-        ("not a date in the form YYYY-MM-DD", "data inválida (use AAAA-MM-DD)", "fecha inválida (use AAAA-MM-DD)"),
-        ("not an RFC 3339 instant with offset", "data ou hora inválida", "fecha u hora inválida"),
-        ("is after the trip's departure date", "é posterior à data da viagem", "es posterior a la fecha del viaje"),
+        (
+            "not a date in the form YYYY-MM-DD",
+            "data inválida (use AAAA-MM-DD)",
+            "fecha inválida (use AAAA-MM-DD)",
+        ),
+        (
+            "not an RFC 3339 instant with offset",
+            "data ou hora inválida",
+            "fecha u hora inválida",
+        ),
+        (
+            "is after the trip's departure date",
+            "é posterior à data da viagem",
+            "es posterior a la fecha del viaje",
+        ),
     ];
     for (en, p, e) in table {
         if msg == *en {
-            return if pt { p.to_string() } else if es { e.to_string() } else { msg.to_string() };
+            return if pt {
+                p.to_string()
+            } else if es {
+                e.to_string()
+            } else {
+                msg.to_string()
+            };
         }
     }
     msg.to_string()
@@ -79,7 +109,9 @@ where
     let err_id = format!("{id}-error");
     let hint_id = format!("{id}-hint");
     let id_e = id.clone();
-    let err = Memo::new(move |_| error_for(ctx, &id_e));
+    // The message names its field (the label) so it reads alone in the
+    // error summary and to a screen reader.
+    let err = Memo::new(move |_| error_for(ctx, &id_e).map(|m| format!("{}: {m}", ctx.t(label))));
     let described = {
         let (e, h) = (err_id.clone(), hint_id.clone());
         move || {
