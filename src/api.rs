@@ -74,9 +74,15 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
         return error_js(&InputError::new("element", "must be an HTML element"));
     };
     let get = |k: &str| {
-        js_sys::Reflect::get(&options, &JsValue::from_str(k)).ok().and_then(|v| v.as_string())
+        js_sys::Reflect::get(&options, &JsValue::from_str(k))
+            .ok()
+            .and_then(|v| v.as_string())
     };
-    let opts = MountOptions { locale: get("locale"), now: get("now"), use_url: false };
+    let opts = MountOptions {
+        locale: get("locale"),
+        now: get("now"),
+        use_url: false,
+    };
     mount_into(el, opts);
     to_js(&serde_json::json!({ "ok": true }))
 }

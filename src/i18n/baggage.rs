@@ -3,112 +3,215 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    ("bag.kind.general", ["Mala ou volume comum", "Suitcase or ordinary item", "Maleta o bulto común"]),
-    ("bag.kind.surfboard", ["Prancha de surf", "Surfboard", "Tabla de surf"]),
-    ("bag.kind.television", ["Televisor", "Television", "Televisor"]),
-    ("bag.kind.dangerous", ["Produto perigoso", "Dangerous goods", "Producto peligroso"]),
+    (
+        "bag.kind.general",
+        [
+            "Mala ou volume comum",
+            "Suitcase or ordinary item",
+            "Maleta o bulto común",
+        ],
+    ),
+    (
+        "bag.kind.surfboard",
+        ["Prancha de surf", "Surfboard", "Tabla de surf"],
+    ),
+    (
+        "bag.kind.television",
+        ["Televisor", "Television", "Televisor"],
+    ),
+    (
+        "bag.kind.dangerous",
+        ["Produto perigoso", "Dangerous goods", "Producto peligroso"],
+    ),
     ("bag.kind.weapon", ["Arma", "Weapon", "Arma"]),
     ("bag.placement.hold", ["Bagageiro", "Hold", "Bodega"]),
-    ("bag.placement.cabin", ["Porta-embrulhos (cabine)", "Cabin rack", "Portaequipaje (cabina)"]),
-    ("baggage.verdict.ok", ["Dentro da franquia", "Within the allowance", "Dentro de la franquicia"]),
+    (
+        "bag.placement.cabin",
+        [
+            "Porta-embrulhos (cabine)",
+            "Cabin rack",
+            "Portaequipaje (cabina)",
+        ],
+    ),
+    (
+        "baggage.verdict.ok",
+        [
+            "Dentro da franquia",
+            "Within the allowance",
+            "Dentro de la franquicia",
+        ],
+    ),
     ("baggage.verdict.excess", ["Excesso", "Excess", "Exceso"]),
-    ("baggage.verdict.too_large", ["Grande demais", "Too large", "Demasiado grande"]),
-    ("baggage.verdict.prohibited", ["Proibido", "Prohibited", "Prohibido"]),
-    ("baggage.verdict.must_go_in_hold", ["Deve ir no bagageiro", "Must go in the hold", "Debe ir en la bodega"]),
-    ("baggage.verdict.limit_reached", ["Limite atingido", "Limit reached", "Límite alcanzado"]),
-    ("baggage.reason.within_allowance", [
-        "Cabe na franquia gratuita.",
-        "Fits in the free allowance.",
-        "Cabe en la franquicia gratuita.",
-    ]),
-    ("baggage.reason.hold_weight_over_allowance", [
-        "O peso total no bagageiro passa de 30 kg: o excesso é cobrado.",
-        "The total weight in the hold goes over 30 kg: the excess is charged.",
-        "El peso total en la bodega supera los 30 kg: se cobra el exceso.",
-    ]),
-    ("baggage.reason.hold_volume_over_allowance", [
-        "O volume total no bagageiro passa de 300 dm³.",
-        "The total volume in the hold goes over 300 dm³.",
-        "El volumen total en la bodega supera los 300 dm³.",
-    ]),
-    ("baggage.reason.side_over_1m", [
-        "Um lado passa de 1 metro: fora da franquia, a transportadora pode recusar.",
-        "A side is longer than 1 metre: outside the allowance, the carrier may refuse it.",
-        "Un lado mide más de 1 metro: fuera de la franquicia, la empresa puede rechazarlo.",
-    ]),
-    ("baggage.reason.cabin_weight_over_allowance", [
-        "O peso na cabine passa de 5 kg: despache o excesso no bagageiro ou pague.",
-        "The cabin weight goes over 5 kg: check the excess into the hold or pay for it.",
-        "El peso en cabina supera los 5 kg: despache el exceso en la bodega o páguelo.",
-    ]),
-    ("baggage.reason.does_not_fit_cabin_rack", [
-        "Não cabe no porta-embrulhos deste ônibus: o embarque do volume pode ser recusado.",
-        "Does not fit this bus's cabin rack: the item may be refused on board.",
-        "No cabe en el portaequipaje de este autobús: pueden rechazar el bulto.",
-    ]),
-    ("baggage.reason.cabin_item_must_fit_rack", [
-        "Na cabine, o volume precisa caber no porta-embrulhos sem incomodar ninguém.",
-        "In the cabin, the item must fit the rack without bothering anyone.",
-        "En cabina, el bulto debe caber en el portaequipaje sin molestar a nadie.",
-    ]),
-    ("baggage.reason.television_hold_only_boxed", [
-        "Televisores não viajam na cabine: embalados em caixa própria, vão no bagageiro.",
-        "Televisions never travel in the cabin: boxed, they go in the hold.",
-        "Los televisores no viajan en cabina: embalados en su caja, van en la bodega.",
-    ]),
-    ("baggage.reason.television_must_be_boxed", [
-        "O televisor deve estar na caixa própria.",
-        "The television must be in its own box.",
-        "El televisor debe ir en su caja.",
-    ]),
-    ("baggage.reason.surfboard_limit_reached", [
-        "Já há o máximo de pranchas nesta viagem.",
-        "This trip already carries the most surfboards allowed.",
-        "Este viaje ya lleva el máximo de tablas permitido.",
-    ]),
-    ("baggage.reason.surfboard_checked_in_at_purchase", [
-        "A prancha deve ser despachada na compra da passagem.",
-        "The surfboard must be checked in when the ticket is bought.",
-        "La tabla debe despacharse al comprar el pasaje.",
-    ]),
-    ("baggage.reason.surfboard_hold_only", [
-        "Pranchas vão no bagageiro.",
-        "Surfboards go in the hold.",
-        "Las tablas van en la bodega.",
-    ]),
-    ("baggage.reason.carrier_not_liable_for_damage", [
-        "A transportadora não se responsabiliza por danos a este item.",
-        "The carrier is not liable for damage to this item.",
-        "La empresa no se responsabiliza por daños a este artículo.",
-    ]),
-    ("baggage.reason.dangerous_goods_prohibited", [
-        "Produtos perigosos (explosivos, inflamáveis, corrosivos) são proibidos.",
-        "Dangerous goods (explosives, flammables, corrosives) are prohibited.",
-        "Los productos peligrosos (explosivos, inflamables, corrosivos) están prohibidos.",
-    ]),
-    ("baggage.reason.weapon_without_authorization_prohibited", [
-        "Arma sem autorização da autoridade competente: embarque recusado.",
-        "A weapon without the competent authority's permit: boarding is refused.",
-        "Arma sin autorización de la autoridad competente: se rechaza el embarque.",
-    ]),
-    ("baggage.reason.dimensions_not_given", [
-        "Sem as medidas, o volume não entra na conta dos 300 dm³.",
-        "Without its measurements the item is left out of the 300 dm³ count.",
-        "Sin las medidas, el bulto no entra en la cuenta de los 300 dm³.",
-    ]),
-    ("baggage.reason.excess_charged_per_kg", [
-        "O excesso é cobrado por quilo, em milésimos do preço da passagem.",
-        "The excess is charged per kilogram, as a per-mille of the fare.",
-        "El exceso se cobra por kilo, en milésimos del precio del pasaje.",
-    ]),
-    ("baggage.reason.fare_needed_for_fee", [
-        "Informe o preço da passagem para calcular a taxa de excesso.",
-        "Enter the fare to compute the excess fee.",
-        "Indique el precio del pasaje para calcular la tasa de exceso.",
-    ]),
-    ("baggage.reason.keep_baggage_claim_tag", [
-        "Guarde o comprovante da bagagem despachada: ele garante a indenização por extravio.",
-        "Keep the claim tag of checked bags: it secures compensation if they are lost.",
-        "Guarde el comprobante del equipaje despachado: asegura la indemnización por extravío.",
-    ]),
+    (
+        "baggage.verdict.too_large",
+        ["Grande demais", "Too large", "Demasiado grande"],
+    ),
+    (
+        "baggage.verdict.prohibited",
+        ["Proibido", "Prohibited", "Prohibido"],
+    ),
+    (
+        "baggage.verdict.must_go_in_hold",
+        [
+            "Deve ir no bagageiro",
+            "Must go in the hold",
+            "Debe ir en la bodega",
+        ],
+    ),
+    (
+        "baggage.verdict.limit_reached",
+        ["Limite atingido", "Limit reached", "Límite alcanzado"],
+    ),
+    (
+        "baggage.reason.within_allowance",
+        [
+            "Cabe na franquia gratuita.",
+            "Fits in the free allowance.",
+            "Cabe en la franquicia gratuita.",
+        ],
+    ),
+    (
+        "baggage.reason.hold_weight_over_allowance",
+        [
+            "O peso total no bagageiro passa de 30 kg: o excesso é cobrado.",
+            "The total weight in the hold goes over 30 kg: the excess is charged.",
+            "El peso total en la bodega supera los 30 kg: se cobra el exceso.",
+        ],
+    ),
+    (
+        "baggage.reason.hold_volume_over_allowance",
+        [
+            "O volume total no bagageiro passa de 300 dm³.",
+            "The total volume in the hold goes over 300 dm³.",
+            "El volumen total en la bodega supera los 300 dm³.",
+        ],
+    ),
+    (
+        "baggage.reason.side_over_1m",
+        [
+            "Um lado passa de 1 metro: fora da franquia, a transportadora pode recusar.",
+            "A side is longer than 1 metre: outside the allowance, the carrier may refuse it.",
+            "Un lado mide más de 1 metro: fuera de la franquicia, la empresa puede rechazarlo.",
+        ],
+    ),
+    (
+        "baggage.reason.cabin_weight_over_allowance",
+        [
+            "O peso na cabine passa de 5 kg: despache o excesso no bagageiro ou pague.",
+            "The cabin weight goes over 5 kg: check the excess into the hold or pay for it.",
+            "El peso en cabina supera los 5 kg: despache el exceso en la bodega o páguelo.",
+        ],
+    ),
+    (
+        "baggage.reason.does_not_fit_cabin_rack",
+        [
+            "Não cabe no porta-embrulhos deste ônibus: o embarque do volume pode ser recusado.",
+            "Does not fit this bus's cabin rack: the item may be refused on board.",
+            "No cabe en el portaequipaje de este autobús: pueden rechazar el bulto.",
+        ],
+    ),
+    (
+        "baggage.reason.cabin_item_must_fit_rack",
+        [
+            "Na cabine, o volume precisa caber no porta-embrulhos sem incomodar ninguém.",
+            "In the cabin, the item must fit the rack without bothering anyone.",
+            "En cabina, el bulto debe caber en el portaequipaje sin molestar a nadie.",
+        ],
+    ),
+    (
+        "baggage.reason.television_hold_only_boxed",
+        [
+            "Televisores não viajam na cabine: embalados em caixa própria, vão no bagageiro.",
+            "Televisions never travel in the cabin: boxed, they go in the hold.",
+            "Los televisores no viajan en cabina: embalados en su caja, van en la bodega.",
+        ],
+    ),
+    (
+        "baggage.reason.television_must_be_boxed",
+        [
+            "O televisor deve estar na caixa própria.",
+            "The television must be in its own box.",
+            "El televisor debe ir en su caja.",
+        ],
+    ),
+    (
+        "baggage.reason.surfboard_limit_reached",
+        [
+            "Já há o máximo de pranchas nesta viagem.",
+            "This trip already carries the most surfboards allowed.",
+            "Este viaje ya lleva el máximo de tablas permitido.",
+        ],
+    ),
+    (
+        "baggage.reason.surfboard_checked_in_at_purchase",
+        [
+            "A prancha deve ser despachada na compra da passagem.",
+            "The surfboard must be checked in when the ticket is bought.",
+            "La tabla debe despacharse al comprar el pasaje.",
+        ],
+    ),
+    (
+        "baggage.reason.surfboard_hold_only",
+        [
+            "Pranchas vão no bagageiro.",
+            "Surfboards go in the hold.",
+            "Las tablas van en la bodega.",
+        ],
+    ),
+    (
+        "baggage.reason.carrier_not_liable_for_damage",
+        [
+            "A transportadora não se responsabiliza por danos a este item.",
+            "The carrier is not liable for damage to this item.",
+            "La empresa no se responsabiliza por daños a este artículo.",
+        ],
+    ),
+    (
+        "baggage.reason.dangerous_goods_prohibited",
+        [
+            "Produtos perigosos (explosivos, inflamáveis, corrosivos) são proibidos.",
+            "Dangerous goods (explosives, flammables, corrosives) are prohibited.",
+            "Los productos peligrosos (explosivos, inflamables, corrosivos) están prohibidos.",
+        ],
+    ),
+    (
+        "baggage.reason.weapon_without_authorization_prohibited",
+        [
+            "Arma sem autorização da autoridade competente: embarque recusado.",
+            "A weapon without the competent authority's permit: boarding is refused.",
+            "Arma sin autorización de la autoridad competente: se rechaza el embarque.",
+        ],
+    ),
+    (
+        "baggage.reason.dimensions_not_given",
+        [
+            "Sem as medidas, o volume não entra na conta dos 300 dm³.",
+            "Without its measurements the item is left out of the 300 dm³ count.",
+            "Sin las medidas, el bulto no entra en la cuenta de los 300 dm³.",
+        ],
+    ),
+    (
+        "baggage.reason.excess_charged_per_kg",
+        [
+            "O excesso é cobrado por quilo, em milésimos do preço da passagem.",
+            "The excess is charged per kilogram, as a per-mille of the fare.",
+            "El exceso se cobra por kilo, en milésimos del precio del pasaje.",
+        ],
+    ),
+    (
+        "baggage.reason.fare_needed_for_fee",
+        [
+            "Informe o preço da passagem para calcular a taxa de excesso.",
+            "Enter the fare to compute the excess fee.",
+            "Indique el precio del pasaje para calcular la tasa de exceso.",
+        ],
+    ),
+    (
+        "baggage.reason.keep_baggage_claim_tag",
+        [
+            "Guarde o comprovante da bagagem despachada: ele garante a indenização por extravio.",
+            "Keep the claim tag of checked bags: it secures compensation if they are lost.",
+            "Guarde el comprobante del equipaje despachado: asegura la indemnización por extravío.",
+        ],
+    ),
 ];

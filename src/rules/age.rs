@@ -75,6 +75,9 @@ mod tests {
 
     #[test]
     fn a_birth_date_after_the_trip_is_an_error() {
-        assert_eq!(age_on(d(2026, 12, 21), d(2026, 12, 20)), Err(AgeError::BornAfter));
+        assert_eq!(
+            age_on(d(2026, 12, 21), d(2026, 12, 20)),
+            Err(AgeError::BornAfter)
+        );
     }
 }

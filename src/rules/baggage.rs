@@ -139,7 +139,8 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         .enumerate()
         .map(|(index, bag)| judge_piece(case, &a, &mut totals, index, bag))
         .collect();
-    let excess_g = totals.hold_g.saturating_sub(a.hold_g) + totals.cabin_g.saturating_sub(a.cabin_g);
+    let excess_g =
+        totals.hold_g.saturating_sub(a.hold_g) + totals.cabin_g.saturating_sub(a.cabin_g);
     let rate = case.policy.excess_baggage_per_kg_permille;
     let mut reasons = Vec::new();
     let mut citations = vec![ART_70_I, ART_70_II, RES_1383_XI];
@@ -180,7 +181,13 @@ pub fn excess_fee(case: &Case, excess_g: u32, rate_permille: u32) -> Option<Cent
     Some(fare.scale_floor(i64::from(excess_g) * i64::from(rate_permille), 1_000_000))
 }
 
-fn judge_piece(case: &Case, a: &Allowance, t: &mut Totals, index: usize, bag: &BagFacts) -> ItemDecision {
+fn judge_piece(
+    case: &Case,
+    a: &Allowance,
+    t: &mut Totals,
+    index: usize,
+    bag: &BagFacts,
+) -> ItemDecision {
     let (verdict, reasons, citations) = match bag.kind {
         BagKind::Dangerous => dangerous_goods(),
         BagKind::Weapon => weapon(),
@@ -201,12 +208,20 @@ fn judge_piece(case: &Case, a: &Allowance, t: &mut Totals, index: usize, bag: &B
         reasons.push(Reason::TelevisionBoxed);
         reasons.push(Reason::CarrierNotLiable);
     }
-    if bag.kind == BagKind::Surfboard && case.trip.scope == Scope::IntermunicipalRs && verdict != Verdict::LimitReached {
+    if bag.kind == BagKind::Surfboard
+        && case.trip.scope == Scope::IntermunicipalRs
+        && verdict != Verdict::LimitReached
+    {
         reasons.push(Reason::SurfboardAtPurchase);
         reasons.push(Reason::CarrierNotLiable);
         citations.push(cite(DaerSurf, "itens 2 e 3"));
     }
-    ItemDecision { index, verdict, reasons, citations }
+    ItemDecision {
+        index,
+        verdict,
+        reasons,
+        citations,
+    }
 }
 
 type Judgement = (Verdict, Vec<Reason>, Vec<Citation>);
@@ -222,7 +237,11 @@ fn dangerous_goods() -> Judgement {
 
 /// Res. 1.383/2006 art. 7º III: a weapon without the authority's permit is refused.
 fn weapon() -> Judgement {
-    (Verdict::Prohibited, vec![Reason::WeaponProhibited], vec![cite(ResAntt1383, "art. 7º, III")])
+    (
+        Verdict::Prohibited,
+        vec![Reason::WeaponProhibited],
+        vec![cite(ResAntt1383, "art. 7º, III")],
+    )
 }
 
 /// The carrier page: televisions never in the cabin, boxed in the hold.

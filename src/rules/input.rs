@@ -34,7 +34,10 @@ pub struct InputError {
 impl InputError {
     /// An error about `field`.
     pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
-        InputError { field: field.into(), message: message.into() }
+        InputError {
+            field: field.into(),
+            message: message.into(),
+        }
     }
 }
 
@@ -70,17 +73,34 @@ pub fn parse_query(json: &str) -> Result<Query, InputError> {
 fn serde_error(path: String, msg: &str) -> InputError {
     let msg = msg.split(" at line ").next().unwrap_or(msg).to_string();
     let path = if path == "." { String::new() } else { path };
-    let join = |p: &str, name: &str| if p.is_empty() { name.to_string() } else { format!("{p}.{name}") };
+    let join = |p: &str, name: &str| {
+        if p.is_empty() {
+            name.to_string()
+        } else {
+            format!("{p}.{name}")
+        }
+    };
     if let Some(rest) = msg.strip_prefix("missing field `") {
         let name = rest.split('`').next().unwrap_or("");
         return InputError::new(join(&path, name), "is required");
     }
     if let Some(rest) = msg.strip_prefix("unknown field `") {
         let name = rest.split('`').next().unwrap_or("");
-        let field = if path.ends_with(name) { path.clone() } else { join(&path, name) };
+        let field = if path.ends_with(name) {
+            path.clone()
+        } else {
+            join(&path, name)
+        };
         return InputError::new(field, "is not a field of the contract");
     }
-    InputError::new(if path.is_empty() { "query".to_string() } else { path }, msg)
+    InputError::new(
+        if path.is_empty() {
+            "query".to_string()
+        } else {
+            path
+        },
+        msg,
+    )
 }
 
 /// An instant with its offset.
@@ -286,7 +306,12 @@ impl Case {
                 kind: r.kind,
                 new_fare: money("request.newFareCents", r.new_fare_cents)?,
                 delay_minutes: whole("request.delayMinutes", r.delay_minutes, 0, MAX_MINUTES)?,
-                interruption_minutes: whole("request.interruptionMinutes", r.interruption_minutes, 0, MAX_MINUTES)?,
+                interruption_minutes: whole(
+                    "request.interruptionMinutes",
+                    r.interruption_minutes,
+                    0,
+                    MAX_MINUTES,
+                )?,
                 lower_class_fare: money("request.lowerClassFareCents", r.lower_class_fare_cents)?,
                 seat_resold: r.seat_resold,
             }),
@@ -301,7 +326,18 @@ impl Case {
             None => None,
         };
         let policy = policy(q.policy.as_ref(), trip_date)?;
-        Ok(Case { now, trip, trip_date, passenger, seats, ticket, request, baggage, pets, policy })
+        Ok(Case {
+            now,
+            trip,
+            trip_date,
+            passenger,
+            seats,
+            ticket,
+            request,
+            baggage,
+            pets,
+            policy,
+        })
     }
 
     /// Minutes from `now` until departure (negative after departure).
@@ -336,7 +372,10 @@ fn whole(field: &str, v: f64, min: i64, max: i64) -> Result<i64, InputError> {
         return Err(InputError::new(field, "must be a whole number"));
     }
     if v < min as f64 || v > max as f64 {
-        return Err(InputError::new(field, format!("must be between {min} and {max}")));
+        return Err(InputError::new(
+            field,
+            format!("must be between {min} and {max}"),
+        ));
     }
     Ok(v as i64)
 }
@@ -375,23 +414,36 @@ fn country(field: &str, c: &str) -> Result<String, InputError> {
     if c.len() == 2 && c.chars().all(|ch| ch.is_ascii_alphabetic()) {
         Ok(c.to_ascii_uppercase())
     } else {
-        Err(InputError::new(field, "must be a two-letter ISO 3166 country code"))
+        Err(InputError::new(
+            field,
+            "must be a two-letter ISO 3166 country code",
+        ))
     }
 }
 
 fn passenger(p: &Passenger, trip_date: NaiveDate) -> Result<PassengerFacts, InputError> {
     let birth_date = date("passenger.birthDate", &p.birth_date)?;
     let age = age_on(birth_date, trip_date).map_err(|e| match e {
-        AgeError::BornAfter => InputError::new("passenger.birthDate", "is after the trip's departure date"),
+        AgeError::BornAfter => {
+            InputError::new("passenger.birthDate", "is after the trip's departure date")
+        }
     })?;
     if p.companions.len() > MAX_LIST {
-        return Err(InputError::new("passenger.companions", format!("at most {MAX_LIST} companions")));
+        return Err(InputError::new(
+            "passenger.companions",
+            format!("at most {MAX_LIST} companions"),
+        ));
     }
     let mut companions = Vec::with_capacity(p.companions.len());
     for (i, c) in p.companions.iter().enumerate() {
         companions.push(CompanionFacts {
             relation: c.relation,
-            age: whole(&format!("passenger.companions[{i}].age"), c.age, 0, MAX_COMPANION_AGE)? as u32,
+            age: whole(
+                &format!("passenger.companions[{i}].age"),
+                c.age,
+                0,
+                MAX_COMPANION_AGE,
+            )? as u32,
             kinship_proof: c.kinship_proof,
             parental_authorization: c.parental_authorization,
             other_parent_authorization: c.other_parent_authorization,
@@ -417,7 +469,10 @@ fn passenger(p: &Passenger, trip_date: NaiveDate) -> Result<PassengerFacts, Inpu
 
 fn bags(list: &[Bag]) -> Result<Vec<BagFacts>, InputError> {
     if list.len() > MAX_LIST {
-        return Err(InputError::new("baggage", format!("at most {MAX_LIST} pieces")));
+        return Err(InputError::new(
+            "baggage",
+            format!("at most {MAX_LIST} pieces"),
+        ));
     }
     list.iter()
         .enumerate()
@@ -437,7 +492,10 @@ fn bags(list: &[Bag]) -> Result<Vec<BagFacts>, InputError> {
 
 fn pets(list: &[Pet]) -> Result<Vec<PetFacts>, InputError> {
     if list.len() > MAX_LIST {
-        return Err(InputError::new("pets", format!("at most {MAX_LIST} animals")));
+        return Err(InputError::new(
+            "pets",
+            format!("at most {MAX_LIST} animals"),
+        ));
     }
     list.iter()
         .enumerate()
@@ -455,7 +513,13 @@ fn pets(list: &[Pet]) -> Result<Vec<PetFacts>, InputError> {
 }
 
 /// A policy percentage: whole, non-negative, at most the legal cap.
-fn capped(field: &str, v: f64, cap: u32, citation: Citation, unit: &str) -> Result<u32, InputError> {
+fn capped(
+    field: &str,
+    v: f64,
+    cap: u32,
+    citation: Citation,
+    unit: &str,
+) -> Result<u32, InputError> {
     if v.is_finite() && v < 0.0 {
         return Err(InputError::new(field, "must not be negative"));
     }
@@ -479,7 +543,11 @@ pub fn parse_policy(json: &str, date: NaiveDate) -> Result<PolicyFacts, InputErr
     let de = &mut serde_json::Deserializer::from_str(json);
     let p: Policy = serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().to_string();
-        let path = if path == "." { "policy".to_string() } else { format!("policy.{path}") };
+        let path = if path == "." {
+            "policy".to_string()
+        } else {
+            format!("policy.{path}")
+        };
         serde_error(path, &e.into_inner().to_string())
     })?;
     policy(Some(&p), date)
@@ -534,20 +602,44 @@ pub fn policy(p: Option<&Policy>, date: NaiveDate) -> Result<PolicyFacts, InputE
     Ok(PolicyFacts {
         retention_percent: match p.retention_percent {
             None => default.retention_percent,
-            Some(v) => capped("policy.retentionPercent", v, retention, retention_row.citation, "%")?,
+            Some(v) => capped(
+                "policy.retentionPercent",
+                v,
+                retention,
+                retention_row.citation,
+                "%",
+            )?,
         },
         late_rebooking_fee_percent: match p.late_rebooking_fee_percent {
             None => 0,
-            Some(v) => capped("policy.lateRebookingFeePercent", v, fee_cap, fee_row.citation, "%")?,
+            Some(v) => capped(
+                "policy.lateRebookingFeePercent",
+                v,
+                fee_cap,
+                fee_row.citation,
+                "%",
+            )?,
         },
         excess_baggage_per_kg_permille: match p.excess_baggage_per_kg_permille {
             None => excess,
-            Some(v) => capped("policy.excessBaggagePerKgPermille", v, excess, excess_row.citation, "‰")?,
+            Some(v) => capped(
+                "policy.excessBaggagePerKgPermille",
+                v,
+                excess,
+                excess_row.citation,
+                "‰",
+            )?,
         },
         youth_extra_discount_percent: youth,
         surfboards_per_trip: match p.surfboards_per_trip {
             None => boards,
-            Some(v) => capped("policy.surfboardsPerTrip", v, boards, boards_row.citation, "boards")?,
+            Some(v) => capped(
+                "policy.surfboardsPerTrip",
+                v,
+                boards,
+                boards_row.citation,
+                "boards",
+            )?,
         },
         cabin_rack_cm: rack,
     })
@@ -584,8 +676,13 @@ mod tests {
 
     #[test]
     fn a_departure_without_offset_names_the_field() {
-        let e = err(r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"interstate","departure":"2026-12-20T22:30:00"}}"#);
-        assert_eq!(e.to_string(), "trip.departure: not an RFC 3339 instant with offset");
+        let e = err(
+            r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"interstate","departure":"2026-12-20T22:30:00"}}"#,
+        );
+        assert_eq!(
+            e.to_string(),
+            "trip.departure: not an RFC 3339 instant with offset"
+        );
     }
 
     #[test]
@@ -597,7 +694,9 @@ mod tests {
 
     #[test]
     fn an_unknown_scope_names_the_field() {
-        let e = err(r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"urban","departure":"2026-12-20T22:30:00-03:00"}}"#);
+        let e = err(
+            r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"urban","departure":"2026-12-20T22:30:00-03:00"}}"#,
+        );
         assert_eq!(e.field, "trip.scope");
         assert!(e.message.contains("interstate"), "{}", e.message);
     }
@@ -613,14 +712,26 @@ mod tests {
         let e = err(&with(
             r#""baggage":[{"placement":"hold","weightKg":1},{"placement":"hold","weightKg":2},{"placement":"hold","weightKg":-3}]"#,
         ));
-        assert_eq!(e.to_string(), "baggage[2].weightKg: must be between 0 and 1000");
+        assert_eq!(
+            e.to_string(),
+            "baggage[2].weightKg: must be between 0 and 1000"
+        );
     }
 
     #[test]
     fn an_absurd_weight_or_dimension_is_refused() {
-        assert_eq!(err(&with(r#""baggage":[{"placement":"hold","weightKg":1000.5}]"#)).field, "baggage[0].weightKg");
         assert_eq!(
-            err(&with(r#""baggage":[{"placement":"hold","weightKg":1,"lengthCm":1001}]"#)).field,
+            err(&with(
+                r#""baggage":[{"placement":"hold","weightKg":1000.5}]"#
+            ))
+            .field,
+            "baggage[0].weightKg"
+        );
+        assert_eq!(
+            err(&with(
+                r#""baggage":[{"placement":"hold","weightKg":1,"lengthCm":1001}]"#
+            ))
+            .field,
             "baggage[0].lengthCm"
         );
     }
@@ -628,7 +739,10 @@ mod tests {
     #[test]
     fn a_retention_above_5_percent_cites_the_civil_code() {
         let e = err(&with(r#""policy":{"retentionPercent":7}"#));
-        assert_eq!(e.to_string(), "policy.retentionPercent: 7 exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º");
+        assert_eq!(
+            e.to_string(),
+            "policy.retentionPercent: 7 exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º"
+        );
     }
 
     #[test]
@@ -636,22 +750,37 @@ mod tests {
         let e = err(&with(r#""policy":{"lateRebookingFeePercent":21}"#));
         assert_eq!(e.field, "policy.lateRebookingFeePercent");
         assert!(e.message.contains("4.282/2014"));
-        assert!(Case::from_query(&parse_query(&with(r#""policy":{"lateRebookingFeePercent":20}"#)).unwrap()).is_ok());
+        assert!(Case::from_query(
+            &parse_query(&with(r#""policy":{"lateRebookingFeePercent":20}"#)).unwrap()
+        )
+        .is_ok());
     }
 
     #[test]
     fn a_youth_discount_between_1_and_49_percent_is_refused() {
-        assert_eq!(err(&with(r#""policy":{"youthExtraDiscountPercent":49}"#)).field, "policy.youthExtraDiscountPercent");
-        assert_eq!(err(&with(r#""policy":{"youthExtraDiscountPercent":1}"#)).field, "policy.youthExtraDiscountPercent");
+        assert_eq!(
+            err(&with(r#""policy":{"youthExtraDiscountPercent":49}"#)).field,
+            "policy.youthExtraDiscountPercent"
+        );
+        assert_eq!(
+            err(&with(r#""policy":{"youthExtraDiscountPercent":1}"#)).field,
+            "policy.youthExtraDiscountPercent"
+        );
         for ok in ["0", "50", "100"] {
-            let q = parse_query(&with(&format!(r#""policy":{{"youthExtraDiscountPercent":{ok}}}"#))).unwrap();
+            let q = parse_query(&with(&format!(
+                r#""policy":{{"youthExtraDiscountPercent":{ok}}}"#
+            )))
+            .unwrap();
             assert!(Case::from_query(&q).is_ok(), "{ok}");
         }
     }
 
     #[test]
     fn a_negative_fare_is_refused() {
-        assert_eq!(err(&with(r#""ticket":{"fareCents":-1}"#)).to_string(), "ticket.fareCents: must not be negative");
+        assert_eq!(
+            err(&with(r#""ticket":{"fareCents":-1}"#)).to_string(),
+            "ticket.fareCents: must not be negative"
+        );
     }
 
     #[test]

@@ -240,7 +240,10 @@ pub struct Citation {
 impl Citation {
     /// A citation of `article` (`"art. 13, § 2º"`) of `instrument`.
     pub const fn new(instrument: Instrument, article: &'static str) -> Self {
-        Citation { instrument, article }
+        Citation {
+            instrument,
+            article,
+        }
     }
 }
 

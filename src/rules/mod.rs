@@ -101,7 +101,10 @@ pub fn try_evaluate(q: &Query) -> Result<Report, InputError> {
 /// the core cannot decide on gives a report with `error` set and no
 /// decisions; it never panics.
 pub fn evaluate(q: &Query) -> Report {
-    try_evaluate(q).unwrap_or_else(|error| Report { error: Some(error), ..Report::empty() })
+    try_evaluate(q).unwrap_or_else(|error| Report {
+        error: Some(error),
+        ..Report::empty()
+    })
 }
 
 /// Parses the Query JSON, checks it and decides it.

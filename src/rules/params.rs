@@ -57,7 +57,11 @@ const fn d(y: i32, m: u32, day: u32) -> NaiveDate {
 }
 
 const fn row<T>(since: NaiveDate, value: T, citation: Citation) -> Row<T> {
-    Row { since, value, citation }
+    Row {
+        since,
+        value,
+        citation,
+    }
 }
 
 macro_rules! param {
@@ -308,7 +312,10 @@ mod tests {
 
     #[test]
     fn the_minimum_wage_changes_on_new_years_day_2026() {
-        assert_eq!(MINIMUM_WAGE_CENTS.at(d(2025, 12, 31)).unwrap().value, 151_800);
+        assert_eq!(
+            MINIMUM_WAGE_CENTS.at(d(2025, 12, 31)).unwrap().value,
+            151_800
+        );
         assert_eq!(MINIMUM_WAGE_CENTS.at(d(2026, 1, 1)).unwrap().value, 162_100);
     }
 
@@ -339,7 +346,11 @@ mod tests {
     #[test]
     fn rows_are_in_date_order() {
         fn check<T: Copy>(p: &Param<T>) {
-            assert!(p.rows.windows(2).all(|w| w[0].since < w[1].since), "{}", p.name);
+            assert!(
+                p.rows.windows(2).all(|w| w[0].since < w[1].since),
+                "{}",
+                p.name
+            );
         }
         check(&HOLD_FREE_WEIGHT_G);
         check(&CABIN_FREE_WEIGHT_G);

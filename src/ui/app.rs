@@ -57,15 +57,22 @@ pub struct MountOptions {
 /// The current instant in Brasília time, as RFC 3339.
 fn clock_now() -> String {
     let ms = js_sys::Date::now() as i64;
-    let offset = chrono::FixedOffset::west_opt(3 * 3600).unwrap_or_else(|| chrono::FixedOffset::east_opt(0).unwrap());
+    let offset = chrono::FixedOffset::west_opt(3 * 3600)
+        .unwrap_or_else(|| chrono::FixedOffset::east_opt(0).unwrap());
     chrono::DateTime::from_timestamp_millis(ms)
-        .map(|d| d.with_timezone(&offset).format("%Y-%m-%dT%H:%M:%S%:z").to_string())
+        .map(|d| {
+            d.with_timezone(&offset)
+                .format("%Y-%m-%dT%H:%M:%S%:z")
+                .to_string()
+        })
         .unwrap_or_default()
 }
 
 fn url_params() -> Vec<(String, String)> {
     let search = window().location().search().unwrap_or_default();
-    let Ok(p) = web_sys::UrlSearchParams::new_with_str(&search) else { return Vec::new() };
+    let Ok(p) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return Vec::new();
+    };
     let mut out = Vec::new();
     let entries = js_sys::try_iter(&p).ok().flatten();
     if let Some(it) = entries {
@@ -80,13 +87,19 @@ fn url_params() -> Vec<(String, String)> {
 }
 
 fn write_url(pairs: &[(String, String)]) {
-    let Ok(p) = web_sys::UrlSearchParams::new() else { return };
+    let Ok(p) = web_sys::UrlSearchParams::new() else {
+        return;
+    };
     for (k, v) in pairs {
         p.append(k, v);
     }
     let s: String = p.to_string().into();
     let path = window().location().pathname().unwrap_or_default();
-    let url = if s.is_empty() { path } else { format!("{path}?{s}") };
+    let url = if s.is_empty() {
+        path
+    } else {
+        format!("{path}?{s}")
+    };
     if let Ok(h) = window().history() {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
@@ -95,8 +108,17 @@ fn write_url(pairs: &[(String, String)]) {
 /// The whole widget.
 #[component]
 pub fn App(options: MountOptions) -> impl IntoView {
-    let params = if options.use_url { url_params() } else { Vec::new() };
-    let param = |k: &str| params.iter().find(|(pk, _)| pk == k).map(|(_, v)| v.clone());
+    let params = if options.use_url {
+        url_params()
+    } else {
+        Vec::new()
+    };
+    let param = |k: &str| {
+        params
+            .iter()
+            .find(|(pk, _)| pk == k)
+            .map(|(_, v)| v.clone())
+    };
     let fixed_now = options.now.clone().or_else(|| param("now"));
     let now = fixed_now.clone().unwrap_or_else(clock_now);
     let blank = Form::example(&now);
@@ -112,7 +134,11 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let form = RwSignal::new(initial);
     let locale = RwSignal::new(lang);
     let report = Memo::new(move |_| Evaluated(Arc::new(form.with(|f| f.evaluate()))));
-    let ctx = Ctx { form, locale, report };
+    let ctx = Ctx {
+        form,
+        locale,
+        report,
+    };
     provide_context(ctx);
 
     if options.use_url {
@@ -155,7 +181,11 @@ pub fn App(options: MountOptions) -> impl IntoView {
 #[component]
 fn LanguagePicker() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let names = [(Locale::PtBr, "Português"), (Locale::En, "English"), (Locale::Es, "Español")];
+    let names = [
+        (Locale::PtBr, "Português"),
+        (Locale::En, "English"),
+        (Locale::Es, "Español"),
+    ];
     view! {
         <nav class="emb-langs" aria-label=move || ctx.t("ui.language")>
             {names.into_iter().map(|(l, name)| view! {
@@ -204,11 +234,20 @@ pub fn mount_into(el: web_sys::HtmlElement, options: MountOptions) {
 /// has one (a carrier's page calls `mount` from JavaScript instead).
 pub fn start() {
     console_error_panic_hook::set_once();
-    let Some(doc) = window().document() else { return };
+    let Some(doc) = window().document() else {
+        return;
+    };
     if let Some(el) = doc.get_element_by_id("embarque") {
         if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
             let now = None;
-            mount_into(el, MountOptions { locale: None, now, use_url: true });
+            mount_into(
+                el,
+                MountOptions {
+                    locale: None,
+                    now,
+                    use_url: true,
+                },
+            );
         }
     }
 }

@@ -11,7 +11,11 @@ const KINDS: &[&str] = &["general", "surfboard", "television", "dangerous", "wea
 const PLACEMENTS: &[&str] = &["hold", "cabin"];
 
 fn field(f: &Form, id: u32, read: fn(&Bag) -> &String) -> String {
-    f.bags.iter().find(|b| b.id == id).map(|b| read(b).clone()).unwrap_or_default()
+    f.bags
+        .iter()
+        .find(|b| b.id == id)
+        .map(|b| read(b).clone())
+        .unwrap_or_default()
 }
 
 fn set_field(f: &mut Form, id: u32, v: String, write: fn(&mut Bag) -> &mut String) {
@@ -25,7 +29,10 @@ fn set_field(f: &mut Form, id: u32, v: String, write: fn(&mut Bag) -> &mut Strin
 #[component]
 pub fn BaggageSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let rows = move || ctx.form.with(|f| f.bags.iter().map(|b| b.id).enumerate().collect::<Vec<_>>());
+    let rows = move || {
+        ctx.form
+            .with(|f| f.bags.iter().map(|b| b.id).enumerate().collect::<Vec<_>>())
+    };
     let add = move |_| {
         ctx.form.update(|f| {
             let id = f.take_id();
@@ -56,7 +63,9 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
     let tid = move |n: &str| format!("bag-{index}-{n}");
     let verdict = move || {
         ctx.with_report(|r| {
-            r.baggage.as_ref().and_then(|b| b.items.iter().find(|i| i.index == index).cloned())
+            r.baggage
+                .as_ref()
+                .and_then(|b| b.items.iter().find(|i| i.index == index).cloned())
         })
         .flatten()
     };
@@ -111,10 +120,22 @@ fn Totals(b: BaggageReport) -> impl IntoView {
         Some(c) => money(l, c.0),
         None => ctx.t("ui.baggage.fee_unknown").to_string(),
     };
-    let cites = b.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();
-    let hold = format!("{} / {}", grams_as_kg(l, b.hold_weight_grams), grams_as_kg(l, b.hold_allowance_grams));
+    let cites = b
+        .citations
+        .iter()
+        .map(|c| (c.instrument.code(), c.article, c.instrument.key()))
+        .collect::<Vec<_>>();
+    let hold = format!(
+        "{} / {}",
+        grams_as_kg(l, b.hold_weight_grams),
+        grams_as_kg(l, b.hold_allowance_grams)
+    );
     let volume = format!("{} / {} dm³", b.hold_volume_dm3, b.hold_allowance_dm3);
-    let cabin = format!("{} / {}", grams_as_kg(l, b.cabin_weight_grams), grams_as_kg(l, b.cabin_allowance_grams));
+    let cabin = format!(
+        "{} / {}",
+        grams_as_kg(l, b.cabin_weight_grams),
+        grams_as_kg(l, b.cabin_allowance_grams)
+    );
     view! {
         <div class="emb-totals" data-testid="baggage-totals">
             <div class="emb-meter">

@@ -181,7 +181,11 @@ impl Form {
     /// 22:30 (Brasília time) from the point of view of `now`.
     pub fn example(now: &str) -> Form {
         let date = chrono::DateTime::parse_from_rfc3339(now)
-            .map(|d| (d.date_naive() + chrono::Days::new(1)).format("%Y-%m-%d").to_string())
+            .map(|d| {
+                (d.date_naive() + chrono::Days::new(1))
+                    .format("%Y-%m-%d")
+                    .to_string()
+            })
             .unwrap_or_default();
         Form {
             now: now.to_string(),
@@ -260,7 +264,10 @@ impl Form {
             let mut t = Map::new();
             t.insert("fareCents".into(), json!(fare));
             if !self.purchased.trim().is_empty() {
-                t.insert("purchasedAt".into(), json!(self.local_instant(&self.purchased, "12:00")));
+                t.insert(
+                    "purchasedAt".into(),
+                    json!(self.local_instant(&self.purchased, "12:00")),
+                );
             }
             t.insert("channel".into(), json!(self.channel));
             t.insert("revalidated".into(), json!(self.revalidated));
@@ -282,11 +289,21 @@ impl Form {
             );
         }
         if !self.bags.is_empty() {
-            let bags = self.bags.iter().enumerate().map(|(i, b)| bag(i, b)).collect::<Result<Vec<_>, _>>()?;
+            let bags = self
+                .bags
+                .iter()
+                .enumerate()
+                .map(|(i, b)| bag(i, b))
+                .collect::<Result<Vec<_>, _>>()?;
             q.insert("baggage".into(), Value::Array(bags));
         }
         if !self.pets.is_empty() {
-            let pets = self.pets.iter().enumerate().map(|(i, p)| pet(i, p)).collect::<Result<Vec<_>, _>>()?;
+            let pets = self
+                .pets
+                .iter()
+                .enumerate()
+                .map(|(i, p)| pet(i, p))
+                .collect::<Result<Vec<_>, _>>()?;
             q.insert("pets".into(), Value::Array(pets));
         }
         Ok(Value::Object(q))
@@ -317,13 +334,25 @@ impl Form {
         if let Some(km) = number("trip-distance", &self.distance)? {
             t.insert("distanceKm".into(), json!(km));
         }
-        t.insert("departure".into(), json!(self.local_instant(&self.date, &self.time)));
-        t.insert("benefitSeatsOffered".into(), json!(self.benefit_seats_offered));
+        t.insert(
+            "departure".into(),
+            json!(self.local_instant(&self.date, &self.time)),
+        );
+        t.insert(
+            "benefitSeatsOffered".into(),
+            json!(self.benefit_seats_offered),
+        );
         if self.scope == "international" && !self.destination_country.trim().is_empty() {
-            t.insert("destinationCountry".into(), json!(self.destination_country.trim()));
+            t.insert(
+                "destinationCountry".into(),
+                json!(self.destination_country.trim()),
+            );
         }
         t.insert("leavesComarca".into(), json!(self.leaves_comarca));
-        t.insert("contiguousComarcaSameState".into(), json!(self.contiguous_comarca));
+        t.insert(
+            "contiguousComarcaSameState".into(),
+            json!(self.contiguous_comarca),
+        );
         t.insert("sameMetropolitanRegion".into(), json!(self.same_metro));
         Ok(Value::Object(t))
     }
@@ -384,7 +413,11 @@ fn pet(i: usize, p: &Pet) -> Result<Value, FieldError> {
 }
 
 fn key_error(field: &str, key: &str) -> FieldError {
-    FieldError { field: field.to_string(), message: key.to_string(), is_key: true }
+    FieldError {
+        field: field.to_string(),
+        message: key.to_string(),
+        is_key: true,
+    }
 }
 
 /// Reads a number typed the Brazilian way (`12,5`) or the English way
@@ -404,7 +437,11 @@ pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
 /// A count: whole numbers go out as JSON integers so integer fields accept them.
 fn count(field: &str, s: &str) -> Result<Value, FieldError> {
     let v = number(field, s)?.unwrap_or(0.0);
-    Ok(if v.fract() == 0.0 && v.abs() < 1e15 { json!(v as i64) } else { json!(v) })
+    Ok(if v.fract() == 0.0 && v.abs() < 1e15 {
+        json!(v as i64)
+    } else {
+        json!(v)
+    })
 }
 
 /// Reads an amount in reais (`250`, `250,00`, `1.234,56`, `1234.56`) as
@@ -425,17 +462,25 @@ pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
         Some(p) if (1..=2).contains(&(s.len() - p - 1)) => (&s[..p], &s[p + 1..]),
         _ => (s, ""),
     };
-    let digits: String = int_part.chars().filter(|c| *c != '.' && *c != ',').collect();
+    let digits: String = int_part
+        .chars()
+        .filter(|c| *c != '.' && *c != ',')
+        .collect();
     if digits.is_empty() && frac_part.is_empty() {
         return Err(bad());
     }
-    if !digits.chars().all(|c| c.is_ascii_digit()) || !frac_part.chars().all(|c| c.is_ascii_digit()) {
+    if !digits.chars().all(|c| c.is_ascii_digit()) || !frac_part.chars().all(|c| c.is_ascii_digit())
+    {
         return Err(bad());
     }
     if digits.len() > 12 {
         return Err(bad());
     }
-    let whole: i64 = if digits.is_empty() { 0 } else { digits.parse().map_err(|_| bad())? };
+    let whole: i64 = if digits.is_empty() {
+        0
+    } else {
+        digits.parse().map_err(|_| bad())?
+    };
     let cents: i64 = match frac_part.len() {
         0 => 0,
         1 => frac_part.parse::<i64>().map_err(|_| bad())? * 10,
@@ -457,7 +502,10 @@ pub fn field_id(path: &str) -> String {
         ("trip.mode", "trip-mode"),
         ("trip.service", "trip-service"),
         ("passenger.birthDate", "passenger-birth"),
-        ("passenger.lapChildrenWithSameAdult", "passenger-lap-children"),
+        (
+            "passenger.lapChildrenWithSameAdult",
+            "passenger-lap-children",
+        ),
         ("ticket.fareCents", "ticket-fare"),
         ("ticket.purchasedAt", "ticket-purchased"),
         ("request.newFareCents", "request-new-fare"),
@@ -478,7 +526,11 @@ pub fn field_id(path: &str) -> String {
         let (i, rest) = rest.split_once(']')?;
         let name = rest.trim_start_matches('.');
         let name = name.trim_end_matches("Kg").trim_end_matches("Cm");
-        Some(if name.is_empty() { format!("{short}-{i}") } else { format!("{short}-{i}-{name}") })
+        Some(if name.is_empty() {
+            format!("{short}-{i}")
+        } else {
+            format!("{short}-{i}-{name}")
+        })
     };
     indexed("baggage", "bag")
         .or_else(|| indexed("pets", "pet"))
@@ -488,7 +540,11 @@ pub fn field_id(path: &str) -> String {
 
 /// The core's error, placed on its control.
 pub fn core_error(e: &InputError) -> FieldError {
-    FieldError { field: field_id(&e.field), message: e.message.clone(), is_key: false }
+    FieldError {
+        field: field_id(&e.field),
+        message: e.message.clone(),
+        is_key: false,
+    }
 }
 
 // ------------------------------------------------------------- URL state
@@ -509,11 +565,23 @@ pub fn to_params(form: &Form, blank: &Form) -> Vec<(String, String)> {
     text("km", &form.distance, &blank.distance);
     text("date", &form.date, &blank.date);
     text("time", &form.time, &blank.time);
-    text("country", &form.destination_country, &blank.destination_country);
+    text(
+        "country",
+        &form.destination_country,
+        &blank.destination_country,
+    );
     text("birth", &form.birth, &blank.birth);
-    text("laps", &form.lap_children_with_same_adult, &blank.lap_children_with_same_adult);
+    text(
+        "laps",
+        &form.lap_children_with_same_adult,
+        &blank.lap_children_with_same_adult,
+    );
     text("yft", &form.youth_free_taken, &blank.youth_free_taken);
-    text("ydt", &form.youth_discount_taken, &blank.youth_discount_taken);
+    text(
+        "ydt",
+        &form.youth_discount_taken,
+        &blank.youth_discount_taken,
+    );
     text("eft", &form.elderly_free_taken, &blank.elderly_free_taken);
     text("plt", &form.passe_livre_taken, &blank.passe_livre_taken);
     text("pob", &form.pets_on_board, &blank.pets_on_board);
@@ -523,22 +591,46 @@ pub fn to_params(form: &Form, blank: &Form) -> Vec<(String, String)> {
     text("req", &form.request, &blank.request);
     text("newfare", &form.new_fare, &blank.new_fare);
     text("delay", &form.delay_minutes, &blank.delay_minutes);
-    text("stop", &form.interruption_minutes, &blank.interruption_minutes);
+    text(
+        "stop",
+        &form.interruption_minutes,
+        &blank.interruption_minutes,
+    );
     text("lowfare", &form.lower_class_fare, &blank.lower_class_fare);
     let flags = [
         ("regular", form.regular_line, blank.regular_line),
-        ("offered", form.benefit_seats_offered, blank.benefit_seats_offered),
+        (
+            "offered",
+            form.benefit_seats_offered,
+            blank.benefit_seats_offered,
+        ),
         ("leaves", form.leaves_comarca, blank.leaves_comarca),
         ("contig", form.contiguous_comarca, blank.contiguous_comarca),
         ("metro", form.same_metro, blank.same_metro),
         ("idj", form.id_jovem, blank.id_jovem),
-        ("income", form.elderly_income_proof, blank.elderly_income_proof),
+        (
+            "income",
+            form.elderly_income_proof,
+            blank.elderly_income_proof,
+        ),
         ("pl", form.passe_livre, blank.passe_livre),
         ("seat", form.occupies_seat, blank.occupies_seat),
-        ("sameday", form.youth_request_same_day, blank.youth_request_same_day),
+        (
+            "sameday",
+            form.youth_request_same_day,
+            blank.youth_request_same_day,
+        ),
         ("bornbr", form.born_in_brazil, blank.born_in_brazil),
-        ("judicial", form.judicial_authorization, blank.judicial_authorization),
-        ("alone", form.parental_authorization_alone, blank.parental_authorization_alone),
+        (
+            "judicial",
+            form.judicial_authorization,
+            blank.judicial_authorization,
+        ),
+        (
+            "alone",
+            form.parental_authorization_alone,
+            blank.parental_authorization_alone,
+        ),
         ("reval", form.revalidated, blank.revalidated),
         ("credit", form.paid_by_credit, blank.paid_by_credit),
         ("settled", form.credit_settled, blank.credit_settled),
@@ -550,13 +642,32 @@ pub fn to_params(form: &Form, blank: &Form) -> Vec<(String, String)> {
         }
     }
     for b in &form.bags {
-        out.push(("bag".into(), [&*b.placement, &b.kind, &b.weight, &b.length, &b.width, &b.height].join("~")));
+        out.push((
+            "bag".into(),
+            [
+                &*b.placement,
+                &b.kind,
+                &b.weight,
+                &b.length,
+                &b.width,
+                &b.height,
+            ]
+            .join("~"),
+        ));
     }
     for p in &form.pets {
         let f = |x: bool| if x { "1" } else { "0" };
         out.push((
             "pet".into(),
-            [&*p.species, &p.weight, f(p.vaccinated), f(p.vet_certificate), f(p.container), f(p.sedated)].join("~"),
+            [
+                &*p.species,
+                &p.weight,
+                f(p.vaccinated),
+                f(p.vet_certificate),
+                f(p.container),
+                f(p.sedated),
+            ]
+            .join("~"),
         ));
     }
     for c in &form.companions {
@@ -714,7 +825,10 @@ mod tests {
     fn a_negative_weight_is_reported_on_its_control() {
         let mut f = Form::example(NOW);
         let id = f.take_id();
-        f.bags.push(Bag { weight: "-3".into(), ..Bag::new(id) });
+        f.bags.push(Bag {
+            weight: "-3".into(),
+            ..Bag::new(id)
+        });
         let e = f.evaluate().unwrap_err();
         assert_eq!(e.field, "bag-0-weight");
         assert_eq!(e.message, "must be between 0 and 1000");
@@ -737,11 +851,23 @@ mod tests {
         f.credit_settled = false;
         f.fare = "250,00".into();
         let id = f.take_id();
-        f.bags.push(Bag { weight: "12,5".into(), length: "70".into(), ..Bag::new(id) });
+        f.bags.push(Bag {
+            weight: "12,5".into(),
+            length: "70".into(),
+            ..Bag::new(id)
+        });
         let id = f.take_id();
-        f.pets.push(Pet { weight: "6".into(), sedated: true, ..Pet::new(id) });
+        f.pets.push(Pet {
+            weight: "6".into(),
+            sedated: true,
+            ..Pet::new(id)
+        });
         let id = f.take_id();
-        f.companions.push(Companion { relation: "grandparent".into(), kinship_proof: true, ..Companion::new(id) });
+        f.companions.push(Companion {
+            relation: "grandparent".into(),
+            kinship_proof: true,
+            ..Companion::new(id)
+        });
         let params = to_params(&f, &blank);
         let back = from_params(blank.clone(), &params);
         assert_eq!(to_params(&back, &blank), params);

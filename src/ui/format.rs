@@ -21,7 +21,11 @@ use chrono::{DateTime, FixedOffset};
 pub fn money(locale: Locale, cents: i64) -> String {
     let pt = Cents(cents).brl();
     match locale {
-        Locale::En => pt.replace('.', "\u{1}").replace(',', ".").replace('\u{1}', ",").replacen("R$ ", "R$", 1),
+        Locale::En => pt
+            .replace('.', "\u{1}")
+            .replace(',', ".")
+            .replace('\u{1}', ",")
+            .replacen("R$ ", "R$", 1),
         _ => pt,
     }
 }
@@ -103,8 +107,14 @@ mod tests {
             countdown(Locale::PtBr, &now, "2026-12-20T19:30:00-03:00").as_deref(),
             Some("faltam 9 h 30 min")
         );
-        assert_eq!(countdown(Locale::PtBr, &now, "2026-12-20T09:00:00-03:00"), None);
-        assert_eq!(instant(Locale::PtBr, "2026-12-20T19:30:00-03:00"), "19:30 de 20/12/2026");
+        assert_eq!(
+            countdown(Locale::PtBr, &now, "2026-12-20T09:00:00-03:00"),
+            None
+        );
+        assert_eq!(
+            instant(Locale::PtBr, "2026-12-20T19:30:00-03:00"),
+            "19:30 de 20/12/2026"
+        );
     }
 
     #[test]
