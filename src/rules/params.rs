@@ -146,6 +146,15 @@ param! {
     /// Highest fee for a rebooking inside the last 3 h, percent of the fare.
     LATE_REBOOKING_FEE_CAP_PERCENT: u32 = [d(2014, 2, 17) => 20, cite(ResAntt4282, "art. 7º, § 5º")]
 }
+param! {
+    /// Days the carrier has to refund a departure more than an hour late:
+    /// none, it refunds "de imediato".
+    DELAY_REFUND_PAY_DAYS: i64 = [d(2009, 7, 8) => 0, cite(Lei11975, "art. 3º")]
+}
+param! {
+    /// How many times a ticket may be revalidated.
+    REVALIDATION_MAX_TIMES: u32 = [d(2003, 10, 29) => 1, cite(LeiRs11993, "Revalidação")]
+}
 
 // ---------------------------------------------------------------- benefits
 param! {

@@ -1,0 +1,665 @@
+//! Refunds, rebooking and disruptions: Lei 11.975/2009 (validity, refund
+//! until boarding, delay, interruption, class change, 30 days to pay, credit),
+//! ANTT Res. 1.383/2006 art. 6º XIV, XV, XIX and Res. 4.282/2014 arts. 7 and
+//! 13, the RS rules (DAER OS DTR/022/2011: 3 h before), Código Civil art. 740
+//! and the CDC's right of regret (Lei 8.078/1990 art. 49).
+//!
+//! Every trip departs at 2026-12-20T22:30:00-03:00 unless a test says
+//! otherwise; the instants tested sit just either side of each limit.
+
+use embarque::rules::evaluate_json;
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+const DEPARTURE: &str = "2026-12-20T22:30:00-03:00";
+const THREE_HOURS_BEFORE: &str = "2026-12-20T19:30:00-03:00";
+
+/// A query on the standard trip.
+fn query(scope: &str, now: &str, ticket: Value, request: Value) -> Value {
+    let mut q = json!({
+        "now": now,
+        "trip": { "scope": scope, "departure": DEPARTURE, "destinationCountry": "AR" },
+        "request": request,
+    });
+    if !ticket.is_null() {
+        q["ticket"] = ticket;
+    }
+    q
+}
+
+fn report(q: &Value) -> Value {
+    serde_json::to_value(evaluate_json(&q.to_string()).expect("valid query")).expect("json")
+}
+
+fn refund_of(q: &Value) -> Value {
+    report(q)["refund"].clone()
+}
+
+fn fare(cents: i64) -> Value {
+    json!({ "fareCents": cents, "purchasedAt": "2026-12-01T15:00:00-03:00" })
+}
+
+fn ask(kind: &str) -> Value {
+    json!({ "kind": kind })
+}
+
+fn decide(scope: &str, now: &str, ticket: Value, request: Value) -> Value {
+    refund_of(&query(scope, now, ticket, request))
+}
+
+fn strings(v: &Value) -> Vec<String> {
+    v.as_array()
+        .map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect())
+        .unwrap_or_default()
+}
+
+fn reasons(d: &Value) -> Vec<String> {
+    strings(&d["reasons"])
+}
+
+fn options(d: &Value) -> Vec<String> {
+    strings(&d["options"])
+}
+
+fn notices(d: &Value) -> Vec<String> {
+    strings(&d["notices"])
+}
+
+fn has(list: &[String], key: &str) -> bool {
+    list.iter().any(|k| k == key)
+}
+
+fn cites(d: &Value, instrument: &str, article: &str) -> bool {
+    d["citations"].as_array().is_some_and(|a| {
+        a.iter().any(|c| c["instrument"] == instrument && c["article"] == article)
+    })
+}
+
+fn cites_instrument(d: &Value, instrument: &str) -> bool {
+    d["citations"]
+        .as_array()
+        .is_some_and(|a| a.iter().any(|c| c["instrument"] == instrument))
+}
+
+// ------------------------------------------------ contract reference cases
+
+#[test]
+fn reference_case_3_an_interstate_withdrawal_two_days_ahead_keeps_5_percent() {
+    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), ask("withdrawal"));
+    assert_eq!(d["kind"], "withdrawal");
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["refundCents"], 23750);
+    assert_eq!(d["retentionCents"], 1250);
+    assert_eq!(d["retentionPercent"], 5);
+    assert_eq!(d["amountDueCents"], 0);
+    assert_eq!(d["payWithinDays"], 30);
+    assert_eq!(d["payBy"], "2027-01-17");
+    assert_eq!(d["deadline"], DEPARTURE);
+    assert_eq!(d["noticeLimit"], THREE_HOURS_BEFORE);
+    assert_eq!(options(&d), vec!["refund", "revalidate"]);
+    assert!(!has(&reasons(&d), "law_prevails_over_3h_notice"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 2º"));
+    assert!(cites(&d, "Lei 10.406/2002", "art. 740, § 3º"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 2º, parágrafo único; art. 14"));
+}
+
+#[test]
+fn reference_case_3_on_a_fare_of_3333_the_retention_rounds_down_to_166() {
+    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(3333), ask("withdrawal"));
+    assert_eq!(d["retentionCents"], 166);
+    assert_eq!(d["refundCents"], 3167);
+}
+
+#[test]
+fn reference_case_4_an_rs_withdrawal_2_hours_before_is_too_late() {
+    let d = decide("intermunicipal_rs", "2026-12-20T20:30:00-03:00", fare(25000), ask("withdrawal"));
+    assert_eq!(d["allowed"], false);
+    assert_eq!(d["refundCents"], 0);
+    assert_eq!(d["retentionCents"], 0);
+    assert!(has(&reasons(&d), "too_late"), "{d}");
+    assert!(has(&reasons(&d), "less_than_3h_rs"), "{d}");
+    assert_eq!(d["deadline"], THREE_HOURS_BEFORE);
+    assert!(!has(&options(&d), "refund"));
+    assert!(has(&options(&d), "no_show_claim"), "a resold seat is still refunded (CC art. 740 § 2º)");
+    assert!(cites_instrument(&d, "Ordem de Serviço DAER DTR/022/2011"));
+}
+
+// ------------------------------------------------------- withdrawal edges
+
+#[test]
+fn an_interstate_withdrawal_either_side_of_the_3_hour_notice_and_of_departure() {
+    // (now, allowed, law prevails over the 3 h notice, after departure)
+    let table = [
+        ("2026-12-20T19:29:59-03:00", true, false, false),
+        (THREE_HOURS_BEFORE, true, false, false),
+        ("2026-12-20T19:30:01-03:00", true, true, false),
+        ("2026-12-20T22:29:59-03:00", true, true, false),
+        (DEPARTURE, true, true, false),
+        ("2026-12-20T22:30:01-03:00", false, false, true),
+    ];
+    for scope in ["interstate", "international"] {
+        for (now, allowed, prevails, after) in table {
+            let d = decide(scope, now, fare(25000), ask("withdrawal"));
+            let r = reasons(&d);
+            assert_eq!(d["allowed"], allowed, "{scope} {now}: {d}");
+            assert_eq!(has(&r, "law_prevails_over_3h_notice"), prevails, "{scope} {now}: {d}");
+            assert_eq!(has(&r, "after_departure"), after, "{scope} {now}: {d}");
+            assert_eq!(d["deadline"], DEPARTURE);
+            if allowed {
+                assert_eq!(d["refundCents"], 23750, "{now}");
+                assert_eq!(d["retentionCents"], 1250, "{now}");
+            } else {
+                assert_eq!(d["refundCents"], 0, "{now}");
+                assert!(has(&options(&d), "no_show_claim"), "{now}: point to no_show");
+            }
+        }
+    }
+}
+
+#[test]
+fn inside_the_last_3_hours_lei_11975_prevails_and_both_texts_are_cited() {
+    let d = decide("interstate", "2026-12-20T21:00:00-03:00", fare(25000), ask("withdrawal"));
+    assert!(has(&reasons(&d), "law_prevails_over_3h_notice"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 2º"));
+    assert!(cites(&d, "Resolução ANTT 4.282/2014", "art. 13"));
+    assert!(cites(&d, "Resolução ANTT 1.383/2006", "art. 6º, XIX"));
+}
+
+#[test]
+fn an_rs_withdrawal_is_allowed_until_exactly_3_hours_before_and_not_one_second_after() {
+    // (now, allowed, reason)
+    let table = [
+        ("2026-12-19T10:00:00-03:00", true, None),
+        (THREE_HOURS_BEFORE, true, None),
+        ("2026-12-20T19:30:01-03:00", false, Some("less_than_3h_rs")),
+        ("2026-12-20T22:29:59-03:00", false, Some("less_than_3h_rs")),
+        (DEPARTURE, false, Some("less_than_3h_rs")),
+        ("2026-12-20T22:30:01-03:00", false, Some("after_departure")),
+    ];
+    for (now, allowed, reason) in table {
+        let d = decide("intermunicipal_rs", now, fare(25000), ask("withdrawal"));
+        assert_eq!(d["allowed"], allowed, "{now}: {d}");
+        assert_eq!(d["deadline"], THREE_HOURS_BEFORE);
+        if let Some(r) = reason {
+            assert!(has(&reasons(&d), r), "{now}: {d}");
+        }
+        assert!(!has(&reasons(&d), "law_prevails_over_3h_notice"), "{now}");
+        assert_eq!(d["refundCents"], if allowed { 23750 } else { 0 }, "{now}");
+    }
+}
+
+#[test]
+fn a_carrier_that_keeps_nothing_refunds_the_whole_fare() {
+    let mut q = query("interstate", "2026-12-18T22:30:00-03:00", fare(3333), ask("withdrawal"));
+    q["policy"] = json!({ "retentionPercent": 0 });
+    let d = refund_of(&q);
+    assert_eq!(d["retentionCents"], 0);
+    assert_eq!(d["retentionPercent"], 0);
+    assert_eq!(d["refundCents"], 3333);
+}
+
+#[test]
+fn a_retention_of_3_percent_is_applied_as_the_carrier_states_it() {
+    let mut q = query("interstate", "2026-12-18T22:30:00-03:00", fare(3333), ask("withdrawal"));
+    q["policy"] = json!({ "retentionPercent": 3 });
+    let d = refund_of(&q);
+    assert_eq!(d["retentionCents"], 99);
+    assert_eq!(d["refundCents"], 3234);
+}
+
+#[test]
+fn a_ticket_bought_on_credit_not_yet_settled_is_refunded_only_once_settled() {
+    let ticket = json!({ "fareCents": 25000, "paidByCredit": true, "creditSettled": false });
+    let d = decide("interstate", "2026-12-18T22:30:00-03:00", ticket, ask("withdrawal"));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["refundCents"], 23750);
+    assert!(has(&reasons(&d), "credit_not_settled"));
+    assert_eq!(d["payBy"], Value::Null, "the 30 days start once the debt is paid");
+    assert!(cites(&d, "Lei 11.975/2009", "art. 15"));
+}
+
+#[test]
+fn a_ticket_bought_on_credit_already_settled_is_refunded_as_any_other() {
+    let ticket = json!({ "fareCents": 25000, "paidByCredit": true, "creditSettled": true });
+    let d = decide("interstate", "2026-12-18T22:30:00-03:00", ticket, ask("withdrawal"));
+    assert!(!has(&reasons(&d), "credit_not_settled"));
+    assert_eq!(d["payBy"], "2027-01-17");
+}
+
+#[test]
+fn a_ticket_already_revalidated_can_be_neither_refunded_nor_revalidated_again() {
+    let ticket = json!({ "fareCents": 25000, "revalidated": true });
+    for kind in ["withdrawal", "revalidation"] {
+        let d = decide("interstate", "2026-12-18T22:30:00-03:00", ticket.clone(), ask(kind));
+        assert_eq!(d["allowed"], false, "{kind}");
+        assert_eq!(d["refundCents"], 0, "{kind}");
+        assert!(has(&reasons(&d), "already_revalidated"), "{kind}: {d}");
+        assert!(!has(&options(&d), "refund") && !has(&options(&d), "revalidate"), "{kind}");
+        assert!(cites_instrument(&d, "Lei RS 11.993/2003"), "{kind}");
+    }
+}
+
+#[test]
+fn a_withdrawal_without_a_ticket_says_until_when_and_asks_for_the_fare() {
+    let d = decide("interstate", "2026-12-18T22:30:00-03:00", Value::Null, ask("withdrawal"));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["deadline"], DEPARTURE);
+    assert_eq!(d["refundCents"], 0);
+    assert_eq!(d["retentionCents"], 0);
+    assert!(has(&reasons(&d), "fare_needed"));
+}
+
+#[test]
+fn no_request_or_a_request_of_kind_none_gives_no_refund_section() {
+    let mut q = query("interstate", "2026-12-18T22:30:00-03:00", fare(25000), ask("none"));
+    assert!(report(&q).get("refund").is_none());
+    q.as_object_mut().map(|o| o.remove("request"));
+    assert!(report(&q).get("refund").is_none());
+}
+
+#[test]
+fn the_deadline_is_given_in_the_offset_of_the_departure() {
+    let d = decide("intermunicipal_rs", "2026-12-18T13:00:00Z", fare(25000), ask("withdrawal"));
+    assert_eq!(d["deadline"], THREE_HOURS_BEFORE);
+}
+
+// ------------------------------------------------------------ right of regret
+
+fn online(purchased: &str) -> Value {
+    json!({ "fareCents": 25000, "purchasedAt": purchased, "channel": "online" })
+}
+
+#[test]
+fn a_ticket_bought_online_and_cancelled_on_the_7th_day_is_refunded_in_full() {
+    let d = decide("interstate", "2026-12-17T23:59:59-03:00", online("2026-12-10T15:00:00-03:00"), ask("withdrawal"));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["refundCents"], 25000);
+    assert_eq!(d["retentionCents"], 0);
+    assert_eq!(d["retentionPercent"], 0);
+    assert!(has(&reasons(&d), "right_of_regret"));
+    assert_eq!(d["regretUntil"], "2026-12-17T23:59:59-03:00");
+    assert!(cites(&d, "Lei 8.078/1990", "art. 49"));
+}
+
+#[test]
+fn on_the_8th_day_after_an_online_purchase_the_retention_applies_again() {
+    let d = decide("interstate", "2026-12-18T00:00:00-03:00", online("2026-12-10T15:00:00-03:00"), ask("withdrawal"));
+    assert_eq!(d["refundCents"], 23750);
+    assert_eq!(d["retentionCents"], 1250);
+    assert!(!has(&reasons(&d), "right_of_regret"));
+}
+
+#[test]
+fn a_ticket_bought_by_phone_has_the_right_of_regret_and_one_bought_at_the_counter_does_not() {
+    let mut phone = online("2026-12-15T15:00:00-03:00");
+    phone["channel"] = json!("phone");
+    let d = decide("interstate", "2026-12-18T10:00:00-03:00", phone, ask("withdrawal"));
+    assert_eq!(d["refundCents"], 25000);
+    let counter = json!({ "fareCents": 25000, "purchasedAt": "2026-12-15T15:00:00-03:00" });
+    let d = decide("interstate", "2026-12-18T10:00:00-03:00", counter, ask("withdrawal"));
+    assert_eq!(d["refundCents"], 23750);
+}
+
+#[test]
+fn the_right_of_regret_holds_on_rs_lines_inside_the_last_3_hours_but_not_after_departure() {
+    let t = online("2026-12-18T15:00:00-03:00");
+    let d = decide("intermunicipal_rs", "2026-12-20T20:30:00-03:00", t.clone(), ask("withdrawal"));
+    assert_eq!(d["allowed"], true, "{d}");
+    assert_eq!(d["refundCents"], 25000);
+    assert_eq!(d["deadline"], DEPARTURE);
+    let d = decide("intermunicipal_rs", "2026-12-20T22:30:01-03:00", t, ask("withdrawal"));
+    assert_eq!(d["allowed"], false);
+    assert!(has(&reasons(&d), "after_departure"));
+}
+
+#[test]
+fn an_online_purchase_without_its_date_asks_for_it_to_check_the_right_of_regret() {
+    let t = json!({ "fareCents": 25000, "channel": "online" });
+    let d = decide("interstate", "2026-12-18T10:00:00-03:00", t, ask("withdrawal"));
+    assert_eq!(d["refundCents"], 23750);
+    assert!(has(&reasons(&d), "purchase_date_needed"));
+}
+
+// --------------------------------------------------------- ticket validity
+
+#[test]
+fn a_ticket_is_valid_until_the_same_day_one_year_after_its_issue() {
+    let t = json!({ "fareCents": 25000, "purchasedAt": "2025-12-19T10:00:00-03:00" });
+    let d = decide("interstate", "2026-12-19T23:59:59-03:00", t.clone(), ask("revalidation"));
+    assert_eq!(d["allowed"], true, "{d}");
+    assert_eq!(d["expiresOn"], "2026-12-19");
+    for kind in ["revalidation", "withdrawal"] {
+        let d = decide("interstate", "2026-12-20T00:00:00-03:00", t.clone(), ask(kind));
+        assert_eq!(d["allowed"], false, "{kind}");
+        assert!(has(&reasons(&d), "ticket_expired"), "{kind}: {d}");
+        assert!(has(&notices(&d), "expired_ticket_what_remains"), "{kind}: say what can still be claimed");
+        assert!(cites(&d, "Lei 11.975/2009", "art. 1º"), "{kind}");
+    }
+}
+
+#[test]
+fn a_ticket_issued_on_29_february_expires_on_1_march_of_the_next_year() {
+    let q = json!({
+        "now": "2025-03-01T12:00:00-03:00",
+        "trip": { "scope": "interstate", "departure": "2025-03-10T08:00:00-03:00" },
+        "ticket": { "fareCents": 10000, "purchasedAt": "2024-02-29T09:00:00-03:00" },
+        "request": { "kind": "revalidation" },
+    });
+    let d = refund_of(&q);
+    assert_eq!(d["expiresOn"], "2025-03-01");
+    assert_eq!(d["allowed"], true);
+    let mut later = q.clone();
+    later["now"] = json!("2025-03-02T00:00:00-03:00");
+    assert!(has(&reasons(&refund_of(&later)), "ticket_expired"));
+}
+
+// ------------------------------------------------------------- revalidation
+
+fn rebook(new_fare: i64) -> Value {
+    json!({ "kind": "revalidation", "newFareCents": new_fare })
+}
+
+#[test]
+fn a_revalidation_to_a_dearer_fare_costs_the_difference() {
+    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), rebook(30000));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["amountDueCents"], 5000);
+    assert_eq!(d["refundCents"], 0);
+    assert_eq!(d["rebookingFeeCents"], 0);
+    assert!(has(&reasons(&d), "dearer_fare_difference_due"));
+    assert!(has(&options(&d), "revalidate"));
+    assert!(has(&notices(&d), "revalidation_once_only"));
+}
+
+#[test]
+fn a_revalidation_to_a_cheaper_fare_gives_nothing_back() {
+    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), rebook(20000));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["amountDueCents"], 0);
+    assert_eq!(d["refundCents"], 0);
+    assert!(has(&reasons(&d), "cheaper_fare_not_refunded"));
+}
+
+#[test]
+fn an_interstate_revalidation_is_free_until_3_hours_before_then_costs_the_carriers_fee_until_departure() {
+    // (now, allowed, fee)
+    let table = [
+        (THREE_HOURS_BEFORE, true, 0),
+        ("2026-12-20T19:30:01-03:00", true, 666),
+        (DEPARTURE, true, 666),
+        ("2026-12-20T22:30:01-03:00", false, 0),
+    ];
+    for (now, allowed, fee) in table {
+        let mut q = query("interstate", now, fare(3333), rebook(3333));
+        q["policy"] = json!({ "lateRebookingFeePercent": 20 });
+        let d = refund_of(&q);
+        assert_eq!(d["allowed"], allowed, "{now}: {d}");
+        assert_eq!(d["rebookingFeeCents"], fee, "{now}");
+        assert_eq!(d["amountDueCents"], fee, "{now}");
+        assert_eq!(d["deadline"], DEPARTURE);
+        if fee > 0 {
+            assert!(has(&reasons(&d), "late_rebooking_fee"));
+            assert!(cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 5º"));
+        }
+    }
+}
+
+#[test]
+fn a_late_revalidation_with_no_fee_in_the_policy_costs_only_the_fare_difference() {
+    let d = decide("interstate", "2026-12-20T21:00:00-03:00", fare(25000), rebook(26000));
+    assert_eq!(d["rebookingFeeCents"], 0);
+    assert_eq!(d["amountDueCents"], 1000);
+}
+
+#[test]
+fn an_rs_revalidation_is_allowed_until_exactly_3_hours_before() {
+    let d = decide("intermunicipal_rs", THREE_HOURS_BEFORE, fare(25000), rebook(25000));
+    assert_eq!(d["allowed"], true);
+    let d = decide("intermunicipal_rs", "2026-12-20T19:30:01-03:00", fare(25000), rebook(25000));
+    assert_eq!(d["allowed"], false);
+    assert!(has(&reasons(&d), "less_than_3h_rs"));
+    assert_eq!(d["deadline"], THREE_HOURS_BEFORE);
+}
+
+#[test]
+fn a_revalidation_without_the_new_fare_says_the_difference_cannot_be_computed() {
+    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), ask("revalidation"));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["amountDueCents"], 0);
+    assert!(has(&reasons(&d), "new_fare_needed"));
+}
+
+// ----------------------------------------------------------------- no-show
+
+fn missed(resold: bool) -> Value {
+    json!({ "kind": "no_show", "seatResold": resold })
+}
+
+#[test]
+fn a_passenger_who_missed_the_bus_gets_nothing_unless_the_seat_was_resold() {
+    let after = "2026-12-20T23:00:00-03:00";
+    let d = decide("interstate", after, fare(25000), missed(false));
+    assert_eq!(d["allowed"], false);
+    assert_eq!(d["refundCents"], 0);
+    assert!(has(&reasons(&d), "seat_not_resold"));
+    assert!(cites(&d, "Lei 10.406/2002", "art. 740, § 2º"));
+    let d = decide("interstate", after, fare(25000), missed(true));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["refundCents"], 23750);
+    assert_eq!(d["retentionCents"], 1250);
+    assert_eq!(d["payWithinDays"], 30);
+    assert!(has(&reasons(&d), "seat_resold"));
+}
+
+#[test]
+fn a_no_show_asked_before_departure_is_decided_as_a_withdrawal() {
+    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), missed(false));
+    assert_eq!(d["kind"], "no_show");
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["refundCents"], 23750);
+    assert!(has(&reasons(&d), "not_departed_yet"));
+}
+
+// ------------------------------------------------------------------- delay
+
+fn late(minutes: i64) -> Value {
+    json!({ "kind": "delay", "delayMinutes": minutes })
+}
+
+#[test]
+fn a_delay_of_60_minutes_gives_no_choice_and_61_minutes_gives_another_bus_or_the_money() {
+    let d = decide("interstate", "2026-12-20T23:30:00-03:00", fare(25000), late(60));
+    assert_eq!(d["allowed"], false);
+    assert_eq!(d["refundCents"], 0);
+    assert!(has(&reasons(&d), "delay_not_over_1h"));
+    assert_eq!(d["foodAndLodging"], true, "art. 5 has no threshold");
+
+    let d = decide("interstate", "2026-12-20T23:31:00-03:00", fare(25000), late(61));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["refundCents"], 25000);
+    assert_eq!(d["retentionCents"], 0);
+    assert_eq!(options(&d), vec!["other_carrier", "refund"]);
+    assert_eq!(d["payWithinDays"], 0, "restituirá, de imediato");
+    assert_eq!(d["foodAndLodging"], true);
+    assert!(has(&reasons(&d), "delay_over_1h"));
+    assert!(has(&notices(&d), "food_and_lodging_at_carrier_expense"));
+    assert!(has(&notices(&d), "overbooked_seat_food_and_lodging"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 3º"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 5º"));
+    assert!(cites(&d, "Resolução ANTT 1.383/2006", "art. 6º, XV"));
+}
+
+#[test]
+fn on_rs_lines_a_delay_over_an_hour_is_refunded_in_full_without_the_antt_overbooking_notice() {
+    let d = decide("intermunicipal_rs", "2026-12-20T23:45:00-03:00", fare(25000), late(75));
+    assert_eq!(d["refundCents"], 25000);
+    assert!(!has(&notices(&d), "overbooked_seat_food_and_lodging"));
+}
+
+#[test]
+fn a_delay_refund_on_an_unsettled_credit_purchase_waits_for_the_debt() {
+    let t = json!({ "fareCents": 25000, "paidByCredit": true, "creditSettled": false });
+    let d = decide("interstate", "2026-12-20T23:45:00-03:00", t, late(75));
+    assert_eq!(d["refundCents"], 25000);
+    assert!(has(&reasons(&d), "credit_not_settled"));
+}
+
+// ------------------------------------------------------------ interruption
+
+fn broke_down(minutes: i64) -> Value {
+    json!({ "kind": "interruption", "interruptionMinutes": minutes })
+}
+
+#[test]
+fn an_interruption_of_180_minutes_must_be_waited_out_and_181_minutes_gives_the_fare_back() {
+    let d = decide("interstate", "2026-12-21T02:00:00-03:00", fare(25000), broke_down(180));
+    assert_eq!(d["allowed"], false);
+    assert_eq!(d["refundCents"], 0);
+    assert!(has(&reasons(&d), "interruption_within_3h"));
+    assert_eq!(options(&d), vec!["wait_for_resumption"]);
+    assert_eq!(d["foodAndLodging"], true);
+
+    let d = decide("interstate", "2026-12-21T02:01:00-03:00", fare(25000), broke_down(181));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["refundCents"], 25000);
+    assert_eq!(d["retentionCents"], 0);
+    assert_eq!(d["payWithinDays"], 30);
+    assert!(has(&reasons(&d), "interruption_over_3h"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 4º, parágrafo único"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 5º"));
+}
+
+#[test]
+fn a_passenger_who_stops_at_an_intermediate_stop_of_their_own_will_gets_nothing() {
+    let d = decide("interstate", "2026-12-21T02:00:00-03:00", fare(25000), ask("passenger_interrupts"));
+    assert_eq!(d["allowed"], false);
+    assert_eq!(d["refundCents"], 0);
+    assert!(has(&reasons(&d), "passenger_interrupted"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 6º"));
+}
+
+// ---------------------------------------------------------------- downgrade
+
+fn downgraded(lower: i64) -> Value {
+    json!({ "kind": "downgrade", "lowerClassFareCents": lower })
+}
+
+#[test]
+fn a_passenger_put_in_a_lower_class_gets_the_difference_possibly_after_the_trip() {
+    let d = decide("interstate", "2026-12-20T22:30:00-03:00", fare(25000), downgraded(18000));
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["refundCents"], 7000);
+    assert_eq!(d["retentionCents"], 0);
+    assert_eq!(d["refundAfterTrip"], true);
+    assert_eq!(d["payWithinDays"], 30);
+    assert!(has(&reasons(&d), "class_difference_refunded"));
+    assert!(has(&notices(&d), "forced_upgrade_costs_nothing"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 12, § 1º"));
+    assert!(cites(&d, "Resolução ANTT 1.383/2006", "art. 6º, XIV"));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 12"));
+}
+
+#[test]
+fn a_lower_class_that_costs_as_much_gives_nothing_and_an_unknown_one_asks_for_its_fare() {
+    let d = decide("interstate", DEPARTURE, fare(25000), downgraded(25000));
+    assert_eq!(d["refundCents"], 0);
+    assert!(has(&reasons(&d), "no_class_difference"));
+    let d = decide("interstate", DEPARTURE, fare(25000), downgraded(0));
+    assert_eq!(d["refundCents"], 0);
+    assert!(has(&reasons(&d), "lower_class_fare_needed"));
+}
+
+// ---------------------------------------------------------------- proptests
+
+const SCOPES: [&str; 3] = ["interstate", "intermunicipal_rs", "international"];
+const KINDS: [&str; 7] = [
+    "withdrawal",
+    "revalidation",
+    "delay",
+    "interruption",
+    "downgrade",
+    "passenger_interrupts",
+    "no_show",
+];
+
+/// `now` as an offset in seconds from the departure.
+fn at(offset_s: i64) -> String {
+    let dep = chrono::DateTime::parse_from_rfc3339(DEPARTURE).expect("constant");
+    (dep + chrono::TimeDelta::seconds(offset_s)).to_rfc3339()
+}
+
+fn any_case(
+    scope: usize,
+    kind: usize,
+    fare_c: i64,
+    pct: u32,
+    offset_s: i64,
+    channel: usize,
+    bought_days_before: i64,
+    minutes: i64,
+    other_fare: i64,
+    flags: u8,
+) -> Value {
+    let dep = chrono::DateTime::parse_from_rfc3339(DEPARTURE).expect("constant");
+    let bought = (dep - chrono::TimeDelta::days(bought_days_before)).to_rfc3339();
+    let mut q = query(
+        SCOPES[scope],
+        &at(offset_s),
+        json!({
+            "fareCents": fare_c, "purchasedAt": bought,
+            "channel": ["counter", "online", "phone"][channel],
+            "revalidated": flags & 1 != 0, "paidByCredit": flags & 2 != 0, "creditSettled": flags & 4 != 0,
+        }),
+        json!({
+            "kind": KINDS[kind], "newFareCents": other_fare, "delayMinutes": minutes,
+            "interruptionMinutes": minutes, "lowerClassFareCents": other_fare, "seatResold": flags & 8 != 0,
+        }),
+    );
+    q["policy"] = json!({ "retentionPercent": pct, "lateRebookingFeePercent": pct * 4 });
+    q
+}
+
+fn cents(d: &Value, field: &str) -> i64 {
+    d[field].as_i64().unwrap_or(-1)
+}
+
+proptest! {
+    #[test]
+    fn whatever_the_situation_0_le_refund_le_fare_and_the_retention_is_at_most_5_percent(
+        scope in 0usize..3, kind in 0usize..7, fare_c in 0i64..100_000_000, pct in 0u32..=5,
+        offset_s in -400_000i64..400_000, channel in 0usize..3, bought in 0i64..400,
+        minutes in 0i64..600, other in 0i64..100_000_000, flags in 0u8..16,
+    ) {
+        let d = refund_of(&any_case(scope, kind, fare_c, pct, offset_s, channel, bought, minutes, other, flags));
+        let refund = cents(&d, "refundCents");
+        let retention = cents(&d, "retentionCents");
+        prop_assert!((0..=fare_c).contains(&refund), "{}", d);
+        prop_assert!(retention >= 0 && retention * 100 <= fare_c * 5, "{}", d);
+        prop_assert!(cents(&d, "amountDueCents") >= 0, "{}", d);
+    }
+
+    #[test]
+    fn an_allowed_withdrawal_splits_the_fare_into_refund_and_retention_without_losing_a_centavo(
+        scope in 0usize..3, fare_c in 0i64..100_000_000, pct in 0u32..=5,
+        offset_s in -400_000i64..400_000, channel in 0usize..3, bought in 0i64..400, flags in 0u8..16,
+    ) {
+        let d = refund_of(&any_case(scope, 0, fare_c, pct, offset_s, channel, bought, 0, 0, flags));
+        if d["allowed"] == true {
+            prop_assert_eq!(cents(&d, "refundCents") + cents(&d, "retentionCents"), fare_c, "{}", d);
+        } else {
+            prop_assert_eq!(cents(&d, "refundCents"), 0);
+        }
+    }
+
+    #[test]
+    fn an_earlier_withdrawal_never_gets_less_back(
+        scope in 0usize..3, fare_c in 0i64..100_000_000, pct in 0u32..=5,
+        a in -400_000i64..400_000, b in -400_000i64..400_000,
+        channel in 0usize..3, bought in 0i64..400, flags in 0u8..16,
+    ) {
+        let (early, late) = (a.min(b), a.max(b));
+        let e = refund_of(&any_case(scope, 0, fare_c, pct, early, channel, bought, 0, 0, flags));
+        let l = refund_of(&any_case(scope, 0, fare_c, pct, late, channel, bought, 0, 0, flags));
+        prop_assert!(cents(&e, "refundCents") >= cents(&l, "refundCents"), "early {} late {}", e, l);
+    }
+}
