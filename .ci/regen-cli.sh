@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates tests/cli/example-report.json, the expected output of the CLI
-# check in scripts/test.sh, from tests/cli/example-query.json.
+# check in .ci/test.sh, from tests/cli/example-query.json.
 #
 # Run it when a rule domain lands or changes on purpose, then read the diff
 # (`git diff tests/cli/example-report.json`) before committing: the report is

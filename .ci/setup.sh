@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs what building Embarque needs, skipping whatever is already there.
 #
-#   scripts/setup.sh               build tools: wasm32 target, rustfmt/clippy,
+#   .ci/setup.sh               build tools: wasm32 target, rustfmt/clippy,
 #                                  trunk 0.21.14, wasm-bindgen-cli at the
 #                                  Cargo.lock version, the npm packages of
 #                                  tests/e2e (which bring wasm-opt 132)
-#   scripts/setup.sh --test-deps   the same, plus Debian chromium and
+#   .ci/setup.sh --test-deps   the same, plus Debian chromium and
 #                                  chromium-driver for the browser tests
 #
 # Idempotent: a second run only checks versions. Why these exact tools:
@@ -17,7 +17,7 @@
 #   silently produces wasm that fails at start-up, so it is never used.
 #
 # Scripts that run trunk afterwards must put tests/e2e/node_modules/.bin first
-# on PATH (scripts/serve.sh and scripts/test.sh do).
+# on PATH (.ci/serve.sh and .ci/test.sh do).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# README command 2: installs what the tests need (scripts/setup.sh --test-deps:
+# README command 2: installs what the tests need (.ci/setup.sh --test-deps:
 # the build tools, Debian chromium + chromium-driver, the npm packages of
 # tests/e2e from their committed lock file) and runs every test, stopping at the
 # first failure with a non-zero exit:
@@ -80,7 +80,7 @@ import { isDeepStrictEqual } from 'node:util';
 const [got, want] = process.argv.slice(2).map((f) => JSON.parse(readFileSync(f, 'utf8')));
 if (!isDeepStrictEqual(got, want)) {
   console.error('CLI report differs from tests/cli/example-report.json');
-  console.error('(if the rules changed on purpose: scripts/regen-cli.sh, then review the diff)');
+  console.error('(if the rules changed on purpose: .ci/regen-cli.sh, then review the diff)');
   console.error('got:\n' + JSON.stringify(got, null, 2));
   process.exit(1);
 }
@@ -118,7 +118,7 @@ JS
     cmp "$tmp/report.json" "$tmp/stdin.json"
 }
 
-step "setup (incl. test deps)" scripts/setup.sh --test-deps
+step "setup (incl. test deps)" .ci/setup.sh --test-deps
 step "cargo fmt --check" cargo fmt --check
 step "cargo clippy --all-targets (native)" cargo clippy --all-targets -- -D warnings
 step "cargo clippy (wasm32, lib + bins)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
