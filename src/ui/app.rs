@@ -1,7 +1,10 @@
 //! The app shell: state, context, language, URL, and the sections in order.
 
 use super::form::{self, FieldError, Form};
-use super::{baggage::BaggageSection, trip::TripSection};
+use super::{
+    baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
+    notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
+};
 use crate::i18n::{self, Locale};
 use crate::rules::Report;
 use leptos::prelude::*;
@@ -169,7 +172,13 @@ pub fn App(options: MountOptions) -> impl IntoView {
             </header>
             <main class="emb-main">
                 <TripSection/>
+                <BenefitsSection/>
+                <RefundSection/>
                 <BaggageSection/>
+                <MinorSection/>
+                <PetsSection/>
+                <NoticesSection/>
+                <LawSection/>
             </main>
             <ErrorSummary/>
             <span data-testid="embarque-ready" hidden=true></span>

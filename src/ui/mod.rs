@@ -14,6 +14,18 @@ mod app;
 #[cfg(target_arch = "wasm32")]
 mod baggage;
 #[cfg(target_arch = "wasm32")]
+mod benefits;
+#[cfg(target_arch = "wasm32")]
+mod laws;
+#[cfg(target_arch = "wasm32")]
+mod minors;
+#[cfg(target_arch = "wasm32")]
+mod notices;
+#[cfg(target_arch = "wasm32")]
+mod pets;
+#[cfg(target_arch = "wasm32")]
+mod refund;
+#[cfg(target_arch = "wasm32")]
 mod trip;
 #[cfg(target_arch = "wasm32")]
 pub mod widgets;
