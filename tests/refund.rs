@@ -49,7 +49,11 @@ fn decide(scope: &str, now: &str, ticket: Value, request: Value) -> Value {
 
 fn strings(v: &Value) -> Vec<String> {
     v.as_array()
-        .map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect())
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -71,7 +75,8 @@ fn has(list: &[String], key: &str) -> bool {
 
 fn cites(d: &Value, instrument: &str, article: &str) -> bool {
     d["citations"].as_array().is_some_and(|a| {
-        a.iter().any(|c| c["instrument"] == instrument && c["article"] == article)
+        a.iter()
+            .any(|c| c["instrument"] == instrument && c["article"] == article)
     })
 }
 
@@ -85,7 +90,12 @@ fn cites_instrument(d: &Value, instrument: &str) -> bool {
 
 #[test]
 fn reference_case_3_an_interstate_withdrawal_two_days_ahead_keeps_5_percent() {
-    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
     assert_eq!(d["kind"], "withdrawal");
     assert_eq!(d["allowed"], true);
     assert_eq!(d["refundCents"], 23750);
@@ -100,19 +110,33 @@ fn reference_case_3_an_interstate_withdrawal_two_days_ahead_keeps_5_percent() {
     assert!(!has(&reasons(&d), "law_prevails_over_3h_notice"));
     assert!(cites(&d, "Lei 11.975/2009", "art. 2º"));
     assert!(cites(&d, "Lei 10.406/2002", "art. 740, § 3º"));
-    assert!(cites(&d, "Lei 11.975/2009", "art. 2º, parágrafo único; art. 14"));
+    assert!(cites(
+        &d,
+        "Lei 11.975/2009",
+        "art. 2º, parágrafo único; art. 14"
+    ));
 }
 
 #[test]
 fn reference_case_3_on_a_fare_of_3333_the_retention_rounds_down_to_166() {
-    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(3333), ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(3333),
+        ask("withdrawal"),
+    );
     assert_eq!(d["retentionCents"], 166);
     assert_eq!(d["refundCents"], 3167);
 }
 
 #[test]
 fn reference_case_4_an_rs_withdrawal_2_hours_before_is_too_late() {
-    let d = decide("intermunicipal_rs", "2026-12-20T20:30:00-03:00", fare(25000), ask("withdrawal"));
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T20:30:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
     assert_eq!(d["allowed"], false);
     assert_eq!(d["refundCents"], 0);
     assert_eq!(d["retentionCents"], 0);
@@ -120,7 +144,10 @@ fn reference_case_4_an_rs_withdrawal_2_hours_before_is_too_late() {
     assert!(has(&reasons(&d), "less_than_3h_rs"), "{d}");
     assert_eq!(d["deadline"], THREE_HOURS_BEFORE);
     assert!(!has(&options(&d), "refund"));
-    assert!(has(&options(&d), "no_show_claim"), "a resold seat is still refunded (CC art. 740 § 2º)");
+    assert!(
+        has(&options(&d), "no_show_claim"),
+        "a resold seat is still refunded (CC art. 740 § 2º)"
+    );
     assert!(cites_instrument(&d, "Ordem de Serviço DAER DTR/022/2011"));
 }
 
@@ -142,7 +169,11 @@ fn an_interstate_withdrawal_either_side_of_the_3_hour_notice_and_of_departure() 
             let d = decide(scope, now, fare(25000), ask("withdrawal"));
             let r = reasons(&d);
             assert_eq!(d["allowed"], allowed, "{scope} {now}: {d}");
-            assert_eq!(has(&r, "law_prevails_over_3h_notice"), prevails, "{scope} {now}: {d}");
+            assert_eq!(
+                has(&r, "law_prevails_over_3h_notice"),
+                prevails,
+                "{scope} {now}: {d}"
+            );
             assert_eq!(has(&r, "after_departure"), after, "{scope} {now}: {d}");
             assert_eq!(d["deadline"], DEPARTURE);
             if allowed {
@@ -150,7 +181,10 @@ fn an_interstate_withdrawal_either_side_of_the_3_hour_notice_and_of_departure() 
                 assert_eq!(d["retentionCents"], 1250, "{now}");
             } else {
                 assert_eq!(d["refundCents"], 0, "{now}");
-                assert!(has(&options(&d), "no_show_claim"), "{now}: point to no_show");
+                assert!(
+                    has(&options(&d), "no_show_claim"),
+                    "{now}: point to no_show"
+                );
             }
         }
     }
@@ -158,7 +192,12 @@ fn an_interstate_withdrawal_either_side_of_the_3_hour_notice_and_of_departure() 
 
 #[test]
 fn inside_the_last_3_hours_lei_11975_prevails_and_both_texts_are_cited() {
-    let d = decide("interstate", "2026-12-20T21:00:00-03:00", fare(25000), ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-20T21:00:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
     assert!(has(&reasons(&d), "law_prevails_over_3h_notice"));
     assert!(cites(&d, "Lei 11.975/2009", "art. 2º"));
     assert!(cites(&d, "Resolução ANTT 4.282/2014", "art. 13"));
@@ -190,7 +229,12 @@ fn an_rs_withdrawal_is_allowed_until_exactly_3_hours_before_and_not_one_second_a
 
 #[test]
 fn a_carrier_that_keeps_nothing_refunds_the_whole_fare() {
-    let mut q = query("interstate", "2026-12-18T22:30:00-03:00", fare(3333), ask("withdrawal"));
+    let mut q = query(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(3333),
+        ask("withdrawal"),
+    );
     q["policy"] = json!({ "retentionPercent": 0 });
     let d = refund_of(&q);
     assert_eq!(d["retentionCents"], 0);
@@ -200,7 +244,12 @@ fn a_carrier_that_keeps_nothing_refunds_the_whole_fare() {
 
 #[test]
 fn a_retention_of_3_percent_is_applied_as_the_carrier_states_it() {
-    let mut q = query("interstate", "2026-12-18T22:30:00-03:00", fare(3333), ask("withdrawal"));
+    let mut q = query(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(3333),
+        ask("withdrawal"),
+    );
     q["policy"] = json!({ "retentionPercent": 3 });
     let d = refund_of(&q);
     assert_eq!(d["retentionCents"], 99);
@@ -210,18 +259,32 @@ fn a_retention_of_3_percent_is_applied_as_the_carrier_states_it() {
 #[test]
 fn a_ticket_bought_on_credit_not_yet_settled_is_refunded_only_once_settled() {
     let ticket = json!({ "fareCents": 25000, "paidByCredit": true, "creditSettled": false });
-    let d = decide("interstate", "2026-12-18T22:30:00-03:00", ticket, ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        ticket,
+        ask("withdrawal"),
+    );
     assert_eq!(d["allowed"], true);
     assert_eq!(d["refundCents"], 23750);
     assert!(has(&reasons(&d), "credit_not_settled"));
-    assert_eq!(d["payBy"], Value::Null, "the 30 days start once the debt is paid");
+    assert_eq!(
+        d["payBy"],
+        Value::Null,
+        "the 30 days start once the debt is paid"
+    );
     assert!(cites(&d, "Lei 11.975/2009", "art. 15"));
 }
 
 #[test]
 fn a_ticket_bought_on_credit_already_settled_is_refunded_as_any_other() {
     let ticket = json!({ "fareCents": 25000, "paidByCredit": true, "creditSettled": true });
-    let d = decide("interstate", "2026-12-18T22:30:00-03:00", ticket, ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        ticket,
+        ask("withdrawal"),
+    );
     assert!(!has(&reasons(&d), "credit_not_settled"));
     assert_eq!(d["payBy"], "2027-01-17");
 }
@@ -230,18 +293,31 @@ fn a_ticket_bought_on_credit_already_settled_is_refunded_as_any_other() {
 fn a_ticket_already_revalidated_can_be_neither_refunded_nor_revalidated_again() {
     let ticket = json!({ "fareCents": 25000, "revalidated": true });
     for kind in ["withdrawal", "revalidation"] {
-        let d = decide("interstate", "2026-12-18T22:30:00-03:00", ticket.clone(), ask(kind));
+        let d = decide(
+            "interstate",
+            "2026-12-18T22:30:00-03:00",
+            ticket.clone(),
+            ask(kind),
+        );
         assert_eq!(d["allowed"], false, "{kind}");
         assert_eq!(d["refundCents"], 0, "{kind}");
         assert!(has(&reasons(&d), "already_revalidated"), "{kind}: {d}");
-        assert!(!has(&options(&d), "refund") && !has(&options(&d), "revalidate"), "{kind}");
+        assert!(
+            !has(&options(&d), "refund") && !has(&options(&d), "revalidate"),
+            "{kind}"
+        );
         assert!(cites_instrument(&d, "Lei RS 11.993/2003"), "{kind}");
     }
 }
 
 #[test]
 fn a_withdrawal_without_a_ticket_says_until_when_and_asks_for_the_fare() {
-    let d = decide("interstate", "2026-12-18T22:30:00-03:00", Value::Null, ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        Value::Null,
+        ask("withdrawal"),
+    );
     assert_eq!(d["allowed"], true);
     assert_eq!(d["deadline"], DEPARTURE);
     assert_eq!(d["refundCents"], 0);
@@ -251,7 +327,12 @@ fn a_withdrawal_without_a_ticket_says_until_when_and_asks_for_the_fare() {
 
 #[test]
 fn no_request_or_a_request_of_kind_none_gives_no_refund_section() {
-    let mut q = query("interstate", "2026-12-18T22:30:00-03:00", fare(25000), ask("none"));
+    let mut q = query(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        ask("none"),
+    );
     assert!(report(&q).get("refund").is_none());
     q.as_object_mut().map(|o| o.remove("request"));
     assert!(report(&q).get("refund").is_none());
@@ -259,7 +340,12 @@ fn no_request_or_a_request_of_kind_none_gives_no_refund_section() {
 
 #[test]
 fn the_deadline_is_given_in_the_offset_of_the_departure() {
-    let d = decide("intermunicipal_rs", "2026-12-18T13:00:00Z", fare(25000), ask("withdrawal"));
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-18T13:00:00Z",
+        fare(25000),
+        ask("withdrawal"),
+    );
     assert_eq!(d["deadline"], THREE_HOURS_BEFORE);
 }
 
@@ -271,7 +357,12 @@ fn online(purchased: &str) -> Value {
 
 #[test]
 fn a_ticket_bought_online_and_cancelled_on_the_7th_day_is_refunded_in_full() {
-    let d = decide("interstate", "2026-12-17T23:59:59-03:00", online("2026-12-10T15:00:00-03:00"), ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-17T23:59:59-03:00",
+        online("2026-12-10T15:00:00-03:00"),
+        ask("withdrawal"),
+    );
     assert_eq!(d["allowed"], true);
     assert_eq!(d["refundCents"], 25000);
     assert_eq!(d["retentionCents"], 0);
@@ -283,7 +374,12 @@ fn a_ticket_bought_online_and_cancelled_on_the_7th_day_is_refunded_in_full() {
 
 #[test]
 fn on_the_8th_day_after_an_online_purchase_the_retention_applies_again() {
-    let d = decide("interstate", "2026-12-18T00:00:00-03:00", online("2026-12-10T15:00:00-03:00"), ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T00:00:00-03:00",
+        online("2026-12-10T15:00:00-03:00"),
+        ask("withdrawal"),
+    );
     assert_eq!(d["refundCents"], 23750);
     assert_eq!(d["retentionCents"], 1250);
     assert!(!has(&reasons(&d), "right_of_regret"));
@@ -293,21 +389,41 @@ fn on_the_8th_day_after_an_online_purchase_the_retention_applies_again() {
 fn a_ticket_bought_by_phone_has_the_right_of_regret_and_one_bought_at_the_counter_does_not() {
     let mut phone = online("2026-12-15T15:00:00-03:00");
     phone["channel"] = json!("phone");
-    let d = decide("interstate", "2026-12-18T10:00:00-03:00", phone, ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T10:00:00-03:00",
+        phone,
+        ask("withdrawal"),
+    );
     assert_eq!(d["refundCents"], 25000);
     let counter = json!({ "fareCents": 25000, "purchasedAt": "2026-12-15T15:00:00-03:00" });
-    let d = decide("interstate", "2026-12-18T10:00:00-03:00", counter, ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T10:00:00-03:00",
+        counter,
+        ask("withdrawal"),
+    );
     assert_eq!(d["refundCents"], 23750);
 }
 
 #[test]
 fn the_right_of_regret_holds_on_rs_lines_inside_the_last_3_hours_but_not_after_departure() {
     let t = online("2026-12-18T15:00:00-03:00");
-    let d = decide("intermunicipal_rs", "2026-12-20T20:30:00-03:00", t.clone(), ask("withdrawal"));
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T20:30:00-03:00",
+        t.clone(),
+        ask("withdrawal"),
+    );
     assert_eq!(d["allowed"], true, "{d}");
     assert_eq!(d["refundCents"], 25000);
     assert_eq!(d["deadline"], DEPARTURE);
-    let d = decide("intermunicipal_rs", "2026-12-20T22:30:01-03:00", t, ask("withdrawal"));
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T22:30:01-03:00",
+        t,
+        ask("withdrawal"),
+    );
     assert_eq!(d["allowed"], false);
     assert!(has(&reasons(&d), "after_departure"));
 }
@@ -315,7 +431,12 @@ fn the_right_of_regret_holds_on_rs_lines_inside_the_last_3_hours_but_not_after_d
 #[test]
 fn an_online_purchase_without_its_date_asks_for_it_to_check_the_right_of_regret() {
     let t = json!({ "fareCents": 25000, "channel": "online" });
-    let d = decide("interstate", "2026-12-18T10:00:00-03:00", t, ask("withdrawal"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T10:00:00-03:00",
+        t,
+        ask("withdrawal"),
+    );
     assert_eq!(d["refundCents"], 23750);
     assert!(has(&reasons(&d), "purchase_date_needed"));
 }
@@ -325,14 +446,27 @@ fn an_online_purchase_without_its_date_asks_for_it_to_check_the_right_of_regret(
 #[test]
 fn a_ticket_is_valid_until_the_same_day_one_year_after_its_issue() {
     let t = json!({ "fareCents": 25000, "purchasedAt": "2025-12-19T10:00:00-03:00" });
-    let d = decide("interstate", "2026-12-19T23:59:59-03:00", t.clone(), ask("revalidation"));
+    let d = decide(
+        "interstate",
+        "2026-12-19T23:59:59-03:00",
+        t.clone(),
+        ask("revalidation"),
+    );
     assert_eq!(d["allowed"], true, "{d}");
     assert_eq!(d["expiresOn"], "2026-12-19");
     for kind in ["revalidation", "withdrawal"] {
-        let d = decide("interstate", "2026-12-20T00:00:00-03:00", t.clone(), ask(kind));
+        let d = decide(
+            "interstate",
+            "2026-12-20T00:00:00-03:00",
+            t.clone(),
+            ask(kind),
+        );
         assert_eq!(d["allowed"], false, "{kind}");
         assert!(has(&reasons(&d), "ticket_expired"), "{kind}: {d}");
-        assert!(has(&notices(&d), "expired_ticket_what_remains"), "{kind}: say what can still be claimed");
+        assert!(
+            has(&notices(&d), "expired_ticket_what_remains"),
+            "{kind}: say what can still be claimed"
+        );
         assert!(cites(&d, "Lei 11.975/2009", "art. 1º"), "{kind}");
     }
 }
@@ -361,7 +495,12 @@ fn rebook(new_fare: i64) -> Value {
 
 #[test]
 fn a_revalidation_to_a_dearer_fare_costs_the_difference() {
-    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), rebook(30000));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        rebook(30000),
+    );
     assert_eq!(d["allowed"], true);
     assert_eq!(d["amountDueCents"], 5000);
     assert_eq!(d["refundCents"], 0);
@@ -373,7 +512,12 @@ fn a_revalidation_to_a_dearer_fare_costs_the_difference() {
 
 #[test]
 fn a_revalidation_to_a_cheaper_fare_gives_nothing_back() {
-    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), rebook(20000));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        rebook(20000),
+    );
     assert_eq!(d["allowed"], true);
     assert_eq!(d["amountDueCents"], 0);
     assert_eq!(d["refundCents"], 0);
@@ -381,7 +525,8 @@ fn a_revalidation_to_a_cheaper_fare_gives_nothing_back() {
 }
 
 #[test]
-fn an_interstate_revalidation_is_free_until_3_hours_before_then_costs_the_carriers_fee_until_departure() {
+fn an_interstate_revalidation_is_free_until_3_hours_before_then_costs_the_carriers_fee_until_departure(
+) {
     // (now, allowed, fee)
     let table = [
         (THREE_HOURS_BEFORE, true, 0),
@@ -406,16 +551,31 @@ fn an_interstate_revalidation_is_free_until_3_hours_before_then_costs_the_carrie
 
 #[test]
 fn a_late_revalidation_with_no_fee_in_the_policy_costs_only_the_fare_difference() {
-    let d = decide("interstate", "2026-12-20T21:00:00-03:00", fare(25000), rebook(26000));
+    let d = decide(
+        "interstate",
+        "2026-12-20T21:00:00-03:00",
+        fare(25000),
+        rebook(26000),
+    );
     assert_eq!(d["rebookingFeeCents"], 0);
     assert_eq!(d["amountDueCents"], 1000);
 }
 
 #[test]
 fn an_rs_revalidation_is_allowed_until_exactly_3_hours_before() {
-    let d = decide("intermunicipal_rs", THREE_HOURS_BEFORE, fare(25000), rebook(25000));
+    let d = decide(
+        "intermunicipal_rs",
+        THREE_HOURS_BEFORE,
+        fare(25000),
+        rebook(25000),
+    );
     assert_eq!(d["allowed"], true);
-    let d = decide("intermunicipal_rs", "2026-12-20T19:30:01-03:00", fare(25000), rebook(25000));
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T19:30:01-03:00",
+        fare(25000),
+        rebook(25000),
+    );
     assert_eq!(d["allowed"], false);
     assert!(has(&reasons(&d), "less_than_3h_rs"));
     assert_eq!(d["deadline"], THREE_HOURS_BEFORE);
@@ -423,7 +583,12 @@ fn an_rs_revalidation_is_allowed_until_exactly_3_hours_before() {
 
 #[test]
 fn a_revalidation_without_the_new_fare_says_the_difference_cannot_be_computed() {
-    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), ask("revalidation"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        ask("revalidation"),
+    );
     assert_eq!(d["allowed"], true);
     assert_eq!(d["amountDueCents"], 0);
     assert!(has(&reasons(&d), "new_fare_needed"));
@@ -453,7 +618,12 @@ fn a_passenger_who_missed_the_bus_gets_nothing_unless_the_seat_was_resold() {
 
 #[test]
 fn a_no_show_asked_before_departure_is_decided_as_a_withdrawal() {
-    let d = decide("interstate", "2026-12-18T22:30:00-03:00", fare(25000), missed(false));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        missed(false),
+    );
     assert_eq!(d["kind"], "no_show");
     assert_eq!(d["allowed"], true);
     assert_eq!(d["refundCents"], 23750);
@@ -468,13 +638,23 @@ fn late(minutes: i64) -> Value {
 
 #[test]
 fn a_delay_of_60_minutes_gives_no_choice_and_61_minutes_gives_another_bus_or_the_money() {
-    let d = decide("interstate", "2026-12-20T23:30:00-03:00", fare(25000), late(60));
+    let d = decide(
+        "interstate",
+        "2026-12-20T23:30:00-03:00",
+        fare(25000),
+        late(60),
+    );
     assert_eq!(d["allowed"], false);
     assert_eq!(d["refundCents"], 0);
     assert!(has(&reasons(&d), "delay_not_over_1h"));
     assert_eq!(d["foodAndLodging"], true, "art. 5 has no threshold");
 
-    let d = decide("interstate", "2026-12-20T23:31:00-03:00", fare(25000), late(61));
+    let d = decide(
+        "interstate",
+        "2026-12-20T23:31:00-03:00",
+        fare(25000),
+        late(61),
+    );
     assert_eq!(d["allowed"], true);
     assert_eq!(d["refundCents"], 25000);
     assert_eq!(d["retentionCents"], 0);
@@ -491,7 +671,12 @@ fn a_delay_of_60_minutes_gives_no_choice_and_61_minutes_gives_another_bus_or_the
 
 #[test]
 fn on_rs_lines_a_delay_over_an_hour_is_refunded_in_full_without_the_antt_overbooking_notice() {
-    let d = decide("intermunicipal_rs", "2026-12-20T23:45:00-03:00", fare(25000), late(75));
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T23:45:00-03:00",
+        fare(25000),
+        late(75),
+    );
     assert_eq!(d["refundCents"], 25000);
     assert!(!has(&notices(&d), "overbooked_seat_food_and_lodging"));
 }
@@ -512,14 +697,24 @@ fn broke_down(minutes: i64) -> Value {
 
 #[test]
 fn an_interruption_of_180_minutes_must_be_waited_out_and_181_minutes_gives_the_fare_back() {
-    let d = decide("interstate", "2026-12-21T02:00:00-03:00", fare(25000), broke_down(180));
+    let d = decide(
+        "interstate",
+        "2026-12-21T02:00:00-03:00",
+        fare(25000),
+        broke_down(180),
+    );
     assert_eq!(d["allowed"], false);
     assert_eq!(d["refundCents"], 0);
     assert!(has(&reasons(&d), "interruption_within_3h"));
     assert_eq!(options(&d), vec!["wait_for_resumption"]);
     assert_eq!(d["foodAndLodging"], true);
 
-    let d = decide("interstate", "2026-12-21T02:01:00-03:00", fare(25000), broke_down(181));
+    let d = decide(
+        "interstate",
+        "2026-12-21T02:01:00-03:00",
+        fare(25000),
+        broke_down(181),
+    );
     assert_eq!(d["allowed"], true);
     assert_eq!(d["refundCents"], 25000);
     assert_eq!(d["retentionCents"], 0);
@@ -531,7 +726,12 @@ fn an_interruption_of_180_minutes_must_be_waited_out_and_181_minutes_gives_the_f
 
 #[test]
 fn a_passenger_who_stops_at_an_intermediate_stop_of_their_own_will_gets_nothing() {
-    let d = decide("interstate", "2026-12-21T02:00:00-03:00", fare(25000), ask("passenger_interrupts"));
+    let d = decide(
+        "interstate",
+        "2026-12-21T02:00:00-03:00",
+        fare(25000),
+        ask("passenger_interrupts"),
+    );
     assert_eq!(d["allowed"], false);
     assert_eq!(d["refundCents"], 0);
     assert!(has(&reasons(&d), "passenger_interrupted"));
@@ -546,7 +746,12 @@ fn downgraded(lower: i64) -> Value {
 
 #[test]
 fn a_passenger_put_in_a_lower_class_gets_the_difference_possibly_after_the_trip() {
-    let d = decide("interstate", "2026-12-20T22:30:00-03:00", fare(25000), downgraded(18000));
+    let d = decide(
+        "interstate",
+        "2026-12-20T22:30:00-03:00",
+        fare(25000),
+        downgraded(18000),
+    );
     assert_eq!(d["allowed"], true);
     assert_eq!(d["refundCents"], 7000);
     assert_eq!(d["retentionCents"], 0);
@@ -571,6 +776,7 @@ fn a_lower_class_that_costs_as_much_gives_nothing_and_an_unknown_one_asks_for_it
 
 // ---------------------------------------------------------------- proptests
 
+const CHANNELS: [&str; 3] = ["counter", "online", "phone"];
 const SCOPES: [&str; 3] = ["interstate", "intermunicipal_rs", "international"];
 const KINDS: [&str; 7] = [
     "withdrawal",
@@ -607,7 +813,7 @@ fn any_case(
         &at(offset_s),
         json!({
             "fareCents": fare_c, "purchasedAt": bought,
-            "channel": ["counter", "online", "phone"][channel],
+            "channel": CHANNELS[channel],
             "revalidated": flags & 1 != 0, "paidByCredit": flags & 2 != 0, "creditSettled": flags & 4 != 0,
         }),
         json!({

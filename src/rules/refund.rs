@@ -1,37 +1,732 @@
-//! Refunds, rebooking and disruptions (placeholder until issue 4 lands).
+//! Refunds, rebooking and disruptions: what the passenger gets back, to the
+//! centavo, and until when.
+//!
+//! Instruments: Lei 11.975/2009 (tickets valid one year, art. 1; refund on a
+//! simple declaration before boarding, art. 2, paid within 30 days, art. 2
+//! sole paragraph and art. 14; a departure more than 1 h late, art. 3; a trip
+//! not resumed within 3 h, art. 4; food and lodging meanwhile, art. 5;
+//! nothing due when the passenger stops of their own will, art. 6; class
+//! changes, art. 12; a credit purchase is refunded once settled, art. 15);
+//! ANTT Res. 1.383/2006 art. 6º XIV, XV, XIX and its sole paragraph and Res.
+//! 4.282/2014 arts. 7 § 5º and 13 (3 h notice, late-rebooking fee); for
+//! intermunicipal RS lines, Lei RS 11.993/2003 with DAER's Ordem de Serviço
+//! DTR/022/2011 (refund and revalidation until 3 h before, revalidation only
+//! once); Código Civil art. 740 §§ 2º and 3º (no-show, the compensatory fine
+//! of at most 5 %); and the Código de Defesa do Consumidor, Lei 8.078/1990
+//! art. 49 (7 days' regret for purchases made online or by phone).
+//!
+//! Exceptions are ranked, highest first, for a withdrawal: a ticket already
+//! revalidated or expired is not refunded; then the right of regret (federal
+//! consumer law) refunds in full until departure, even inside RS's last 3 h;
+//! then the scope's window (interstate: until departure; RS: until 3 h
+//! before); then the carrier's retention. Every refusal found is listed, not
+//! only the first.
+//!
+//! Choices where the texts leave room, each tested in `tests/refund.rs`:
+//! - "Até a hora do embarque" includes the instant of departure; "até três
+//!   horas antes" includes the instant exactly 3 h before.
+//! - Regret days are counted as the Código Civil counts them (art. 132): the
+//!   day of purchase is left out and the 7th day counts to its last second.
+//! - The year of validity ends on the same-numbered day (or the next day when
+//!   the month has none: 29 February → 1 March, CC art. 132 § 3º), inclusive.
+//! - `request.kind` absent or `none` gives no section: the UI asks for the
+//!   situation it wants to show, the core does not guess one.
+//! - No ticket (no fare): the section says whether and until when, with
+//!   every amount 0 and the reason `fare_needed`.
+//! - A `no_show` asked before departure is decided as a withdrawal (reason
+//!   `not_departed_yet`).
+//! - A new fare, or a lower class fare, of 0 means "not given".
+//!
+//! ```
+//! use embarque::rules::{evaluate_json, money::Cents, refund::OptionKey};
+//! let r = evaluate_json(r#"{"now":"2026-12-18T22:30:00-03:00",
+//!   "trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"},
+//!   "ticket":{"fareCents":25000},
+//!   "request":{"kind":"withdrawal"}}"#).unwrap();
+//! let d = r.refund.unwrap();
+//! assert!(d.allowed);
+//! assert_eq!((d.refund_cents, d.retention_cents), (Cents(23750), Cents(1250)));
+//! assert_eq!(d.deadline.as_deref(), Some("2026-12-20T22:30:00-03:00"));
+//! assert_eq!(d.options, vec![OptionKey::Refund, OptionKey::Revalidate]);
+//! ```
 
-use super::input::Case;
-use super::law::Citation;
+use super::input::{Case, Instant, TicketFacts};
+use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
+use super::params::{self, Param, Row};
+use super::query::{Channel, RequestKind, Scope};
 use crate::keyed;
+use chrono::{Datelike, Days, Months, NaiveDate, SecondsFormat, TimeDelta};
 use serde::Serialize;
 
 keyed! {
     /// What the passenger may choose.
-    pub enum OptionKey { Refund = "refund", Revalidate = "revalidate" }
+    pub enum OptionKey {
+        /// Take the money back.
+        Refund = "refund",
+        /// Move the ticket to another day, time or place.
+        Revalidate = "revalidate",
+        /// Board another company's equivalent service (Lei 11.975 art. 3).
+        OtherCarrier = "other_carrier",
+        /// Wait for the carrier to resume the trip (Lei 11.975 art. 4).
+        WaitForResumption = "wait_for_resumption",
+        /// Claim the refund after departure if the seat was resold (CC art. 740 § 2º).
+        NoShowClaim = "no_show_claim",
+    }
 }
 
 keyed! {
     /// Why the refund decision is what it is.
-    pub enum Reason { AfterDeparture = "after_departure" }
+    pub enum Reason {
+        AfterDeparture = "after_departure",
+        TooLate = "too_late",
+        LessThan3hRs = "less_than_3h_rs",
+        LawPrevailsOver3hNotice = "law_prevails_over_3h_notice",
+        AlreadyRevalidated = "already_revalidated",
+        TicketExpired = "ticket_expired",
+        CreditNotSettled = "credit_not_settled",
+        FareNeeded = "fare_needed",
+        PurchaseDateNeeded = "purchase_date_needed",
+        RightOfRegret = "right_of_regret",
+        CompensatoryFine = "compensatory_fine",
+        NewFareNeeded = "new_fare_needed",
+        DearerFareDifferenceDue = "dearer_fare_difference_due",
+        CheaperFareNotRefunded = "cheaper_fare_not_refunded",
+        LateRebookingFee = "late_rebooking_fee",
+        NotDepartedYet = "not_departed_yet",
+        SeatResold = "seat_resold",
+        SeatNotResold = "seat_not_resold",
+        DelayOver1h = "delay_over_1h",
+        DelayNotOver1h = "delay_not_over_1h",
+        InterruptionOver3h = "interruption_over_3h",
+        InterruptionWithin3h = "interruption_within_3h",
+        PassengerInterrupted = "passenger_interrupted",
+        ClassDifferenceRefunded = "class_difference_refunded",
+        NoClassDifference = "no_class_difference",
+        LowerClassFareNeeded = "lower_class_fare_needed",
+    }
+}
+
+keyed! {
+    /// What else the passenger should know about the situation.
+    pub enum Notice {
+        FoodAndLodging = "food_and_lodging_at_carrier_expense",
+        OverbookedSeat = "overbooked_seat_food_and_lodging",
+        ForcedUpgradeCostsNothing = "forced_upgrade_costs_nothing",
+        RefundMayBePaidAfterTrip = "refund_may_be_paid_after_trip",
+        RevalidationOnceOnly = "revalidation_once_only",
+        ExpiredTicketWhatRemains = "expired_ticket_what_remains",
+    }
 }
 
 /// The refund section of the report.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RefundDecision {
+    /// Added: the situation decided.
+    pub kind: RequestKind,
+    /// Whether the law gives the passenger what they ask for, now.
     pub allowed: bool,
+    /// What comes back (0 when nothing, or when the fare is unknown).
     pub refund_cents: Cents,
+    /// What the carrier keeps as a compensatory fine.
     pub retention_cents: Cents,
+    /// Added: the percentage behind `retention_cents` (0 under the right of regret).
+    pub retention_percent: u32,
+    /// What the passenger pays: a dearer fare's difference plus any late fee.
     pub amount_due_cents: Cents,
+    /// Added: the late-rebooking fee included in `amount_due_cents`.
+    pub rebooking_fee_cents: Cents,
+    /// The last instant at which the action is allowed (RFC 3339, in the
+    /// departure's offset); past when the action is refused for lateness.
     pub deadline: Option<String>,
+    /// Added: the 3 h notice limit (departure − 3 h), for the timeline.
+    pub notice_limit: Option<String>,
+    /// Added: the last instant of the right of regret, when it applies.
+    pub regret_until: Option<String>,
+    /// Days the carrier has to pay (0: immediately).
     pub pay_within_days: Option<i64>,
+    /// Added: the date by which the carrier must pay, counted from today;
+    /// `None` while a credit purchase is unsettled.
+    pub pay_by: Option<String>,
+    /// Added: the carrier may pay after the trip (a class downgrade).
+    pub refund_after_trip: bool,
+    /// Added: food and lodging while waiting are at the carrier's expense.
+    pub food_and_lodging: bool,
+    /// Added: the last day of the ticket's validity, `YYYY-MM-DD`.
+    pub expires_on: Option<String>,
     pub options: Vec<OptionKey>,
     pub reasons: Vec<Reason>,
+    /// Added: what else the passenger should know.
+    pub notices: Vec<Notice>,
     pub citations: Vec<Citation>,
 }
 
-/// Decides the refund section, or `None` without a request.
-pub fn decide(_case: &Case) -> Option<RefundDecision> {
-    None
+impl RefundDecision {
+    fn new(kind: RequestKind) -> Self {
+        RefundDecision {
+            kind,
+            allowed: false,
+            refund_cents: Cents::ZERO,
+            retention_cents: Cents::ZERO,
+            retention_percent: 0,
+            amount_due_cents: Cents::ZERO,
+            rebooking_fee_cents: Cents::ZERO,
+            deadline: None,
+            notice_limit: None,
+            regret_until: None,
+            pay_within_days: None,
+            pay_by: None,
+            refund_after_trip: false,
+            food_and_lodging: false,
+            expires_on: None,
+            options: Vec::new(),
+            reasons: Vec::new(),
+            notices: Vec::new(),
+            citations: Vec::new(),
+        }
+    }
+
+    fn cite(&mut self, c: Citation) {
+        if !self.citations.contains(&c) {
+            self.citations.push(c);
+        }
+    }
+
+    fn offer(&mut self, o: OptionKey) {
+        if !self.options.contains(&o) {
+            self.options.push(o);
+        }
+    }
+}
+
+const LEI_11975_ART_2: Citation = cite(Lei11975, "art. 2º");
+const LEI_11975_ART_1_PU: Citation = cite(Lei11975, "art. 1º, parágrafo único");
+const LEI_11975_ART_4_PU: Citation = cite(Lei11975, "art. 4º, parágrafo único");
+const LEI_11975_ART_5: Citation = cite(Lei11975, "art. 5º");
+const LEI_11975_ART_6: Citation = cite(Lei11975, "art. 6º");
+const LEI_11975_ART_12: Citation = cite(Lei11975, "art. 12");
+const LEI_11975_ART_12_1: Citation = cite(Lei11975, "art. 12, § 1º");
+const LEI_11975_ART_13: Citation = cite(Lei11975, "art. 13");
+const LEI_11975_ART_15: Citation = cite(Lei11975, "art. 15");
+const RES_1383_XIV: Citation = cite(ResAntt1383, "art. 6º, XIV");
+const RES_1383_XV: Citation = cite(ResAntt1383, "art. 6º, XV");
+const RES_1383_XIX: Citation = cite(ResAntt1383, "art. 6º, XIX");
+const RES_1383_PU: Citation = cite(ResAntt1383, "art. 6º, parágrafo único");
+const RS_REFUND: Citation = cite(LeiRs11993, "Devolução ou Cancelamento");
+const CC_740_2: Citation = cite(CodigoCivil, "art. 740, § 2º");
+
+/// Decides the refund section for the passenger's request, or `None` when
+/// there is no request or it is of kind `none`.
+///
+/// ```
+/// use embarque::rules::evaluate_json;
+/// let r = evaluate_json(r#"{"now":"2026-12-20T20:30:00-03:00",
+///   "trip":{"scope":"intermunicipal_rs","departure":"2026-12-20T22:30:00-03:00"},
+///   "ticket":{"fareCents":25000}, "request":{"kind":"withdrawal"}}"#).unwrap();
+/// let d = r.refund.unwrap();
+/// assert!(!d.allowed);
+/// assert_eq!(d.deadline.as_deref(), Some("2026-12-20T19:30:00-03:00"));
+/// ```
+pub fn decide(case: &Case) -> Option<RefundDecision> {
+    let request = case.request.as_ref()?;
+    let mut d = match request.kind {
+        RequestKind::None => return None,
+        RequestKind::Withdrawal => withdrawal(case, RequestKind::Withdrawal),
+        RequestKind::Revalidation => revalidation(case),
+        RequestKind::NoShow => no_show(case, request.seat_resold),
+        RequestKind::Delay => delay(case, request.delay_minutes),
+        RequestKind::Interruption => interruption(case, request.interruption_minutes),
+        RequestKind::PassengerInterrupts => passenger_interrupts(),
+        RequestKind::Downgrade => downgrade(case, request.lower_class_fare),
+    };
+    if let Some((last, _)) = ticket(case).and_then(|t| validity(case, t)) {
+        d.expires_on = Some(last.to_string());
+    }
+    Some(d)
+}
+
+// ------------------------------------------------------------ the pieces
+
+/// The row of `p` in force on the trip's date. Embarque decides trips under
+/// the texts in force today; a trip dated before a rule's first row reads
+/// that first row rather than deciding nothing.
+fn row<T: Copy>(p: &Param<T>, case: &Case) -> Row<T> {
+    p.at(case.trip_date).unwrap_or(p.rows[0])
+}
+
+fn ticket(case: &Case) -> Option<&TicketFacts> {
+    case.ticket.as_ref()
+}
+
+fn fare(case: &Case) -> Option<Cents> {
+    ticket(case).map(|t| t.fare)
+}
+
+fn rfc3339(t: Instant) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Secs, false)
+}
+
+fn minutes_before(t: Instant, minutes: i64) -> Instant {
+    TimeDelta::try_minutes(minutes)
+        .and_then(|m| t.checked_sub_signed(m))
+        .unwrap_or(t)
+}
+
+fn after_departure(case: &Case) -> bool {
+    case.now > case.trip.departure
+}
+
+/// When the scope lets the passenger withdraw or revalidate.
+struct Window {
+    /// The last instant allowed (inclusive).
+    last: Instant,
+    /// Departure minus the notice the regulator asks for.
+    notice_limit: Instant,
+    /// The notice rule itself.
+    notice: Row<i64>,
+}
+
+/// Interstate and international: ANTT asks for 3 h notice (Res. 1.383 XIX,
+/// Res. 4.282 art. 13), but Lei 11.975 art. 2 allows it until boarding, so
+/// the window closes at departure. Intermunicipal RS: until 3 h before
+/// (Lei RS 11.993/2003 with DAER OS DTR/022/2011). Lei 11.975 art. 1 names
+/// intermunicipal lines too, so its art. 2 could be read to reach RS; the
+/// issue follows the state rule and the carrier's page, and so do we.
+fn window(case: &Case) -> Window {
+    let departure = case.trip.departure;
+    match case.trip.scope {
+        Scope::IntermunicipalRs => {
+            let notice = row(&params::RS_NOTICE_MIN, case);
+            let limit = minutes_before(departure, notice.value);
+            Window {
+                last: limit,
+                notice_limit: limit,
+                notice,
+            }
+        }
+        Scope::Interstate | Scope::International => {
+            let notice = row(&params::ANTT_NOTICE_MIN, case);
+            Window {
+                last: departure,
+                notice_limit: minutes_before(departure, notice.value),
+                notice,
+            }
+        }
+    }
+}
+
+/// CDC art. 49: the last instant of the right of regret of a ticket bought
+/// online or by phone, the end of the 7th day after the purchase and never
+/// after departure. `None` at the counter or without a purchase date.
+fn right_of_regret_until(case: &Case, t: &TicketFacts) -> Option<(Instant, Citation)> {
+    if t.channel == Channel::Counter {
+        return None;
+    }
+    let bought = t.purchased_at?;
+    let days = row(&params::REGRET_DAYS, case);
+    let last_day = bought
+        .date_naive()
+        .checked_add_days(Days::new(u64::try_from(days.value).ok()?))?;
+    let end = last_day
+        .and_hms_opt(23, 59, 59)?
+        .and_local_timezone(*case.trip.departure.offset())
+        .single()?;
+    Some((end.min(case.trip.departure), days.citation))
+}
+
+/// Lei 11.975 art. 1: the last day of a ticket's year of validity, counted
+/// from its issue as the Código Civil counts months (art. 132 § 3º).
+fn validity(case: &Case, t: &TicketFacts) -> Option<(NaiveDate, Citation)> {
+    let months = row(&params::TICKET_VALIDITY_MONTHS, case);
+    let issued = t.purchased_at?.date_naive();
+    Some((add_months_civil(issued, months.value)?, months.citation))
+}
+
+/// `d` plus `months`: the same-numbered day, or the day after the month's
+/// end when that month has no such day.
+fn add_months_civil(d: NaiveDate, months: u32) -> Option<NaiveDate> {
+    let total = i64::from(d.year()) * 12 + i64::from(d.month0()) + i64::from(months);
+    let year = i32::try_from(total.div_euclid(12)).ok()?;
+    let month = u32::try_from(total.rem_euclid(12)).ok()? + 1;
+    NaiveDate::from_ymd_opt(year, month, d.day())
+        .or_else(|| NaiveDate::from_ymd_opt(year, month, 1)?.checked_add_months(Months::new(1)))
+}
+
+/// What bars a ticket from being refunded or revalidated whatever the time:
+/// revalidated already (only once, and "só será devolvido o valor se o mesmo
+/// não estiver revalidado") or past its year of validity.
+fn ticket_bars(case: &Case, d: &mut RefundDecision) -> bool {
+    let Some(t) = ticket(case) else { return false };
+    let mut barred = false;
+    let once = row(&params::REVALIDATION_MAX_TIMES, case);
+    if u32::from(t.revalidated) >= once.value {
+        d.reasons.push(Reason::AlreadyRevalidated);
+        d.cite(once.citation);
+        barred = true;
+    }
+    if let Some((last, citation)) = validity(case, t) {
+        if case.now.date_naive() > last {
+            d.reasons.push(Reason::TicketExpired);
+            d.notices.push(Notice::ExpiredTicketWhatRemains);
+            d.cite(citation);
+            d.cite(LEI_11975_ART_13);
+            barred = true;
+        }
+    }
+    barred
+}
+
+/// Whether a withdrawal would be allowed now (for the `options` of other
+/// decisions).
+fn may_withdraw(case: &Case) -> bool {
+    let mut scratch = RefundDecision::new(RequestKind::Withdrawal);
+    let regret = ticket(case).and_then(|t| right_of_regret_until(case, t));
+    let in_regret = regret.is_some_and(|(until, _)| case.now <= until);
+    !ticket_bars(case, &mut scratch) && (case.now <= window(case).last || in_regret)
+}
+
+/// Whether a revalidation would be allowed now.
+fn may_revalidate(case: &Case) -> bool {
+    let mut scratch = RefundDecision::new(RequestKind::Revalidation);
+    !ticket_bars(case, &mut scratch) && case.now <= window(case).last
+}
+
+/// Explains why the window has closed: `too_late` plus `after_departure` or
+/// `less_than_3h_rs`.
+fn too_late(case: &Case, d: &mut RefundDecision) {
+    d.reasons.push(Reason::TooLate);
+    d.reasons.push(if after_departure(case) {
+        Reason::AfterDeparture
+    } else {
+        Reason::LessThan3hRs
+    });
+}
+
+/// Lei 11.975 art. 2 sole paragraph and art. 14: the carrier pays within 30
+/// days of the request (immediately after a long delay, art. 3); art. 15: a
+/// ticket bought on credit is refunded only once the debt is settled.
+fn pay(case: &Case, d: &mut RefundDecision, days: Row<i64>) {
+    d.pay_within_days = Some(days.value);
+    d.cite(days.citation);
+    if ticket(case).is_some_and(|t| t.paid_by_credit && !t.credit_settled) {
+        d.reasons.push(Reason::CreditNotSettled);
+        d.cite(LEI_11975_ART_15);
+        return;
+    }
+    d.pay_by = u64::try_from(days.value)
+        .ok()
+        .and_then(|n| case.now.date_naive().checked_add_days(Days::new(n)))
+        .map(|day| day.to_string());
+}
+
+/// The whole fare back, with no retention (or `fare_needed`).
+fn full_fare_back(case: &Case, d: &mut RefundDecision) {
+    match fare(case) {
+        Some(f) => d.refund_cents = f,
+        None => d.reasons.push(Reason::FareNeeded),
+    }
+}
+
+/// Código Civil art. 740 § 3º (Res. 1.383 art. 6º sole paragraph): the
+/// carrier may keep up to 5 % as a compensatory fine, rounded down; the
+/// refund is the rest, so not a centavo is lost.
+fn fare_minus_retention(case: &Case, d: &mut RefundDecision, percent: u32) {
+    let Some(f) = fare(case) else {
+        d.reasons.push(Reason::FareNeeded);
+        return;
+    };
+    let retention = f.percent_floor(percent);
+    d.retention_percent = percent;
+    d.retention_cents = retention;
+    d.refund_cents = f.saturating_sub_to_zero(retention);
+    if percent > 0 {
+        d.reasons.push(Reason::CompensatoryFine);
+        d.cite(row(&params::RETENTION_CAP_PERCENT, case).citation);
+        if case.trip.scope != Scope::IntermunicipalRs {
+            d.cite(RES_1383_PU);
+        }
+    }
+}
+
+/// Lei 11.975 art. 5 and Res. 1.383 XV: food and, when needed, lodging at
+/// the carrier's expense while the trip is delayed or interrupted.
+fn food_and_lodging(case: &Case, d: &mut RefundDecision) {
+    d.food_and_lodging = true;
+    d.notices.push(Notice::FoodAndLodging);
+    d.cite(LEI_11975_ART_5);
+    if case.trip.scope != Scope::IntermunicipalRs {
+        d.cite(RES_1383_XV);
+    }
+}
+
+// -------------------------------------------------------------- the rules
+
+/// A withdrawal: whether the fare comes back, how much, and until when.
+fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
+    let mut d = RefundDecision::new(kind);
+    let w = window(case);
+    let regret = ticket(case).and_then(|t| right_of_regret_until(case, t));
+    let in_regret = regret.is_some_and(|(until, _)| case.now <= until);
+    d.notice_limit = Some(rfc3339(w.notice_limit));
+    d.deadline = Some(rfc3339(
+        regret.map_or(w.last, |(until, _)| w.last.max(until)),
+    ));
+    d.regret_until = regret.map(|(until, _)| rfc3339(until));
+    match case.trip.scope {
+        Scope::IntermunicipalRs => {
+            d.cite(w.notice.citation);
+            d.cite(RS_REFUND);
+        }
+        Scope::Interstate | Scope::International => {
+            d.cite(LEI_11975_ART_2);
+            d.cite(RES_1383_XIX);
+            d.cite(w.notice.citation);
+        }
+    }
+    if ticket(case).is_some_and(|t| t.channel != Channel::Counter && t.purchased_at.is_none()) {
+        d.reasons.push(Reason::PurchaseDateNeeded);
+    }
+    let barred = ticket_bars(case, &mut d);
+    let in_window = case.now <= w.last;
+    if !in_window && !in_regret {
+        too_late(case, &mut d);
+        if !barred {
+            d.offer(OptionKey::NoShowClaim);
+            d.cite(CC_740_2);
+        }
+    }
+    d.allowed = !barred && (in_window || in_regret);
+    if !d.allowed {
+        return d;
+    }
+    d.offer(OptionKey::Refund);
+    if may_revalidate(case) {
+        d.offer(OptionKey::Revalidate);
+    }
+    if in_regret {
+        // CDC art. 49 outranks the carrier's fine and RS's 3 h: within 7 days
+        // of a purchase away from the counter the whole fare comes back.
+        d.reasons.push(Reason::RightOfRegret);
+        if let Some((_, c)) = regret {
+            d.cite(c);
+        }
+        full_fare_back(case, &mut d);
+    } else {
+        if case.now > w.notice_limit {
+            // ANTT's resolutions ask for 3 h notice, but Lei 11.975/2009
+            // art. 2, a later statute and above any resolution, refunds on a
+            // simple declaration until boarding: the law prevails.
+            d.reasons.push(Reason::LawPrevailsOver3hNotice);
+        }
+        fare_minus_retention(case, &mut d, case.policy.retention_percent);
+    }
+    pay(case, &mut d, row(&params::REFUND_PAY_DAYS, case));
+    d
+}
+
+/// A revalidation: to any other day, time or place the carrier serves, once,
+/// paying a dearer fare's difference and never getting a cheaper one's back.
+fn revalidation(case: &Case) -> RefundDecision {
+    let mut d = RefundDecision::new(RequestKind::Revalidation);
+    let w = window(case);
+    d.notice_limit = Some(rfc3339(w.notice_limit));
+    d.deadline = Some(rfc3339(w.last));
+    let once = row(&params::REVALIDATION_MAX_TIMES, case);
+    match case.trip.scope {
+        Scope::IntermunicipalRs => d.cite(w.notice.citation),
+        Scope::Interstate | Scope::International => {
+            d.cite(LEI_11975_ART_1_PU);
+            d.cite(RES_1383_XIX);
+        }
+    }
+    d.cite(once.citation);
+    let barred = ticket_bars(case, &mut d);
+    let in_window = case.now <= w.last;
+    if !in_window {
+        too_late(case, &mut d);
+        if !barred {
+            d.offer(OptionKey::NoShowClaim);
+            d.cite(CC_740_2);
+        }
+    }
+    d.allowed = !barred && in_window;
+    if may_withdraw(case) {
+        d.offer(OptionKey::Refund);
+    }
+    if !d.allowed {
+        return d;
+    }
+    d.offer(OptionKey::Revalidate);
+    d.notices.push(Notice::RevalidationOnceOnly);
+    let Some(f) = fare(case) else {
+        d.reasons.push(Reason::FareNeeded);
+        return d;
+    };
+    // Res. 4.282/2014 art. 7 § 5º: inside the last 3 h, interstate, the
+    // carrier may charge its fee, rounded down, capped when the policy is read.
+    if case.trip.scope != Scope::IntermunicipalRs && case.now > w.notice_limit {
+        d.rebooking_fee_cents = f.percent_floor(case.policy.late_rebooking_fee_percent);
+        d.reasons.push(Reason::LateRebookingFee);
+        d.cite(row(&params::LATE_REBOOKING_FEE_CAP_PERCENT, case).citation);
+    }
+    let new_fare = case.request.as_ref().map_or(Cents::ZERO, |r| r.new_fare);
+    let difference = if new_fare == Cents::ZERO {
+        d.reasons.push(Reason::NewFareNeeded);
+        Cents::ZERO
+    } else if new_fare > f {
+        d.reasons.push(Reason::DearerFareDifferenceDue);
+        new_fare.saturating_sub_to_zero(f)
+    } else {
+        if new_fare < f {
+            d.reasons.push(Reason::CheaperFareNotRefunded);
+        }
+        Cents::ZERO
+    };
+    d.amount_due_cents = difference
+        .checked_add(d.rebooking_fee_cents)
+        .unwrap_or(Cents(i64::MAX));
+    d
+}
+
+/// Código Civil art. 740 § 2º: who did not board gets nothing back, unless
+/// another passenger was carried in the seat; then the fare less the fine.
+fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
+    if !after_departure(case) {
+        let mut d = withdrawal(case, RequestKind::NoShow);
+        d.reasons.insert(0, Reason::NotDepartedYet);
+        return d;
+    }
+    let mut d = RefundDecision::new(RequestKind::NoShow);
+    d.cite(CC_740_2);
+    if !seat_resold {
+        d.reasons.push(Reason::SeatNotResold);
+        return d;
+    }
+    d.allowed = true;
+    d.offer(OptionKey::Refund);
+    d.reasons.push(Reason::SeatResold);
+    fare_minus_retention(case, &mut d, case.policy.retention_percent);
+    pay(case, &mut d, row(&params::REFUND_PAY_DAYS, case));
+    d
+}
+
+/// Lei 11.975 art. 3: a departure (from the start or a scheduled stop) more
+/// than 1 h late gives the choice of another company's equivalent service or
+/// the whole fare back at once. Overbooking (Res. 1.383 XV) is noticed too.
+fn delay(case: &Case, minutes: i64) -> RefundDecision {
+    let mut d = RefundDecision::new(RequestKind::Delay);
+    let threshold = row(&params::DELAY_THRESHOLD_MIN, case);
+    d.cite(threshold.citation);
+    if minutes > 0 {
+        food_and_lodging(case, &mut d);
+    }
+    if case.trip.scope != Scope::IntermunicipalRs {
+        d.notices.push(Notice::OverbookedSeat);
+        d.cite(RES_1383_XV);
+    }
+    if minutes <= threshold.value {
+        d.reasons.push(Reason::DelayNotOver1h);
+        return d;
+    }
+    d.allowed = true;
+    d.offer(OptionKey::OtherCarrier);
+    d.offer(OptionKey::Refund);
+    d.reasons.push(Reason::DelayOver1h);
+    full_fare_back(case, &mut d);
+    pay(case, &mut d, row(&params::DELAY_REFUND_PAY_DAYS, case));
+    d
+}
+
+/// Lei 11.975 art. 4: the carrier must resume the trip within 3 h; beyond
+/// that the whole fare comes back (sole paragraph).
+fn interruption(case: &Case, minutes: i64) -> RefundDecision {
+    let mut d = RefundDecision::new(RequestKind::Interruption);
+    let limit = row(&params::INTERRUPTION_MAX_MIN, case);
+    d.cite(limit.citation);
+    if minutes > 0 {
+        food_and_lodging(case, &mut d);
+    }
+    if minutes <= limit.value {
+        d.reasons.push(Reason::InterruptionWithin3h);
+        d.offer(OptionKey::WaitForResumption);
+        return d;
+    }
+    d.allowed = true;
+    d.offer(OptionKey::Refund);
+    d.reasons.push(Reason::InterruptionOver3h);
+    d.cite(LEI_11975_ART_4_PU);
+    full_fare_back(case, &mut d);
+    pay(case, &mut d, row(&params::REFUND_PAY_DAYS, case));
+    d
+}
+
+/// Lei 11.975 art. 6: a trip the passenger breaks off at a stop of their own
+/// will gives nothing back.
+fn passenger_interrupts() -> RefundDecision {
+    let mut d = RefundDecision::new(RequestKind::PassengerInterrupts);
+    d.reasons.push(Reason::PassengerInterrupted);
+    d.cite(LEI_11975_ART_6);
+    d
+}
+
+/// Lei 11.975 art. 12 § 1º and Res. 1.383 XIV: a lower class than bought
+/// refunds the difference, which the carrier may pay after the trip; a
+/// forced upgrade costs nothing (art. 12 caput).
+fn downgrade(case: &Case, lower_class_fare: Cents) -> RefundDecision {
+    let mut d = RefundDecision::new(RequestKind::Downgrade);
+    d.cite(LEI_11975_ART_12_1);
+    if case.trip.scope != Scope::IntermunicipalRs {
+        d.cite(RES_1383_XIV);
+    }
+    d.notices.push(Notice::ForcedUpgradeCostsNothing);
+    d.cite(LEI_11975_ART_12);
+    match fare(case) {
+        None => d.reasons.push(Reason::FareNeeded),
+        Some(_) if lower_class_fare == Cents::ZERO => d.reasons.push(Reason::LowerClassFareNeeded),
+        Some(f) if lower_class_fare >= f => {
+            d.reasons.push(Reason::NoClassDifference);
+            return d;
+        }
+        Some(f) => {
+            d.reasons.push(Reason::ClassDifferenceRefunded);
+            d.refund_cents = f.saturating_sub_to_zero(lower_class_fare);
+        }
+    }
+    d.allowed = true;
+    d.offer(OptionKey::Refund);
+    d.refund_after_trip = true;
+    d.notices.push(Notice::RefundMayBePaidAfterTrip);
+    pay(case, &mut d, row(&params::REFUND_PAY_DAYS, case));
+    d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).expect("valid test date")
+    }
+
+    #[test]
+    fn a_year_after_29_february_is_1_march() {
+        assert_eq!(
+            add_months_civil(day(2024, 2, 29), 12),
+            Some(day(2025, 3, 1))
+        );
+        assert_eq!(
+            add_months_civil(day(2024, 2, 29), 48),
+            Some(day(2028, 2, 29))
+        );
+    }
+
+    #[test]
+    fn a_month_after_31_january_is_1_march_in_a_common_year() {
+        assert_eq!(add_months_civil(day(2025, 1, 31), 1), Some(day(2025, 3, 1)));
+        assert_eq!(
+            add_months_civil(day(2025, 12, 1), 12),
+            Some(day(2026, 12, 1))
+        );
+    }
 }
