@@ -794,35 +794,68 @@ fn at(offset_s: i64) -> String {
     (dep + chrono::TimeDelta::seconds(offset_s)).to_rfc3339()
 }
 
-fn any_case(
+/// One arbitrary situation on the standard trip.
+#[derive(Clone, Copy)]
+struct Situation {
     scope: usize,
     kind: usize,
-    fare_c: i64,
-    pct: u32,
+    fare: i64,
+    retention_percent: u32,
+    /// `now`, in seconds from the departure.
     offset_s: i64,
     channel: usize,
     bought_days_before: i64,
     minutes: i64,
     other_fare: i64,
+    /// revalidated, paid by credit, credit settled, seat resold.
     flags: u8,
-) -> Value {
-    let dep = chrono::DateTime::parse_from_rfc3339(DEPARTURE).expect("constant");
-    let bought = (dep - chrono::TimeDelta::days(bought_days_before)).to_rfc3339();
-    let mut q = query(
-        SCOPES[scope],
-        &at(offset_s),
-        json!({
-            "fareCents": fare_c, "purchasedAt": bought,
-            "channel": CHANNELS[channel],
-            "revalidated": flags & 1 != 0, "paidByCredit": flags & 2 != 0, "creditSettled": flags & 4 != 0,
-        }),
-        json!({
-            "kind": KINDS[kind], "newFareCents": other_fare, "delayMinutes": minutes,
-            "interruptionMinutes": minutes, "lowerClassFareCents": other_fare, "seatResold": flags & 8 != 0,
-        }),
-    );
-    q["policy"] = json!({ "retentionPercent": pct, "lateRebookingFeePercent": pct * 4 });
-    q
+}
+
+impl Situation {
+    fn withdrawal(
+        scope: usize,
+        fare: i64,
+        pct: u32,
+        offset_s: i64,
+        channel: usize,
+        bought: i64,
+        flags: u8,
+    ) -> Self {
+        Situation {
+            scope,
+            kind: 0,
+            fare,
+            retention_percent: pct,
+            offset_s,
+            channel,
+            bought_days_before: bought,
+            minutes: 0,
+            other_fare: 0,
+            flags,
+        }
+    }
+
+    fn query(self) -> Value {
+        let dep = chrono::DateTime::parse_from_rfc3339(DEPARTURE).expect("constant");
+        let bought = (dep - chrono::TimeDelta::days(self.bought_days_before)).to_rfc3339();
+        let f = self.flags;
+        let mut q = query(
+            SCOPES[self.scope],
+            &at(self.offset_s),
+            json!({
+                "fareCents": self.fare, "purchasedAt": bought, "channel": CHANNELS[self.channel],
+                "revalidated": f & 1 != 0, "paidByCredit": f & 2 != 0, "creditSettled": f & 4 != 0,
+            }),
+            json!({
+                "kind": KINDS[self.kind], "newFareCents": self.other_fare, "delayMinutes": self.minutes,
+                "interruptionMinutes": self.minutes, "lowerClassFareCents": self.other_fare,
+                "seatResold": f & 8 != 0,
+            }),
+        );
+        let pct = self.retention_percent;
+        q["policy"] = json!({ "retentionPercent": pct, "lateRebookingFeePercent": pct * 4 });
+        q
+    }
 }
 
 fn cents(d: &Value, field: &str) -> i64 {
@@ -836,7 +869,10 @@ proptest! {
         offset_s in -400_000i64..400_000, channel in 0usize..3, bought in 0i64..400,
         minutes in 0i64..600, other in 0i64..100_000_000, flags in 0u8..16,
     ) {
-        let d = refund_of(&any_case(scope, kind, fare_c, pct, offset_s, channel, bought, minutes, other, flags));
+        let d = refund_of(&Situation {
+            scope, kind, fare: fare_c, retention_percent: pct, offset_s, channel,
+            bought_days_before: bought, minutes, other_fare: other, flags,
+        }.query());
         let refund = cents(&d, "refundCents");
         let retention = cents(&d, "retentionCents");
         prop_assert!((0..=fare_c).contains(&refund), "{}", d);
@@ -849,7 +885,7 @@ proptest! {
         scope in 0usize..3, fare_c in 0i64..100_000_000, pct in 0u32..=5,
         offset_s in -400_000i64..400_000, channel in 0usize..3, bought in 0i64..400, flags in 0u8..16,
     ) {
-        let d = refund_of(&any_case(scope, 0, fare_c, pct, offset_s, channel, bought, 0, 0, flags));
+        let d = refund_of(&Situation::withdrawal(scope, fare_c, pct, offset_s, channel, bought, flags).query());
         if d["allowed"] == true {
             prop_assert_eq!(cents(&d, "refundCents") + cents(&d, "retentionCents"), fare_c, "{}", d);
         } else {
@@ -864,8 +900,8 @@ proptest! {
         channel in 0usize..3, bought in 0i64..400, flags in 0u8..16,
     ) {
         let (early, late) = (a.min(b), a.max(b));
-        let e = refund_of(&any_case(scope, 0, fare_c, pct, early, channel, bought, 0, 0, flags));
-        let l = refund_of(&any_case(scope, 0, fare_c, pct, late, channel, bought, 0, 0, flags));
+        let e = refund_of(&Situation::withdrawal(scope, fare_c, pct, early, channel, bought, flags).query());
+        let l = refund_of(&Situation::withdrawal(scope, fare_c, pct, late, channel, bought, flags).query());
         prop_assert!(cents(&e, "refundCents") >= cents(&l, "refundCents"), "early {} late {}", e, l);
     }
 }
