@@ -630,6 +630,20 @@ fn a_no_show_asked_before_departure_is_decided_as_a_withdrawal() {
     assert!(has(&reasons(&d), "not_departed_yet"));
 }
 
+#[test]
+fn a_no_show_asked_inside_the_last_3_hours_in_rs_is_a_late_withdrawal_pointing_to_a_resold_seat() {
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T21:00:00-03:00",
+        fare(25000),
+        missed(false),
+    );
+    assert_eq!(d["allowed"], false);
+    assert!(has(&reasons(&d), "not_departed_yet"));
+    assert!(has(&reasons(&d), "less_than_3h_rs"));
+    assert_eq!(options(&d), vec!["no_show_claim"]);
+}
+
 // ------------------------------------------------------------------- delay
 
 fn late(minutes: i64) -> Value {
@@ -687,6 +701,19 @@ fn a_delay_refund_on_an_unsettled_credit_purchase_waits_for_the_debt() {
     let d = decide("interstate", "2026-12-20T23:45:00-03:00", t, late(75));
     assert_eq!(d["refundCents"], 25000);
     assert!(has(&reasons(&d), "credit_not_settled"));
+}
+
+#[test]
+fn a_delay_without_a_ticket_gives_the_choice_and_asks_for_the_fare() {
+    let d = decide(
+        "interstate",
+        "2026-12-20T23:45:00-03:00",
+        Value::Null,
+        late(75),
+    );
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["refundCents"], 0);
+    assert!(has(&reasons(&d), "fare_needed"));
 }
 
 // ------------------------------------------------------------ interruption

@@ -128,9 +128,9 @@ pub const MESSAGES: Catalogue = &[
         "Cambio en las 3 horas antes de la salida: la empresa puede cobrar una tasa de hasta el 20 %.",
     ]),
     ("refund.reason.not_departed_yet", [
-        "O ônibus ainda não partiu: você ainda pode cancelar.",
-        "The bus has not left yet: you can still cancel.",
-        "El autobús aún no salió: todavía puede cancelar.",
+        "O ônibus ainda não partiu: o pedido vale como cancelamento, com as regras e prazos do cancelamento.",
+        "The bus has not left yet: the request counts as a cancellation, with its rules and deadlines.",
+        "El autobús aún no salió: la solicitud vale como cancelación, con sus reglas y plazos.",
     ]),
     ("refund.reason.seat_resold", [
         "Outra pessoa viajou na sua poltrona: você recebe o valor, menos a multa.",
