@@ -1,5 +1,515 @@
-//! Benefits messages.
+//! Benefits messages: the kinds, statuses, reasons and documents of
+//! [`crate::rules::benefits`].
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[];
+pub const MESSAGES: Catalogue = &[
+    (
+        "benefits.kind.youth_free",
+        [
+            "Vaga gratuita do jovem (ID Jovem)",
+            "Free youth seat (ID Jovem)",
+            "Plaza gratuita para jóvenes (ID Jovem)",
+        ],
+    ),
+    (
+        "benefits.kind.youth_half",
+        [
+            "Vaga do jovem com 50 % de desconto",
+            "Youth seat at 50 % off",
+            "Plaza para jóvenes con 50 % de descuento",
+        ],
+    ),
+    (
+        "benefits.kind.youth_carrier_discount",
+        [
+            "Desconto extra da empresa para o jovem",
+            "Carrier's extra youth discount",
+            "Descuento extra de la empresa para jóvenes",
+        ],
+    ),
+    (
+        "benefits.kind.elderly_free",
+        [
+            "Vaga gratuita da pessoa idosa",
+            "Free seat for people aged 60+",
+            "Plaza gratuita para personas mayores",
+        ],
+    ),
+    (
+        "benefits.kind.elderly_half",
+        [
+            "Desconto de 50 % para a pessoa idosa",
+            "50 % off for people aged 60+",
+            "Descuento del 50 % para personas mayores",
+        ],
+    ),
+    (
+        "benefits.kind.disability_free",
+        [
+            "Passe Livre (pessoa com deficiência)",
+            "Passe Livre (people with disabilities)",
+            "Passe Livre (personas con discapacidad)",
+        ],
+    ),
+    (
+        "benefits.kind.child_lap_free",
+        [
+            "Criança de colo gratuita",
+            "Free lap child",
+            "Niño en brazos gratis",
+        ],
+    ),
+    (
+        "benefits.status.available",
+        [
+            "Disponível",
+            "Available",
+            "Disponible",
+        ],
+    ),
+    (
+        "benefits.status.only_if_unsold",
+        [
+            "Só se a vaga ainda não foi vendida",
+            "Only if the seat is still unsold",
+            "Solo si la plaza aún no se vendió",
+        ],
+    ),
+    (
+        "benefits.status.too_early",
+        [
+            "Ainda é cedo para pedir",
+            "Too early to ask",
+            "Todavía es pronto para pedirlo",
+        ],
+    ),
+    (
+        "benefits.status.too_late",
+        [
+            "Fora do prazo",
+            "Too late",
+            "Fuera de plazo",
+        ],
+    ),
+    (
+        "benefits.status.sold_out",
+        [
+            "Vagas esgotadas",
+            "Seats taken",
+            "Plazas agotadas",
+        ],
+    ),
+    (
+        "benefits.status.not_offered_on_this_departure",
+        [
+            "Não oferecido neste horário",
+            "Not offered on this departure",
+            "No ofrecido en esta salida",
+        ],
+    ),
+    (
+        "benefits.status.not_eligible",
+        [
+            "Não se aplica a você",
+            "Not eligible",
+            "No le corresponde",
+        ],
+    ),
+    (
+        "benefits.status.not_needed",
+        [
+            "Não é preciso: há opção melhor",
+            "Not needed: a better option is open",
+            "No hace falta: hay una opción mejor",
+        ],
+    ),
+    (
+        "benefits.document.id_jovem_card",
+        [
+            "Carteira ID Jovem",
+            "ID Jovem card",
+            "Tarjeta ID Jovem",
+        ],
+    ),
+    (
+        "benefits.document.photo_id",
+        [
+            "Documento oficial com foto, original, válido em todo o país",
+            "Original official photo ID valid nationwide",
+            "Documento oficial con foto, original, válido en todo el país",
+        ],
+    ),
+    (
+        "benefits.document.income_proof",
+        [
+            "Comprovante de renda de até dois salários mínimos",
+            "Proof of income up to two minimum wages",
+            "Comprobante de ingresos de hasta dos salarios mínimos",
+        ],
+    ),
+    (
+        "benefits.document.passe_livre_credential",
+        [
+            "Credencial do Passe Livre (a digital, com QR code, vale)",
+            "Passe Livre credential (the digital one with its QR code is accepted)",
+            "Credencial del Passe Livre (vale la digital con código QR)",
+        ],
+    ),
+    (
+        "benefits.reason.age_outside_15_29",
+        [
+            "O benefício do jovem é para quem tem de 15 a 29 anos na data da viagem.",
+            "The youth benefit is for people aged 15 to 29 on the trip date.",
+            "El beneficio juvenil es para quien tiene de 15 a 29 años en la fecha del viaje.",
+        ],
+    ),
+    (
+        "benefits.reason.no_id_jovem",
+        [
+            "É preciso ter a ID Jovem (famílias do CadÚnico com renda de até dois salários mínimos).",
+            "An ID Jovem is required (families in CadÚnico with income up to two minimum wages).",
+            "Se necesita la ID Jovem (familias del CadÚnico con ingresos de hasta dos salarios mínimos).",
+        ],
+    ),
+    (
+        "benefits.reason.second_request_same_day",
+        [
+            "Não se pode reservar mais de uma vez para o mesmo dia e destino.",
+            "No second reservation for the same day and destination.",
+            "No se puede reservar más de una vez para el mismo día y destino.",
+        ],
+    ),
+    (
+        "benefits.reason.age_below_60",
+        [
+            "O benefício da pessoa idosa começa aos 60 anos.",
+            "The benefit for older people starts at 60.",
+            "El beneficio para personas mayores empieza a los 60 años.",
+        ],
+    ),
+    (
+        "benefits.reason.no_income_proof",
+        [
+            "É preciso comprovar renda de até dois salários mínimos.",
+            "Proof of income up to two minimum wages is required.",
+            "Hay que comprobar ingresos de hasta dos salarios mínimos.",
+        ],
+    ),
+    (
+        "benefits.reason.no_passe_livre",
+        [
+            "É preciso ter a credencial do Passe Livre.",
+            "A Passe Livre credential is required.",
+            "Se necesita la credencial del Passe Livre.",
+        ],
+    ),
+    (
+        "benefits.reason.age_6_or_over",
+        [
+            "Só viaja de colo, sem pagar, a criança com menos de seis anos.",
+            "Only a child under six travels free on a lap.",
+            "Solo viaja en brazos, sin pagar, el niño menor de seis años.",
+        ],
+    ),
+    (
+        "benefits.reason.child_occupies_seat",
+        [
+            "A criança que ocupa poltrona paga a passagem.",
+            "A child who occupies a seat pays the fare.",
+            "El niño que ocupa asiento paga el pasaje.",
+        ],
+    ),
+    (
+        "benefits.reason.second_lap_child_pays",
+        [
+            "Só uma criança de colo por responsável viaja de graça; a segunda paga.",
+            "Only one lap child per adult travels free; the second pays.",
+            "Solo un niño en brazos por responsable viaja gratis; el segundo paga.",
+        ],
+    ),
+    (
+        "benefits.reason.intermunicipal_rs_not_covered",
+        [
+            "Linhas intermunicipais do RS seguem as regras do Estado (DAER), não este benefício federal.",
+            "Intermunicipal lines in Rio Grande do Sul follow the State's (DAER) rules, not this federal benefit.",
+            "Las líneas intermunicipales de RS siguen las reglas del Estado (DAER), no este beneficio federal.",
+        ],
+    ),
+    (
+        "benefits.reason.international_not_covered",
+        [
+            "Viagens internacionais não têm este benefício, que é do transporte interestadual.",
+            "International trips do not carry this benefit, which is for interstate transport.",
+            "Los viajes internacionales no tienen este beneficio, que es del transporte interestatal.",
+        ],
+    ),
+    (
+        "benefits.reason.service_not_conventional",
+        [
+            "As vagas reservadas existem só no serviço convencional (não no executivo, semileito ou leito).",
+            "The reserved seats exist only on the conventional service (not executive, semi-sleeper or sleeper).",
+            "Las plazas reservadas existen solo en el servicio convencional (no en ejecutivo, semicama o cama).",
+        ],
+    ),
+    (
+        "benefits.reason.not_regular_line",
+        [
+            "As vagas reservadas existem só em linhas regulares.",
+            "The reserved seats exist only on regular lines.",
+            "Las plazas reservadas existen solo en líneas regulares.",
+        ],
+    ),
+    (
+        "benefits.reason.not_in_force_on_trip_date",
+        [
+            "A regra ainda não estava em vigor na data da viagem.",
+            "The rule was not yet in force on the trip date.",
+            "La regla aún no estaba vigente en la fecha del viaje.",
+        ],
+    ),
+    (
+        "benefits.reason.carrier_grants_no_extra_discount",
+        [
+            "A empresa não concede o desconto opcional de 50 % ou mais nas demais poltronas.",
+            "The carrier grants no optional discount of 50 % or more on the other seats.",
+            "La empresa no concede el descuento opcional del 50 % o más en los demás asientos.",
+        ],
+    ),
+    (
+        "benefits.reason.benefit_seats_at_least_weekly",
+        [
+            "A ANTT exige as vagas do benefício em cada veículo ao menos uma vez por semana, não em todo horário.",
+            "ANTT requires the benefit seats on each vehicle at least once a week, not on every departure.",
+            "La ANTT exige las plazas del beneficio en cada vehículo al menos una vez por semana, no en cada salida.",
+        ],
+    ),
+    (
+        "benefits.reason.free_seats_remain",
+        [
+            "Ainda há vaga gratuita: peça a gratuidade.",
+            "A free seat is still open: ask for it.",
+            "Todavía hay plaza gratuita: pídala.",
+        ],
+    ),
+    (
+        "benefits.reason.reserved_youth_seats_remain",
+        [
+            "Ainda há vaga reservada ao jovem (gratuita ou com 50 %): peça essa.",
+            "A reserved youth seat (free or 50 % off) is still open: ask for it.",
+            "Todavía hay plaza reservada para jóvenes (gratuita o con 50 %): pídala.",
+        ],
+    ),
+    (
+        "benefits.reason.free_seats_taken",
+        [
+            "As duas vagas gratuitas deste veículo já foram concedidas.",
+            "Both free seats on this vehicle are taken.",
+            "Las dos plazas gratuitas de este vehículo ya fueron concedidas.",
+        ],
+    ),
+    (
+        "benefits.reason.discount_seats_taken",
+        [
+            "As duas vagas com desconto deste veículo já foram concedidas.",
+            "Both discounted seats on this vehicle are taken.",
+            "Las dos plazas con descuento de este vehículo ya fueron concedidas.",
+        ],
+    ),
+    (
+        "benefits.reason.passe_livre_seats_taken",
+        [
+            "Os dois assentos do Passe Livre deste veículo já foram concedidos.",
+            "Both Passe Livre seats on this vehicle are taken.",
+            "Los dos asientos del Passe Livre de este vehículo ya fueron concedidos.",
+        ],
+    ),
+    (
+        "benefits.reason.for_those_beyond_the_free_seats",
+        [
+            "O desconto de 50 % é para quem excede as vagas gratuitas, sem limite de assentos.",
+            "The 50 % discount is for those beyond the free seats, with no seat limit.",
+            "El descuento del 50 % es para quien excede las plazas gratuitas, sin límite de asientos.",
+        ],
+    ),
+    (
+        "benefits.reason.departed",
+        [
+            "O ônibus já partiu.",
+            "The vehicle has already left.",
+            "El vehículo ya partió.",
+        ],
+    ),
+    (
+        "benefits.reason.presentation_time_passed",
+        [
+            "O jovem deve estar no terminal 30 minutos antes da partida, ou perde o benefício.",
+            "The youth must be at the terminal 30 minutes before departure or loses the benefit.",
+            "El joven debe estar en la terminal 30 minutos antes de la salida o pierde el beneficio.",
+        ],
+    ),
+    (
+        "benefits.reason.after_deadline_only_if_unsold",
+        [
+            "Passou o prazo de 3 horas: a empresa pode vender a vaga, mas enquanto não vender ela continua disponível.",
+            "The 3-hour limit has passed: the carrier may sell the seat, but while it is unsold it is still available.",
+            "Pasó el plazo de 3 horas: la empresa puede vender la plaza, pero mientras no la venda sigue disponible.",
+        ],
+    ),
+    (
+        "benefits.reason.discount_window_not_open_yet",
+        [
+            "O desconto só pode ser pedido dentro do prazo antes da partida; volte a partir do horário indicado.",
+            "The discount can only be requested inside the window before departure; come back from the time shown.",
+            "El descuento solo se puede pedir dentro del plazo antes de la salida; vuelva a partir de la hora indicada.",
+        ],
+    ),
+    (
+        "benefits.reason.window_6h_up_to_500_km",
+        [
+            "Viagem de até 500 km: o desconto é pedido no máximo 6 horas antes da partida.",
+            "Trip of up to 500 km: the discount is requested at most 6 hours before departure.",
+            "Viaje de hasta 500 km: el descuento se pide como máximo 6 horas antes de la salida.",
+        ],
+    ),
+    (
+        "benefits.reason.window_12h_over_500_km",
+        [
+            "Viagem de mais de 500 km: o desconto é pedido no máximo 12 horas antes da partida.",
+            "Trip of over 500 km: the discount is requested at most 12 hours before departure.",
+            "Viaje de más de 500 km: el descuento se pide como máximo 12 horas antes de la salida.",
+        ],
+    ),
+    (
+        "benefits.reason.distance_unknown_short_window_assumed",
+        [
+            "Distância não informada: vale o prazo mais curto, de 6 horas antes da partida (acima de 500 km seriam 12).",
+            "Distance not given: the shorter window, 6 hours before departure, is assumed (over 500 km it would be 12).",
+            "Distancia no informada: se asume el plazo más corto, 6 horas antes de la salida (más de 500 km serían 12).",
+        ],
+    ),
+    (
+        "benefits.reason.present_30_min_before",
+        [
+            "Apresente-se no terminal de embarque até 30 minutos antes da partida.",
+            "Be at the boarding terminal 30 minutes before departure.",
+            "Preséntese en la terminal de embarque hasta 30 minutos antes de la salida.",
+        ],
+    ),
+    (
+        "benefits.reason.ticket_nominal_non_transferable",
+        [
+            "O bilhete é nominal e intransferível e indica o benefício obtido.",
+            "The ticket is in the passenger's name, non-transferable, and states the benefit.",
+            "El boleto es nominal e intransferible e indica el beneficio obtenido.",
+        ],
+    ),
+    (
+        "benefits.reason.fees_tolls_food_not_included",
+        [
+            "Taxa de embarque, pedágio e alimentação não estão incluídos no benefício.",
+            "Terminal fees, tolls and food are not included in the benefit.",
+            "La tasa de embarque, los peajes y la comida no están incluidos en el beneficio.",
+        ],
+    ),
+    (
+        "benefits.reason.refusal_notice_due",
+        [
+            "Se o benefício for negado, a empresa deve entregar documento com data, hora, local e motivo da recusa.",
+            "If the benefit is refused, the carrier must hand over a document with the date, time, place and reason.",
+            "Si se niega el beneficio, la empresa debe entregar un documento con fecha, hora, lugar y motivo de la negativa.",
+        ],
+    ),
+    (
+        "benefits.reason.original_photo_id_compared_with_income_proof",
+        [
+            "Leve o original do documento com foto e o comprovante de renda: os dados dos dois são conferidos no pedido.",
+            "Bring the original photo ID and the proof of income: the carrier compares the two when you ask.",
+            "Lleve el original del documento con foto y el comprobante de ingresos: se cotejan al pedirlo.",
+        ],
+    ),
+    (
+        "benefits.reason.minimum_wage_not_in_table",
+        [
+            "O salário mínimo da data da viagem não está na tabela: o limite de renda não pôde ser calculado.",
+            "The minimum wage for the trip date is not in the table: the income limit could not be computed.",
+            "El salario mínimo de la fecha del viaje no está en la tabla: no se pudo calcular el límite de ingresos.",
+        ],
+    ),
+    (
+        "benefits.reason.programme_sets_details",
+        [
+            "Prazos e demais condições são definidos pelo programa Passe Livre do Ministério dos Transportes.",
+            "Deadlines and other conditions are set by the Ministry of Transport's Passe Livre programme.",
+            "Los plazos y demás condiciones los define el programa Passe Livre del Ministerio de Transportes.",
+        ],
+    ),
+    (
+        "benefits.reason.carrier_sets_conditions",
+        [
+            "Desconto opcional da empresa: ela define as condições.",
+            "The carrier's optional discount: it sets the conditions.",
+            "Descuento opcional de la empresa: ella define las condiciones.",
+        ],
+    ),
+    (
+        "benefits.reason.one_free_lap_child_per_adult",
+        [
+            "Uma criança com menos de seis anos por responsável viaja de colo sem pagar.",
+            "One child under six per responsible adult travels free on a lap.",
+            "Un niño menor de seis años por responsable viaja en brazos sin pagar.",
+        ],
+    ),
+    (
+        "benefits.reason.minor_travel_rules_apply",
+        [
+            "Continuam valendo as regras de viagem de crianças (documentos e autorizações).",
+            "The rules on children's travel (documents and authorizations) still apply.",
+            "Siguen vigentes las reglas de viaje de menores (documentos y autorizaciones).",
+        ],
+    ),
+    (
+        "benefits.reason.fare_needed_for_price",
+        [
+            "Informe o preço da passagem para calcular quanto pagar.",
+            "Enter the fare to compute what to pay.",
+            "Indique el precio del pasaje para calcular cuánto pagar.",
+        ],
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::tests::assert_keys;
+    use crate::rules::benefits::{BenefitKind, Document, Reason, Status};
+
+    #[test]
+    fn every_benefits_key_has_a_message_in_every_language() {
+        assert_keys("benefits", "kind", BenefitKind::KEYS);
+        assert_keys("benefits", "status", Status::KEYS);
+        assert_keys("benefits", "reason", Reason::KEYS);
+        assert_keys("benefits", "document", Document::KEYS);
+    }
+
+    #[test]
+    fn the_catalogue_has_no_key_the_core_does_not_emit() {
+        let known = |k: &str| {
+            let Some(rest) = k.strip_prefix("benefits.") else {
+                return false;
+            };
+            let Some((kind, key)) = rest.split_once('.') else {
+                return false;
+            };
+            match kind {
+                "kind" => BenefitKind::KEYS.contains(&key),
+                "status" => Status::KEYS.contains(&key),
+                "reason" => Reason::KEYS.contains(&key),
+                "document" => Document::KEYS.contains(&key),
+                _ => false,
+            }
+        };
+        for (k, _) in super::MESSAGES {
+            assert!(known(k), "{k}");
+        }
+    }
+}

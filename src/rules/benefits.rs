@@ -1,9 +1,52 @@
-//! Fare benefits (placeholder until issue 3 lands).
+//! Fare benefits: who travels free or at half price, until when, with which
+//! documents.
+//!
+//! Instruments:
+//! - **Low-income youth**: Lei 12.852/2013 (Estatuto da Juventude) art. 32;
+//!   Decreto 8.537/2015 arts. 13 to 19; ANTT Res. 5.063/2016. Ages 15 to 29
+//!   with an ID Jovem, conventional interstate service only: two free seats,
+//!   then two at 50 % or more, then the carrier's optional discount of at
+//!   least 50 % (art. 19). Request 3 h before departure; after that the seats
+//!   may be sold but stay available while unsold (§§ 4º–5º); present at the
+//!   terminal 30 min before or lose the benefit (§ 6º).
+//! - **People aged 60+ on low income**: Lei 10.741/2003 (Estatuto da Pessoa
+//!   Idosa, so renamed by Lei 14.423/2022) art. 40; Decreto 9.921/2019
+//!   art. 35; ANTT Res. 1.692/2006 (the carrier's page misprints it as
+//!   "1962"). Two free seats requested 3 h before departure; beyond them 50 %
+//!   off, requested inside a window of 6 h (up to 500 km) or 12 h (over
+//!   500 km) before departure.
+//! - **A child under six on a lap**: ANTT Res. 1.383/2006 art. 6º XVII and
+//!   Decreto 9.579/2018 art. 39: one per responsible adult, when the child
+//!   does not occupy a seat.
+//! - **Passe Livre**: Lei 8.899/1994, Decreto 3.691/2000 art. 1º and Portaria
+//!   MINFRA 1.579/2022: two seats per conventional interstate vehicle for
+//!   holders of the credential. The programme sets the details.
+//!
+//! [`offers`] lists every benefit once, in the order of [`BenefitKind::ALL`],
+//! each with its status and the reasons for it; [`best`] picks the cheapest
+//! one the passenger can get now. A status is decided by ranked exceptions,
+//! strongest first (see [`Status`]), never by the order of `if`s alone.
+//!
+//! ```
+//! use embarque::rules::{evaluate_json, benefits::{BenefitKind, Status}};
+//! let r = evaluate_json(r#"{"now":"2026-12-19T22:30:00-03:00",
+//!   "trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"},
+//!   "passenger":{"birthDate":"2006-06-15","idJovem":true},
+//!   "seats":{"youthFreeTaken":2,"youthDiscountTaken":1},
+//!   "ticket":{"fareCents":25000}}"#).unwrap();
+//! let half = r.benefits.iter().find(|o| o.benefit == BenefitKind::YouthHalf).unwrap();
+//! assert_eq!(half.status, Status::Available);
+//! assert_eq!(half.pay_cents, Some(embarque::rules::money::Cents(12500)));
+//! assert_eq!(r.best, Some(BenefitKind::YouthHalf));
+//! ```
 
-use super::input::Case;
-use super::law::Citation;
+use super::input::{Case, Instant, PassengerFacts};
+use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
+use super::params::{self, Param};
+use super::query::{Scope, Service};
 use crate::keyed;
+use chrono::{SecondsFormat, TimeDelta};
 use serde::Serialize;
 
 keyed! {
@@ -16,21 +59,79 @@ keyed! {
 }
 
 keyed! {
-    /// Whether the passenger can get the benefit now.
+    /// Whether the passenger can get the benefit now. When several apply,
+    /// the first in this ranking wins: `not_eligible` (the person or the
+    /// trip is outside the law), `not_offered_on_this_departure` (the
+    /// reserved seats are not on this departure), `not_needed` (a better tier
+    /// of the same benefit is available now), `too_late` (departed),
+    /// `sold_out` (the reserved seats are taken), then the clock:
+    /// `too_early`, `too_late`, `only_if_unsold` or `available`.
     pub enum Status {
         Available = "available", OnlyIfUnsold = "only_if_unsold", TooEarly = "too_early", TooLate = "too_late",
         SoldOut = "sold_out", NotOfferedOnThisDeparture = "not_offered_on_this_departure", NotEligible = "not_eligible",
+        /// Added: a better tier of the same benefit is available now (the
+        /// half-price youth seat while a free one is open, say).
+        NotNeeded = "not_needed",
     }
 }
 
 keyed! {
-    /// Why a benefit has its status.
-    pub enum Reason { ServiceNotConventional = "service_not_conventional" }
+    /// Why a benefit has its status, or what the passenger must know about it.
+    pub enum Reason {
+        // The person.
+        AgeOutside15To29 = "age_outside_15_29",
+        NoIdJovem = "no_id_jovem",
+        SecondRequestSameDay = "second_request_same_day",
+        AgeBelow60 = "age_below_60",
+        NoIncomeProof = "no_income_proof",
+        NoPasseLivre = "no_passe_livre",
+        Age6OrOver = "age_6_or_over",
+        ChildOccupiesSeat = "child_occupies_seat",
+        SecondLapChildPays = "second_lap_child_pays",
+        // The trip and the date.
+        IntermunicipalRsNotCovered = "intermunicipal_rs_not_covered",
+        InternationalNotCovered = "international_not_covered",
+        ServiceNotConventional = "service_not_conventional",
+        NotRegularLine = "not_regular_line",
+        NotInForceOnTripDate = "not_in_force_on_trip_date",
+        CarrierGrantsNoExtraDiscount = "carrier_grants_no_extra_discount",
+        BenefitSeatsWeekly = "benefit_seats_at_least_weekly",
+        // Tiers and seats.
+        FreeSeatsRemain = "free_seats_remain",
+        ReservedYouthSeatsRemain = "reserved_youth_seats_remain",
+        FreeSeatsTaken = "free_seats_taken",
+        DiscountSeatsTaken = "discount_seats_taken",
+        PasseLivreSeatsTaken = "passe_livre_seats_taken",
+        BeyondFreeSeats = "for_those_beyond_the_free_seats",
+        // The clock.
+        Departed = "departed",
+        PresentationTimePassed = "presentation_time_passed",
+        AfterDeadlineOnlyIfUnsold = "after_deadline_only_if_unsold",
+        WindowNotOpenYet = "discount_window_not_open_yet",
+        Window6hUpTo500Km = "window_6h_up_to_500_km",
+        Window12hOver500Km = "window_12h_over_500_km",
+        DistanceUnknownShortWindow = "distance_unknown_short_window_assumed",
+        // What to know.
+        PresentThirtyMinutesBefore = "present_30_min_before",
+        NominalTicket = "ticket_nominal_non_transferable",
+        FeesNotIncluded = "fees_tolls_food_not_included",
+        RefusalNoticeDue = "refusal_notice_due",
+        DocumentsCompared = "original_photo_id_compared_with_income_proof",
+        MinimumWageUnknown = "minimum_wage_not_in_table",
+        ProgrammeSetsDetails = "programme_sets_details",
+        CarrierSetsConditions = "carrier_sets_conditions",
+        OneFreeLapChildPerAdult = "one_free_lap_child_per_adult",
+        MinorTravelRulesApply = "minor_travel_rules_apply",
+        FareNeededForPrice = "fare_needed_for_price",
+    }
 }
 
 keyed! {
     /// A document the passenger must show.
-    pub enum Document { IdJovemCard = "id_jovem_card", PhotoId = "photo_id" }
+    pub enum Document {
+        IdJovemCard = "id_jovem_card", PhotoId = "photo_id", IncomeProof = "income_proof",
+        PasseLivreCredential = "passe_livre_credential",
+    }
 }
 
 /// One benefit offer.
@@ -39,21 +140,598 @@ keyed! {
 pub struct BenefitOffer {
     pub benefit: BenefitKind,
     pub status: Status,
+    /// What the passenger pays for the fare with this benefit (terminal
+    /// fees, tolls and food apart). `None` for a discount when the query has
+    /// no ticket; 0 for a free benefit in any case.
     pub pay_cents: Option<Cents>,
+    /// The first instant the benefit may be requested (elderly discount only).
     pub request_from: Option<String>,
+    /// The last instant the benefit may be requested and be sure of a seat.
     pub request_by: Option<String>,
+    /// The last instant to be at the boarding terminal (youth only).
     pub present_by: Option<String>,
     pub documents: Vec<Document>,
     pub reasons: Vec<Reason>,
     pub citations: Vec<Citation>,
+    /// Added: the discount on the fare, percent (100 for a free seat).
+    pub discount_percent: u32,
+    /// Added: the income ceiling in force on the trip date (elderly only):
+    /// two minimum wages.
+    pub income_limit_cents: Option<Cents>,
 }
 
-/// Every benefit offer for the case.
-pub fn offers(_case: &Case) -> Vec<BenefitOffer> {
-    Vec::new()
+/// Every benefit offer for the case, one per [`BenefitKind`] in its order;
+/// none when the query has no passenger.
+pub fn offers(case: &Case) -> Vec<BenefitOffer> {
+    let Some(p) = case.passenger.as_ref() else {
+        return Vec::new();
+    };
+    let youth_free = youth_free_seat(case, p);
+    let youth_half = youth_half_price_seat(case, p, &youth_free);
+    let youth_extra = youth_carrier_discount(case, p, &[&youth_free, &youth_half]);
+    let elderly_free = elderly_free_seat(case, p);
+    let elderly_half = elderly_half_price(case, p, &elderly_free);
+    vec![
+        youth_free,
+        youth_half,
+        youth_extra,
+        elderly_free,
+        elderly_half,
+        passe_livre_seat(case, p),
+        child_on_a_lap(case, p),
+    ]
 }
 
-/// The cheapest offer the passenger can get now.
-pub fn best(_offers: &[BenefitOffer]) -> Option<BenefitKind> {
-    None
+/// The cheapest offer the passenger can get now: status `available` or
+/// `only_if_unsold`, lowest known `payCents` first (an unknown price after a
+/// known one), `available` before `only_if_unsold` on a tie, then the order
+/// of [`BenefitKind::ALL`]. `None` when nothing can be had.
+pub fn best(offers: &[BenefitOffer]) -> Option<BenefitKind> {
+    offers
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| obtainable(o.status))
+        .min_by_key(|(i, o)| {
+            (
+                o.pay_cents.is_none(),
+                o.pay_cents.unwrap_or(Cents::ZERO),
+                o.status != Status::Available,
+                *i,
+            )
+        })
+        .map(|(_, o)| o.benefit)
+}
+
+fn obtainable(s: Status) -> bool {
+    matches!(s, Status::Available | Status::OnlyIfUnsold)
+}
+
+// ------------------------------------------------------------ the decision
+
+/// When, by the clock, a benefit can be requested.
+#[derive(Clone, Copy)]
+enum Clock {
+    /// Until departure, no earlier limit.
+    UntilDeparture,
+    /// Sure until `notice` minutes before departure, then only while the
+    /// seat is unsold; lost `present` minutes before departure when set.
+    Notice { notice: i64, present: Option<i64> },
+    /// From `opens` minutes before departure until departure.
+    Window { opens: i64 },
+}
+
+/// The facts a status is ranked from, strongest first.
+struct Checks {
+    ineligible: Vec<Reason>,
+    /// A reserved-seat benefit, subject to `trip.benefitSeatsOffered`.
+    reserved: bool,
+    /// Set when a better tier is available now.
+    not_needed: Option<Reason>,
+    /// Seats taken, seats reserved, and the reason when none is left.
+    seats: Option<(u32, u32, Reason)>,
+    clock: Clock,
+}
+
+/// Decides the status and the reasons for it by the ranking of [`Status`].
+fn rank(case: &Case, c: &Checks) -> (Status, Vec<Reason>) {
+    let s = case.seconds_to_departure();
+    if !c.ineligible.is_empty() {
+        return (Status::NotEligible, c.ineligible.clone());
+    }
+    // ANTT asks for the benefit seats at least once a week per vehicle,
+    // not on every departure.
+    if c.reserved && !case.trip.benefit_seats_offered {
+        return (
+            Status::NotOfferedOnThisDeparture,
+            vec![Reason::BenefitSeatsWeekly],
+        );
+    }
+    if let Some(r) = c.not_needed {
+        return (Status::NotNeeded, vec![r]);
+    }
+    if s <= 0 {
+        return (Status::TooLate, vec![Reason::Departed]);
+    }
+    if let Some((taken, total, why)) = c.seats {
+        if taken >= total {
+            return (Status::SoldOut, vec![why]);
+        }
+    }
+    match c.clock {
+        Clock::UntilDeparture => (Status::Available, Vec::new()),
+        Clock::Notice { notice, present } => {
+            if present.is_some_and(|p| s < p * 60) {
+                (Status::TooLate, vec![Reason::PresentationTimePassed])
+            } else if s >= notice * 60 {
+                (Status::Available, Vec::new())
+            } else {
+                (
+                    Status::OnlyIfUnsold,
+                    vec![Reason::AfterDeadlineOnlyIfUnsold],
+                )
+            }
+        }
+        Clock::Window { opens } => {
+            if s > opens * 60 {
+                (Status::TooEarly, vec![Reason::WindowNotOpenYet])
+            } else {
+                (Status::Available, Vec::new())
+            }
+        }
+    }
+}
+
+/// An offer with no decision yet.
+fn blank(kind: BenefitKind) -> BenefitOffer {
+    BenefitOffer {
+        benefit: kind,
+        status: Status::NotEligible,
+        pay_cents: Some(Cents::ZERO),
+        request_from: None,
+        request_by: None,
+        present_by: None,
+        documents: Vec::new(),
+        reasons: Vec::new(),
+        citations: Vec::new(),
+        discount_percent: 100,
+        income_limit_cents: None,
+    }
+}
+
+impl BenefitOffer {
+    fn cite(&mut self, c: Citation) {
+        if !self.citations.contains(&c) {
+            self.citations.push(c);
+        }
+    }
+
+    fn reason(&mut self, r: Reason) {
+        if !self.reasons.contains(&r) {
+            self.reasons.push(r);
+        }
+    }
+
+    /// Puts the ranked status first in the reasons, then `notes`.
+    fn decide(&mut self, case: &Case, checks: &Checks, notes: &[Reason]) {
+        let (status, why) = rank(case, checks);
+        self.status = status;
+        let mut reasons = why;
+        reasons.extend(self.reasons.drain(..));
+        for r in reasons.into_iter().chain(notes.iter().copied()) {
+            self.reason(r);
+        }
+    }
+
+    /// The fare less `percent` %, the discount rounded up (the passenger's
+    /// favour); `None` without a ticket.
+    fn discounted(&mut self, case: &Case, percent: u32) {
+        self.discount_percent = percent;
+        self.pay_cents = match &case.ticket {
+            _ if percent >= 100 => Some(Cents::ZERO),
+            Some(t) => Some(t.fare.percent_floor(100 - percent)),
+            None => {
+                self.reason(Reason::FareNeededForPrice);
+                None
+            }
+        };
+    }
+}
+
+/// The value of `p` on the trip date with its citation added to `o`; records
+/// `not_in_force_on_trip_date` when the rule did not exist yet.
+fn param<T: Copy>(
+    case: &Case,
+    o: &mut BenefitOffer,
+    bad: &mut Vec<Reason>,
+    p: &Param<T>,
+) -> Option<T> {
+    match p.at(case.trip_date) {
+        Some(row) => {
+            o.cite(row.citation);
+            Some(row.value)
+        }
+        None => {
+            if !bad.contains(&Reason::NotInForceOnTripDate) {
+                bad.push(Reason::NotInForceOnTripDate);
+            }
+            None
+        }
+    }
+}
+
+fn before_departure(case: &Case, minutes: i64) -> Option<String> {
+    let t = case
+        .trip
+        .departure
+        .checked_sub_signed(TimeDelta::try_minutes(minutes)?)?;
+    Some(rfc3339(t))
+}
+
+fn rfc3339(t: Instant) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Secs, false)
+}
+
+/// Decreto 8.537/2015 art. 13 § 1º, Decreto 9.921/2019 and Decreto
+/// 3.691/2000 art. 1º: the reserved seats exist on the conventional service
+/// of regular interstate lines (road, rail or waterway, crossings included).
+fn conventional_interstate(case: &Case, bad: &mut Vec<Reason>) {
+    interstate(case, bad);
+    if case.trip.service != Service::Conventional {
+        bad.push(Reason::ServiceNotConventional);
+    }
+    if !case.trip.regular_line {
+        bad.push(Reason::NotRegularLine);
+    }
+}
+
+/// The federal benefits are interstate: an RS intermunicipal line is the
+/// State's (DAER), an international one is outside them.
+fn interstate(case: &Case, bad: &mut Vec<Reason>) {
+    match case.trip.scope {
+        Scope::Interstate => {}
+        Scope::IntermunicipalRs => bad.push(Reason::IntermunicipalRsNotCovered),
+        Scope::International => bad.push(Reason::InternationalNotCovered),
+    }
+}
+
+// ------------------------------------------------------------------ youth
+
+const ART_32: Citation = cite(Lei12852, "art. 32");
+const ART_13_S1: Citation = cite(Decreto8537, "art. 13, § 1º");
+const ART_13_S4_S5: Citation = cite(Decreto8537, "art. 13, §§ 4º e 5º");
+const ART_13_S7: Citation = cite(Decreto8537, "art. 13, § 7º");
+const ART_14: Citation = cite(Decreto8537, "art. 14");
+const ART_14_SOLE: Citation = cite(Decreto8537, "art. 14, parágrafo único");
+const ART_15: Citation = cite(Decreto8537, "art. 15");
+const ART_17_SOLE: Citation = cite(Decreto8537, "art. 17, parágrafo único");
+const ART_19: Citation = cite(Decreto8537, "art. 19");
+const RES_5063: Citation = cite(ResAntt5063, "art. 1º");
+
+/// Lei 12.852/2013 art. 1º § 1º and art. 32: aged 15 to 29 on the trip date,
+/// low income shown by the ID Jovem.
+fn youth_person(case: &Case, o: &mut BenefitOffer, bad: &mut Vec<Reason>, p: &PassengerFacts) {
+    let min = param(case, o, bad, &params::YOUTH_MIN_AGE);
+    let max = param(case, o, bad, &params::YOUTH_MAX_AGE);
+    if let (Some(min), Some(max)) = (min, max) {
+        if !(min..=max).contains(&p.age) {
+            bad.push(Reason::AgeOutside15To29);
+        }
+    }
+    if !p.id_jovem {
+        bad.push(Reason::NoIdJovem);
+    }
+}
+
+/// The parts the two art. 13 tiers share: who, which trip, which clock,
+/// which documents.
+fn youth_reserved(
+    case: &Case,
+    kind: BenefitKind,
+    p: &PassengerFacts,
+) -> (BenefitOffer, Vec<Reason>, Clock) {
+    let mut o = blank(kind);
+    let mut bad = Vec::new();
+    o.cite(ART_32);
+    youth_person(case, &mut o, &mut bad, p);
+    conventional_interstate(case, &mut bad);
+    o.cite(ART_13_S1);
+    // Art. 15: no second reservation for the same day and destination.
+    if p.youth_request_same_day {
+        bad.push(Reason::SecondRequestSameDay);
+        o.cite(ART_15);
+    }
+    let notice = param(case, &mut o, &mut bad, &params::YOUTH_REQUEST_NOTICE_MIN);
+    let present = param(case, &mut o, &mut bad, &params::YOUTH_PRESENT_BEFORE_MIN);
+    o.request_by = notice.and_then(|m| before_departure(case, m));
+    o.present_by = present.and_then(|m| before_departure(case, m));
+    o.cite(ART_13_S4_S5);
+    // Art. 14: the ID Jovem card with an official photo ID valid nationwide.
+    o.documents = vec![Document::IdJovemCard, Document::PhotoId];
+    o.cite(ART_14);
+    o.cite(ART_17_SOLE);
+    o.cite(ART_13_S7);
+    o.cite(RES_5063);
+    let clock = Clock::Notice {
+        notice: notice.unwrap_or(0),
+        present,
+    };
+    (o, bad, clock)
+}
+
+const YOUTH_NOTES: &[Reason] = &[
+    Reason::PresentThirtyMinutesBefore,
+    Reason::NominalTicket,
+    Reason::FeesNotIncluded,
+];
+
+/// Decreto 8.537/2015 art. 14 sole paragraph: a refused applicant is owed a
+/// document with the date, time, place and reason of the refusal.
+fn refusal_notice(o: &mut BenefitOffer) {
+    if matches!(
+        o.status,
+        Status::NotEligible | Status::TooLate | Status::SoldOut
+    ) {
+        o.reason(Reason::RefusalNoticeDue);
+        o.cite(ART_14_SOLE);
+    }
+}
+
+/// Lei 12.852/2013 art. 32 I; Decreto 8.537/2015 art. 13: two free seats
+/// per vehicle, train or vessel, requested 3 h before departure.
+pub fn youth_free_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
+    let (mut o, mut bad, clock) = youth_reserved(case, BenefitKind::YouthFree, p);
+    let seats = param(case, &mut o, &mut bad, &params::YOUTH_FREE_SEATS);
+    let checks = Checks {
+        ineligible: bad,
+        reserved: true,
+        not_needed: None,
+        seats: seats.map(|n| (case.seats.youth_free_taken, n, Reason::FreeSeatsTaken)),
+        clock,
+    };
+    o.decide(case, &checks, YOUTH_NOTES);
+    refusal_notice(&mut o);
+    o
+}
+
+/// Lei 12.852/2013 art. 32 II; Decreto 8.537/2015 art. 13: two seats at a
+/// discount of at least 50 %, used after the free ones. Not needed while a
+/// free seat is available.
+pub fn youth_half_price_seat(case: &Case, p: &PassengerFacts, free: &BenefitOffer) -> BenefitOffer {
+    let (mut o, mut bad, clock) = youth_reserved(case, BenefitKind::YouthHalf, p);
+    let seats = param(case, &mut o, &mut bad, &params::YOUTH_DISCOUNT_SEATS);
+    let percent = param(case, &mut o, &mut bad, &params::YOUTH_DISCOUNT_PERCENT);
+    o.discounted(case, percent.unwrap_or(0));
+    let checks = Checks {
+        ineligible: bad,
+        reserved: true,
+        not_needed: (free.status == Status::Available).then_some(Reason::FreeSeatsRemain),
+        seats: seats.map(|n| {
+            (
+                case.seats.youth_discount_taken,
+                n,
+                Reason::DiscountSeatsTaken,
+            )
+        }),
+        clock,
+    };
+    o.decide(case, &checks, YOUTH_NOTES);
+    refusal_notice(&mut o);
+    o
+}
+
+/// Decreto 8.537/2015 art. 19: the carrier may give the youth a discount of
+/// at least 50 % on the other seats of an interstate vehicle
+/// (`policy.youthExtraDiscountPercent`, 0 for none). The article names the
+/// interstate service without restricting it to the conventional one, and
+/// sets no deadline: the carrier sets the conditions. Not needed while a
+/// reserved youth seat is available.
+pub fn youth_carrier_discount(
+    case: &Case,
+    p: &PassengerFacts,
+    reserved: &[&BenefitOffer],
+) -> BenefitOffer {
+    let mut o = blank(BenefitKind::YouthCarrierDiscount);
+    let mut bad = Vec::new();
+    o.cite(ART_19);
+    youth_person(case, &mut o, &mut bad, p);
+    interstate(case, &mut bad);
+    let percent = case.policy.youth_extra_discount_percent;
+    if percent == 0 {
+        bad.push(Reason::CarrierGrantsNoExtraDiscount);
+    }
+    o.discounted(case, percent);
+    o.documents = vec![Document::IdJovemCard, Document::PhotoId];
+    o.cite(ART_14);
+    let open = reserved.iter().any(|r| r.status == Status::Available);
+    let checks = Checks {
+        ineligible: bad,
+        reserved: false,
+        not_needed: open.then_some(Reason::ReservedYouthSeatsRemain),
+        seats: None,
+        clock: Clock::UntilDeparture,
+    };
+    o.decide(
+        case,
+        &checks,
+        &[Reason::CarrierSetsConditions, Reason::FeesNotIncluded],
+    );
+    o
+}
+
+// ---------------------------------------------------------------- elderly
+
+const ESTATUTO_40: Citation = cite(Lei10741, "art. 40");
+const DECRETO_9921_35: Citation = cite(Decreto9921, "art. 35");
+const DECRETO_9921_44: Citation = cite(Decreto9921, "art. 44, parágrafo único");
+
+/// Lei 10.741/2003 art. 40: aged 60 or more, income up to two minimum wages
+/// (shown by the proof of income); the limit in reais at the trip date.
+fn elderly_person(
+    case: &Case,
+    kind: BenefitKind,
+    p: &PassengerFacts,
+) -> (BenefitOffer, Vec<Reason>) {
+    let mut o = blank(kind);
+    let mut bad = Vec::new();
+    o.cite(ESTATUTO_40);
+    if let Some(min) = param(case, &mut o, &mut bad, &params::ELDERLY_MIN_AGE) {
+        if p.age < min {
+            bad.push(Reason::AgeBelow60);
+        }
+    }
+    if !p.elderly_income_proof {
+        bad.push(Reason::NoIncomeProof);
+    }
+    conventional_interstate(case, &mut bad);
+    o.cite(DECRETO_9921_35);
+    let wages = param(case, &mut o, &mut bad, &params::LOW_INCOME_MINIMUM_WAGES);
+    match (wages, params::MINIMUM_WAGE_CENTS.at(case.trip_date)) {
+        (Some(n), Some(row)) => {
+            o.cite(row.citation);
+            o.income_limit_cents = row.value.checked_mul(i64::from(n)).map(Cents);
+        }
+        _ => o.reason(Reason::MinimumWageUnknown),
+    }
+    // The original of an official photo ID and the proof of income, whose
+    // data the carrier compares at the request.
+    o.documents = vec![Document::PhotoId, Document::IncomeProof];
+    o.cite(DECRETO_9921_44);
+    o.cite(cite(ResAntt1692, "art. 1º"));
+    (o, bad)
+}
+
+const ELDERLY_NOTES: &[Reason] = &[Reason::DocumentsCompared, Reason::FeesNotIncluded];
+
+/// Lei 10.741/2003 art. 40 I; Decreto 9.921/2019 art. 35: two free seats
+/// per conventional interstate vehicle, requested 3 h before departure from
+/// the line's start; after that they may be sold, and are still granted
+/// while unsold (the carrier's page: "caso não haja nenhum beneficiário
+/// idoso, os assentos podem ser colocados à venda").
+pub fn elderly_free_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
+    let (mut o, mut bad) = elderly_person(case, BenefitKind::ElderlyFree, p);
+    let seats = param(case, &mut o, &mut bad, &params::ELDERLY_FREE_SEATS);
+    let notice = param(case, &mut o, &mut bad, &params::ELDERLY_FREE_NOTICE_MIN);
+    o.request_by = notice.and_then(|m| before_departure(case, m));
+    let checks = Checks {
+        ineligible: bad,
+        reserved: true,
+        not_needed: None,
+        seats: seats.map(|n| (case.seats.elderly_free_taken, n, Reason::FreeSeatsTaken)),
+        clock: Clock::Notice {
+            notice: notice.unwrap_or(0),
+            present: None,
+        },
+    };
+    o.decide(case, &checks, ELDERLY_NOTES);
+    o
+}
+
+/// Lei 10.741/2003 art. 40 II; Res. ANTT 1.692/2006: 50 % off for those
+/// beyond the free seats, requested no earlier than 6 h before departure for
+/// trips up to 500 km, 12 h for longer ones, and until departure. Not a
+/// reserved seat: it stands when the departure has no benefit seats. When
+/// the distance is not given, the 6 h window is assumed (and said): a
+/// passenger who comes inside it is in time whatever the distance.
+pub fn elderly_half_price(case: &Case, p: &PassengerFacts, free: &BenefitOffer) -> BenefitOffer {
+    let (mut o, mut bad) = elderly_person(case, BenefitKind::ElderlyHalf, p);
+    let percent = param(case, &mut o, &mut bad, &params::ELDERLY_DISCOUNT_PERCENT);
+    o.discounted(case, percent.unwrap_or(0));
+    let limit = param(case, &mut o, &mut bad, &params::ELDERLY_WINDOW_DISTANCE_KM);
+    let short = param(case, &mut o, &mut bad, &params::ELDERLY_SHORT_WINDOW_MIN);
+    let long = param(case, &mut o, &mut bad, &params::ELDERLY_LONG_WINDOW_MIN);
+    let (opens, window) = match (case.trip.distance_km, limit) {
+        (Some(km), Some(limit)) if km > limit => (long, Reason::Window12hOver500Km),
+        (Some(_), _) => (short, Reason::Window6hUpTo500Km),
+        (None, _) => (short, Reason::DistanceUnknownShortWindow),
+    };
+    o.request_from = opens.and_then(|m| before_departure(case, m));
+    o.request_by = Some(rfc3339(case.trip.departure));
+    let checks = Checks {
+        ineligible: bad,
+        reserved: false,
+        not_needed: (free.status == Status::Available).then_some(Reason::FreeSeatsRemain),
+        seats: None,
+        clock: Clock::Window {
+            opens: opens.unwrap_or(0),
+        },
+    };
+    let mut notes = vec![Reason::BeyondFreeSeats, window];
+    notes.extend_from_slice(ELDERLY_NOTES);
+    o.decide(case, &checks, &notes);
+    o
+}
+
+// ------------------------------------------------------------ Passe Livre
+
+/// Lei 8.899/1994; Decreto 3.691/2000 art. 1º; Portaria MINFRA 1.579/2022:
+/// two seats per conventional interstate vehicle for the credential's
+/// holders (the digital credential with its QR code is accepted). The
+/// programme sets the deadlines and the rest: the offer says so.
+pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
+    let mut o = blank(BenefitKind::DisabilityFree);
+    let mut bad = Vec::new();
+    o.cite(cite(Lei8899, "art. 1º"));
+    if !p.passe_livre {
+        bad.push(Reason::NoPasseLivre);
+    }
+    conventional_interstate(case, &mut bad);
+    let seats = param(case, &mut o, &mut bad, &params::PASSE_LIVRE_SEATS);
+    o.cite(cite(PortariaMinfra1579, "art. 1º"));
+    o.documents = vec![Document::PasseLivreCredential, Document::PhotoId];
+    let checks = Checks {
+        ineligible: bad,
+        reserved: true,
+        not_needed: None,
+        seats: seats.map(|n| {
+            (
+                case.seats.passe_livre_taken,
+                n,
+                Reason::PasseLivreSeatsTaken,
+            )
+        }),
+        clock: Clock::UntilDeparture,
+    };
+    o.decide(case, &checks, &[Reason::ProgrammeSetsDetails]);
+    o
+}
+
+// ------------------------------------------------------------ lap children
+
+/// Res. ANTT 1.383/2006 art. 6º XVII; Decreto 9.579/2018 art. 39: one child
+/// under six per responsible adult travels free when not occupying a seat
+/// (on RS lines too: the carrier's page says so for DAER). A child on a
+/// seat pays and is judged by the other benefits; a second lap child of the
+/// same adult is not free. The rules on minors' travel still apply.
+pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
+    let mut o = blank(BenefitKind::ChildLapFree);
+    let mut bad = Vec::new();
+    if let Some(limit) = param(case, &mut o, &mut bad, &params::CHILD_LAP_AGE_LIMIT) {
+        if p.age >= limit {
+            bad.push(Reason::Age6OrOver);
+        }
+    }
+    if p.occupies_seat {
+        bad.push(Reason::ChildOccupiesSeat);
+    }
+    if let Some(per_adult) = param(case, &mut o, &mut bad, &params::CHILD_LAP_PER_ADULT) {
+        if p.lap_children_with_same_adult >= per_adult {
+            bad.push(Reason::SecondLapChildPays);
+        }
+    }
+    let checks = Checks {
+        ineligible: bad,
+        reserved: false,
+        not_needed: None,
+        seats: None,
+        clock: Clock::UntilDeparture,
+    };
+    o.decide(
+        case,
+        &checks,
+        &[
+            Reason::OneFreeLapChildPerAdult,
+            Reason::MinorTravelRulesApply,
+        ],
+    );
+    o
 }

@@ -1,0 +1,928 @@
+//! Fare benefits: ID Jovem (Lei 12.852/2013 art. 32; Decreto 8.537/2015
+//! arts. 13–19), people aged 60+ (Lei 10.741/2003 art. 40; Decreto
+//! 9.921/2019; Res. ANTT 1.692/2006), a child under six on a lap (Res. ANTT
+//! 1.383/2006 art. 6º XVII; Decreto 9.579/2018 art. 39) and Passe Livre
+//! (Lei 8.899/1994; Decreto 3.691/2000 art. 1º).
+//!
+//! Every trip departs at 2026-12-20T22:30:00-03:00 on a conventional
+//! interstate road line of 620 km with a fare of R$ 250,00, and the request is
+//! made a day ahead, unless a test says otherwise. The instants tested sit
+//! just either side of each limit.
+
+use embarque::rules::evaluate_json;
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+const DEPARTURE: &str = "2026-12-20T22:30:00-03:00";
+const DAY_BEFORE: &str = "2026-12-19T22:30:00-03:00";
+/// A 20-year-old on the trip date.
+const BORN_2006: &str = "2006-06-15";
+/// A 70-year-old on the trip date.
+const BORN_1956: &str = "1956-03-10";
+
+const ALL_KINDS: [&str; 7] = [
+    "youth_free",
+    "youth_half",
+    "youth_carrier_discount",
+    "elderly_free",
+    "elderly_half",
+    "disability_free",
+    "child_lap_free",
+];
+
+/// A query on the standard trip for a passenger born on `birth`.
+fn base(birth: &str) -> Value {
+    json!({
+        "now": DAY_BEFORE,
+        "trip": {
+            "scope": "interstate", "mode": "road", "service": "conventional",
+            "regularLine": true, "distanceKm": 620, "departure": DEPARTURE
+        },
+        "passenger": { "birthDate": birth },
+        "seats": {},
+        "ticket": { "fareCents": 25000 }
+    })
+}
+
+/// A 20-year-old holding an ID Jovem.
+fn youth() -> Value {
+    let mut q = base(BORN_2006);
+    q["passenger"]["idJovem"] = json!(true);
+    q
+}
+
+/// A 70-year-old with proof of income.
+fn elder() -> Value {
+    let mut q = base(BORN_1956);
+    q["passenger"]["elderlyIncomeProof"] = json!(true);
+    q
+}
+
+fn report(q: &Value) -> Value {
+    serde_json::to_value(evaluate_json(&q.to_string()).expect("valid query")).expect("json")
+}
+
+fn offer(q: &Value, kind: &str) -> Value {
+    let r = report(q);
+    r["benefits"]
+        .as_array()
+        .and_then(|a| a.iter().find(|o| o["benefit"] == kind).cloned())
+        .unwrap_or_else(|| panic!("no {kind} offer in {r}"))
+}
+
+fn status(q: &Value, kind: &str) -> String {
+    offer(q, kind)["status"].as_str().unwrap_or("").to_string()
+}
+
+fn best(q: &Value) -> Value {
+    report(q)["best"].clone()
+}
+
+fn strings(v: &Value) -> Vec<String> {
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn reasons(o: &Value) -> Vec<String> {
+    strings(&o["reasons"])
+}
+
+fn has_reason(o: &Value, key: &str) -> bool {
+    reasons(o).iter().any(|r| r == key)
+}
+
+fn cites(o: &Value, instrument: &str, article: &str) -> bool {
+    o["citations"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .any(|c| c["instrument"] == instrument && c["article"] == article)
+        })
+        .unwrap_or(false)
+}
+
+fn with(mut q: Value, path: &[&str], v: Value) -> Value {
+    let mut at = &mut q;
+    for p in path {
+        at = &mut at[*p];
+    }
+    *at = v;
+    q
+}
+
+fn at(q: Value, now: &str) -> Value {
+    with(q, &["now"], json!(now))
+}
+
+fn seats(q: Value, s: Value) -> Value {
+    with(q, &["seats"], s)
+}
+
+// ------------------------------------------------ contract reference cases
+
+#[test]
+fn reference_case_1_a_youth_of_20_a_day_ahead_gets_a_free_seat_until_3_h_before() {
+    let q = youth();
+    let o = offer(&q, "youth_free");
+    assert_eq!(o["status"], "available");
+    assert_eq!(o["payCents"], 0);
+    assert_eq!(o["requestBy"], "2026-12-20T19:30:00-03:00");
+    assert_eq!(o["presentBy"], "2026-12-20T22:00:00-03:00");
+    assert_eq!(strings(&o["documents"]), ["id_jovem_card", "photo_id"]);
+    assert!(cites(&o, "Decreto 8.537/2015", "art. 13, § 2º"));
+    assert_eq!(best(&q), "youth_free");
+    assert_eq!(report(&q)["age"], 20);
+}
+
+#[test]
+fn reference_case_2_with_both_free_seats_and_one_discounted_seat_taken_the_youth_pays_half() {
+    let q = seats(
+        youth(),
+        json!({ "youthFreeTaken": 2, "youthDiscountTaken": 1 }),
+    );
+    let o = offer(&q, "youth_half");
+    assert_eq!(o["status"], "available");
+    assert_eq!(o["payCents"], 12500);
+    assert_eq!(status(&q, "youth_free"), "sold_out");
+    assert_eq!(best(&q), "youth_half");
+}
+
+// ------------------------------------------- Decreto 8.537/2015 art. 13 § 2º
+
+#[test]
+fn the_youth_request_is_in_time_exactly_3_h_before_and_only_if_unsold_a_minute_later() {
+    let cases = [
+        ("2026-12-19T22:30:00-03:00", "available"),
+        ("2026-12-20T19:30:00-03:00", "available"),
+        ("2026-12-20T19:31:00-03:00", "only_if_unsold"),
+        ("2026-12-20T22:00:00-03:00", "only_if_unsold"),
+        ("2026-12-20T22:01:00-03:00", "too_late"),
+        ("2026-12-20T22:30:00-03:00", "too_late"),
+        ("2026-12-21T08:00:00-03:00", "too_late"),
+    ];
+    for (now, expected) in cases {
+        assert_eq!(status(&at(youth(), now), "youth_free"), expected, "{now}");
+    }
+}
+
+#[test]
+fn after_the_3_h_limit_the_reserved_youth_seat_is_still_the_best_while_unsold() {
+    let q = at(youth(), "2026-12-20T20:00:00-03:00");
+    let o = offer(&q, "youth_free");
+    assert!(has_reason(&o, "after_deadline_only_if_unsold"));
+    assert!(cites(&o, "Decreto 8.537/2015", "art. 13, §§ 4º e 5º"));
+    assert_eq!(best(&q), "youth_free");
+}
+
+#[test]
+fn an_instant_in_another_offset_is_read_in_the_departures_offset() {
+    let q = at(youth(), "2026-12-20T22:30:00Z");
+    assert_eq!(status(&q, "youth_free"), "available");
+    assert_eq!(
+        offer(&q, "youth_free")["requestBy"],
+        "2026-12-20T19:30:00-03:00"
+    );
+    let q = at(youth(), "2026-12-20T22:31:00Z");
+    assert_eq!(status(&q, "youth_free"), "only_if_unsold");
+}
+
+#[test]
+fn a_youth_who_is_not_at_the_terminal_30_min_before_loses_the_benefit() {
+    let o = offer(&at(youth(), "2026-12-20T22:01:00-03:00"), "youth_free");
+    assert_eq!(o["status"], "too_late");
+    assert!(has_reason(&o, "presentation_time_passed"));
+    assert!(has_reason(&o, "refusal_notice_due"));
+    assert!(cites(&o, "Decreto 8.537/2015", "art. 13, § 6º"));
+}
+
+// ------------------------------------------------------------- youth ages
+
+#[test]
+fn the_youth_benefit_covers_ages_15_to_29_on_the_trip_date() {
+    let cases = [
+        ("2012-06-01", 14, "not_eligible"),
+        ("2011-12-21", 14, "not_eligible"),
+        ("2011-12-20", 15, "available"),
+        ("2011-06-01", 15, "available"),
+        ("1996-12-21", 29, "available"),
+        ("1997-06-01", 29, "available"),
+        ("1996-12-20", 30, "not_eligible"),
+        ("1996-06-01", 30, "not_eligible"),
+    ];
+    for (birth, age, expected) in cases {
+        let q = with(youth(), &["passenger", "birthDate"], json!(birth));
+        assert_eq!(report(&q)["age"], age, "{birth}");
+        let o = offer(&q, "youth_free");
+        assert_eq!(o["status"], expected, "{birth}");
+        assert_eq!(
+            has_reason(&o, "age_outside_15_29"),
+            expected == "not_eligible"
+        );
+    }
+}
+
+#[test]
+fn a_youth_born_on_29_february_turns_30_on_1_march_in_a_common_year() {
+    let trip = |dep: &str, now: &str| {
+        let q = with(youth(), &["passenger", "birthDate"], json!("1996-02-29"));
+        at(with(q, &["trip", "departure"], json!(dep)), now)
+    };
+    let feb28 = trip("2026-02-28T22:30:00-03:00", "2026-02-27T10:00:00-03:00");
+    let mar1 = trip("2026-03-01T22:30:00-03:00", "2026-02-28T10:00:00-03:00");
+    assert_eq!(status(&feb28, "youth_free"), "available");
+    assert_eq!(status(&mar1, "youth_free"), "not_eligible");
+}
+
+#[test]
+fn without_an_id_jovem_the_youth_is_not_eligible() {
+    let q = with(youth(), &["passenger", "idJovem"], json!(false));
+    for kind in ["youth_free", "youth_half", "youth_carrier_discount"] {
+        let o = offer(&q, kind);
+        assert_eq!(o["status"], "not_eligible", "{kind}");
+        assert!(has_reason(&o, "no_id_jovem"), "{kind}");
+    }
+    assert_eq!(best(&q), Value::Null);
+}
+
+#[test]
+fn a_31_year_old_without_id_jovem_on_an_executive_bus_is_told_every_reason() {
+    let q = with(base("1995-06-01"), &["trip", "service"], json!("executive"));
+    let o = offer(&q, "youth_free");
+    assert_eq!(o["status"], "not_eligible");
+    assert_eq!(
+        reasons(&o)[..3],
+        [
+            "age_outside_15_29",
+            "no_id_jovem",
+            "service_not_conventional"
+        ]
+    );
+    assert!(has_reason(&o, "refusal_notice_due"));
+    assert!(cites(&o, "Decreto 8.537/2015", "art. 14, parágrafo único"));
+}
+
+#[test]
+fn a_second_youth_request_for_the_same_day_and_destination_is_refused() {
+    let q = with(youth(), &["passenger", "youthRequestSameDay"], json!(true));
+    let o = offer(&q, "youth_free");
+    assert_eq!(o["status"], "not_eligible");
+    assert!(has_reason(&o, "second_request_same_day"));
+    assert!(cites(&o, "Decreto 8.537/2015", "art. 15"));
+}
+
+#[test]
+fn the_youth_is_told_that_terminal_fees_tolls_and_food_are_not_included() {
+    let o = offer(&youth(), "youth_free");
+    assert!(has_reason(&o, "fees_tolls_food_not_included"));
+    assert!(cites(&o, "Decreto 8.537/2015", "art. 17, parágrafo único"));
+}
+
+// ------------------------------------------------------ youth seat counts
+
+#[test]
+fn each_youth_seat_count_decides_which_tier_the_youth_gets() {
+    // (free taken, discounted taken, youth_free, youth_half, best)
+    let cases = [
+        (0, 0, "available", "not_needed", "youth_free"),
+        (1, 0, "available", "not_needed", "youth_free"),
+        (2, 0, "sold_out", "available", "youth_half"),
+        (2, 1, "sold_out", "available", "youth_half"),
+        (2, 2, "sold_out", "sold_out", ""),
+    ];
+    for (free, disc, f, h, b) in cases {
+        let q = seats(
+            youth(),
+            json!({ "youthFreeTaken": free, "youthDiscountTaken": disc }),
+        );
+        assert_eq!(status(&q, "youth_free"), f, "{free}/{disc}");
+        assert_eq!(status(&q, "youth_half"), h, "{free}/{disc}");
+        let expected = if b.is_empty() { Value::Null } else { json!(b) };
+        assert_eq!(best(&q), expected, "{free}/{disc}");
+    }
+}
+
+#[test]
+fn both_free_youth_seats_taken_are_sold_out_with_the_reason() {
+    let q = seats(youth(), json!({ "youthFreeTaken": 2 }));
+    let o = offer(&q, "youth_free");
+    assert_eq!(o["status"], "sold_out");
+    assert!(has_reason(&o, "free_seats_taken"));
+}
+
+#[test]
+fn after_the_four_reserved_seats_the_carriers_optional_discount_applies() {
+    let full = json!({ "youthFreeTaken": 2, "youthDiscountTaken": 2 });
+    let none = seats(youth(), full.clone());
+    let o = offer(&none, "youth_carrier_discount");
+    assert_eq!(o["status"], "not_eligible");
+    assert!(has_reason(&o, "carrier_grants_no_extra_discount"));
+
+    let sixty = with(
+        seats(youth(), full),
+        &["policy"],
+        json!({ "youthExtraDiscountPercent": 60 }),
+    );
+    let o = offer(&sixty, "youth_carrier_discount");
+    assert_eq!(o["status"], "available");
+    assert_eq!(o["payCents"], 10000);
+    assert!(cites(&o, "Decreto 8.537/2015", "art. 19"));
+    assert_eq!(best(&sixty), "youth_carrier_discount");
+}
+
+#[test]
+fn the_carriers_discount_is_not_needed_while_a_reserved_youth_seat_is_open() {
+    let q = with(
+        youth(),
+        &["policy"],
+        json!({ "youthExtraDiscountPercent": 50 }),
+    );
+    let o = offer(&q, "youth_carrier_discount");
+    assert_eq!(o["status"], "not_needed");
+    assert!(has_reason(&o, "reserved_youth_seats_remain"));
+}
+
+#[test]
+fn half_of_an_odd_fare_rounds_in_the_passengers_favour() {
+    let q = with(
+        seats(youth(), json!({ "youthFreeTaken": 2 })),
+        &["ticket", "fareCents"],
+        json!(3333),
+    );
+    assert_eq!(offer(&q, "youth_half")["payCents"], 1666);
+}
+
+#[test]
+fn without_a_ticket_a_free_seat_costs_nothing_and_a_discounted_one_is_unknown() {
+    let mut q = seats(youth(), json!({ "youthFreeTaken": 2 }));
+    q.as_object_mut().map(|o| o.remove("ticket"));
+    let half = offer(&q, "youth_half");
+    assert_eq!(half["status"], "available");
+    assert_eq!(half["payCents"], Value::Null);
+    assert!(has_reason(&half, "fare_needed_for_price"));
+    let q = with(q, &["seats"], json!({}));
+    assert_eq!(offer(&q, "youth_free")["payCents"], 0);
+}
+
+// ------------------------------------------------- conventional, interstate
+
+#[test]
+fn the_reserved_seats_exist_only_in_the_conventional_service() {
+    for service in ["executive", "semi_sleeper", "sleeper"] {
+        let y = with(youth(), &["trip", "service"], json!(service));
+        let e = with(elder(), &["trip", "service"], json!(service));
+        for (q, kind) in [(&y, "youth_free"), (&y, "youth_half"), (&e, "elderly_free")] {
+            let o = offer(q, kind);
+            assert_eq!(o["status"], "not_eligible", "{service} {kind}");
+            assert!(
+                has_reason(&o, "service_not_conventional"),
+                "{service} {kind}"
+            );
+        }
+        assert_eq!(best(&y), Value::Null, "{service}");
+    }
+}
+
+#[test]
+fn the_carriers_youth_discount_may_cover_any_interstate_service() {
+    let q = with(
+        with(youth(), &["trip", "service"], json!("executive")),
+        &["policy"],
+        json!({ "youthExtraDiscountPercent": 50 }),
+    );
+    let o = offer(&q, "youth_carrier_discount");
+    assert_eq!(o["status"], "available");
+    assert_eq!(o["payCents"], 12500);
+    assert_eq!(best(&q), "youth_carrier_discount");
+}
+
+#[test]
+fn an_intermunicipal_rs_line_is_not_covered_by_the_federal_benefits() {
+    let y = with(youth(), &["trip", "scope"], json!("intermunicipal_rs"));
+    let e = with(elder(), &["trip", "scope"], json!("intermunicipal_rs"));
+    for (q, kind) in [
+        (&y, "youth_free"),
+        (&e, "elderly_free"),
+        (&e, "elderly_half"),
+    ] {
+        let o = offer(q, kind);
+        assert_eq!(o["status"], "not_eligible", "{kind}");
+        assert!(has_reason(&o, "intermunicipal_rs_not_covered"), "{kind}");
+    }
+}
+
+#[test]
+fn an_international_line_is_not_covered_either() {
+    let q = with(youth(), &["trip", "scope"], json!("international"));
+    let o = offer(&q, "youth_free");
+    assert_eq!(o["status"], "not_eligible");
+    assert!(has_reason(&o, "international_not_covered"));
+}
+
+#[test]
+fn a_line_that_is_not_regular_has_no_reserved_seats() {
+    let q = with(youth(), &["trip", "regularLine"], json!(false));
+    let o = offer(&q, "youth_free");
+    assert_eq!(o["status"], "not_eligible");
+    assert!(has_reason(&o, "not_regular_line"));
+}
+
+#[test]
+fn rail_and_waterway_lines_including_crossings_carry_the_youth_benefit() {
+    for mode in ["rail", "waterway"] {
+        let q = with(youth(), &["trip", "mode"], json!(mode));
+        assert_eq!(status(&q, "youth_free"), "available", "{mode}");
+        assert_eq!(best(&q), "youth_free", "{mode}");
+        let e = with(elder(), &["trip", "mode"], json!(mode));
+        assert_eq!(status(&e, "elderly_free"), "available", "{mode}");
+    }
+}
+
+#[test]
+fn when_the_benefit_seats_are_not_on_this_departure_only_the_elderly_discount_remains() {
+    let y = with(youth(), &["trip", "benefitSeatsOffered"], json!(false));
+    for kind in ["youth_free", "youth_half"] {
+        assert_eq!(status(&y, kind), "not_offered_on_this_departure", "{kind}");
+    }
+    let o = offer(&y, "youth_free");
+    assert!(has_reason(&o, "benefit_seats_at_least_weekly"));
+
+    let e = at(
+        with(elder(), &["trip", "benefitSeatsOffered"], json!(false)),
+        "2026-12-20T18:00:00-03:00",
+    );
+    assert_eq!(status(&e, "elderly_free"), "not_offered_on_this_departure");
+    assert_eq!(status(&e, "elderly_half"), "available");
+    assert_eq!(best(&e), "elderly_half");
+
+    let d = with(
+        with(
+            base("1980-01-01"),
+            &["passenger", "passeLivre"],
+            json!(true),
+        ),
+        &["trip", "benefitSeatsOffered"],
+        json!(false),
+    );
+    assert_eq!(
+        status(&d, "disability_free"),
+        "not_offered_on_this_departure"
+    );
+}
+
+// ------------------------------------------------------------ elderly 60+
+
+#[test]
+fn the_elderly_benefit_starts_on_the_60th_birthday() {
+    let cases = [
+        ("1966-12-21", 59, "not_eligible"),
+        ("1966-06-01", 60, "available"),
+        ("1966-12-20", 60, "available"),
+        ("1967-01-01", 59, "not_eligible"),
+    ];
+    for (birth, age, expected) in cases {
+        let q = with(elder(), &["passenger", "birthDate"], json!(birth));
+        assert_eq!(report(&q)["age"], age, "{birth}");
+        let o = offer(&q, "elderly_free");
+        assert_eq!(o["status"], expected, "{birth}");
+        assert_eq!(has_reason(&o, "age_below_60"), expected == "not_eligible");
+    }
+}
+
+#[test]
+fn someone_born_on_29_february_turns_60_on_that_day_of_a_leap_year() {
+    // 60 is a multiple of 4: a 29 February birth always turns 60 in a leap
+    // year (the common-year case is the youth's 30th birthday above).
+    let trip = |dep: &str, now: &str| {
+        let q = with(elder(), &["passenger", "birthDate"], json!("1964-02-29"));
+        at(with(q, &["trip", "departure"], json!(dep)), now)
+    };
+    let feb28 = trip("2024-02-28T22:30:00-03:00", "2024-02-27T10:00:00-03:00");
+    let feb29 = trip("2024-02-29T22:30:00-03:00", "2024-02-28T10:00:00-03:00");
+    assert_eq!(report(&feb28)["age"], 59);
+    assert_eq!(status(&feb28, "elderly_free"), "not_eligible");
+    assert_eq!(report(&feb29)["age"], 60);
+    assert_eq!(status(&feb29, "elderly_free"), "available");
+    // The 2024 minimum wage is not in the table: said, not guessed.
+    let o = offer(&feb29, "elderly_free");
+    assert_eq!(o["incomeLimitCents"], Value::Null);
+    assert!(has_reason(&o, "minimum_wage_not_in_table"));
+}
+
+#[test]
+fn a_person_of_60_without_proof_of_income_is_not_eligible() {
+    let q = with(elder(), &["passenger", "elderlyIncomeProof"], json!(false));
+    for kind in ["elderly_free", "elderly_half"] {
+        let o = offer(&q, kind);
+        assert_eq!(o["status"], "not_eligible", "{kind}");
+        assert!(has_reason(&o, "no_income_proof"), "{kind}");
+    }
+}
+
+#[test]
+fn the_elderly_free_seat_needs_an_original_photo_id_and_proof_of_income() {
+    let o = offer(&elder(), "elderly_free");
+    assert_eq!(o["status"], "available");
+    assert_eq!(o["payCents"], 0);
+    assert_eq!(o["requestBy"], "2026-12-20T19:30:00-03:00");
+    assert_eq!(strings(&o["documents"]), ["photo_id", "income_proof"]);
+    assert!(has_reason(
+        &o,
+        "original_photo_id_compared_with_income_proof"
+    ));
+    assert!(cites(&o, "Lei 10.741/2003", "art. 40, I"));
+    assert_eq!(best(&elder()), "elderly_free");
+}
+
+#[test]
+fn the_income_limit_is_two_minimum_wages_of_the_trip_date() {
+    let cases = [
+        (
+            "2025-12-31T22:30:00-03:00",
+            "2025-12-30T10:00:00-03:00",
+            303_600,
+        ),
+        (
+            "2026-01-01T22:30:00-03:00",
+            "2025-12-31T10:00:00-03:00",
+            324_200,
+        ),
+    ];
+    for (dep, now, limit) in cases {
+        let q = at(with(elder(), &["trip", "departure"], json!(dep)), now);
+        for kind in ["elderly_free", "elderly_half"] {
+            assert_eq!(offer(&q, kind)["incomeLimitCents"], limit, "{dep} {kind}");
+        }
+    }
+    let o = offer(&elder(), "elderly_free");
+    assert!(cites(&o, "Decreto 12.797/2025", "art. 1º"));
+}
+
+#[test]
+fn the_elderly_free_seat_is_in_time_exactly_3_h_before_and_only_if_unsold_after() {
+    let cases = [
+        ("2026-12-20T19:30:00-03:00", "available"),
+        ("2026-12-20T19:31:00-03:00", "only_if_unsold"),
+        ("2026-12-20T22:29:00-03:00", "only_if_unsold"),
+        ("2026-12-20T22:30:00-03:00", "too_late"),
+    ];
+    for (now, expected) in cases {
+        assert_eq!(status(&at(elder(), now), "elderly_free"), expected, "{now}");
+    }
+}
+
+#[test]
+fn each_elderly_seat_count_decides_between_free_and_half() {
+    // Five hours before: inside the 12 h window of a 620 km trip.
+    let cases = [
+        (0, "available", "not_needed", "elderly_free"),
+        (1, "available", "not_needed", "elderly_free"),
+        (2, "sold_out", "available", "elderly_half"),
+    ];
+    for (taken, free, half, b) in cases {
+        let q = seats(
+            at(elder(), "2026-12-20T17:30:00-03:00"),
+            json!({ "elderlyFreeTaken": taken }),
+        );
+        assert_eq!(status(&q, "elderly_free"), free, "{taken}");
+        assert_eq!(status(&q, "elderly_half"), half, "{taken}");
+        assert_eq!(best(&q), b, "{taken}");
+    }
+    let q = seats(
+        at(elder(), "2026-12-20T17:30:00-03:00"),
+        json!({ "elderlyFreeTaken": 2 }),
+    );
+    assert_eq!(offer(&q, "elderly_half")["payCents"], 12500);
+}
+
+#[test]
+fn the_elderly_discount_window_opens_6_h_before_up_to_500_km_and_12_h_over() {
+    // (distance, now, status, requestFrom)
+    let cases = [
+        (
+            500,
+            "2026-12-20T16:29:00-03:00",
+            "too_early",
+            "2026-12-20T16:30:00-03:00",
+        ),
+        (
+            500,
+            "2026-12-20T16:30:00-03:00",
+            "available",
+            "2026-12-20T16:30:00-03:00",
+        ),
+        (
+            501,
+            "2026-12-20T10:29:00-03:00",
+            "too_early",
+            "2026-12-20T10:30:00-03:00",
+        ),
+        (
+            501,
+            "2026-12-20T10:30:00-03:00",
+            "available",
+            "2026-12-20T10:30:00-03:00",
+        ),
+        (
+            501,
+            "2026-12-20T16:29:00-03:00",
+            "available",
+            "2026-12-20T10:30:00-03:00",
+        ),
+        (
+            500,
+            "2026-12-20T22:29:00-03:00",
+            "available",
+            "2026-12-20T16:30:00-03:00",
+        ),
+        (
+            500,
+            "2026-12-20T22:30:00-03:00",
+            "too_late",
+            "2026-12-20T16:30:00-03:00",
+        ),
+    ];
+    for (km, now, expected, from) in cases {
+        let q = seats(
+            at(with(elder(), &["trip", "distanceKm"], json!(km)), now),
+            json!({ "elderlyFreeTaken": 2 }),
+        );
+        let o = offer(&q, "elderly_half");
+        assert_eq!(o["status"], expected, "{km} km at {now}");
+        assert_eq!(o["requestFrom"], from, "{km} km at {now}");
+        assert_eq!(o["requestBy"], DEPARTURE, "{km} km at {now}");
+    }
+}
+
+#[test]
+fn without_the_distance_the_shorter_elderly_window_is_assumed_and_said() {
+    let mut q = seats(
+        at(elder(), "2026-12-20T16:29:00-03:00"),
+        json!({ "elderlyFreeTaken": 2 }),
+    );
+    q["trip"].as_object_mut().map(|t| t.remove("distanceKm"));
+    let o = offer(&q, "elderly_half");
+    assert_eq!(o["status"], "too_early");
+    assert_eq!(o["requestFrom"], "2026-12-20T16:30:00-03:00");
+    assert!(has_reason(&o, "distance_unknown_short_window_assumed"));
+}
+
+// ------------------------------------------------------------ lap children
+
+#[test]
+fn a_child_under_six_on_a_lap_travels_free_and_one_on_a_seat_pays() {
+    // (birth date, occupies a seat, lap children already with the adult, status, reason)
+    let cases = [
+        (
+            "2023-05-01",
+            false,
+            0,
+            "available",
+            "one_free_lap_child_per_adult",
+        ),
+        (
+            "2020-12-21",
+            false,
+            0,
+            "available",
+            "one_free_lap_child_per_adult",
+        ),
+        ("2020-12-20", false, 0, "not_eligible", "age_6_or_over"),
+        ("2023-05-01", true, 0, "not_eligible", "child_occupies_seat"),
+        (
+            "2023-05-01",
+            false,
+            1,
+            "not_eligible",
+            "second_lap_child_pays",
+        ),
+    ];
+    for (birth, seat, others, expected, reason) in cases {
+        let mut q = base(birth);
+        q["passenger"]["occupiesSeat"] = json!(seat);
+        q["passenger"]["lapChildrenWithSameAdult"] = json!(others);
+        let o = offer(&q, "child_lap_free");
+        assert_eq!(o["status"], expected, "{birth} {seat} {others}");
+        assert!(has_reason(&o, reason), "{birth} {seat} {others}");
+        assert!(cites(&o, "Resolução ANTT 1.383/2006", "art. 6º, XVII"));
+        let b = if expected == "available" {
+            json!("child_lap_free")
+        } else {
+            Value::Null
+        };
+        assert_eq!(best(&q), b, "{birth} {seat} {others}");
+    }
+}
+
+#[test]
+fn a_lap_child_pays_nothing_and_the_minors_rules_still_apply() {
+    let q = with(
+        base("2023-05-01"),
+        &["passenger", "occupiesSeat"],
+        json!(false),
+    );
+    let o = offer(&q, "child_lap_free");
+    assert_eq!(o["payCents"], 0);
+    assert!(has_reason(&o, "minor_travel_rules_apply"));
+}
+
+#[test]
+fn a_child_on_a_seat_with_a_passe_livre_gets_the_reserved_seat() {
+    let mut q = base("2022-01-01");
+    q["passenger"]["passeLivre"] = json!(true);
+    assert_eq!(status(&q, "child_lap_free"), "not_eligible");
+    assert_eq!(best(&q), "disability_free");
+}
+
+// ------------------------------------------------------------- Passe Livre
+
+#[test]
+fn a_passe_livre_holder_gets_one_of_two_seats_and_is_told_the_programme_sets_the_details() {
+    let cases = [(0, "available"), (1, "available"), (2, "sold_out")];
+    for (taken, expected) in cases {
+        let mut q = seats(base("1980-01-01"), json!({ "passeLivreTaken": taken }));
+        q["passenger"]["passeLivre"] = json!(true);
+        let o = offer(&q, "disability_free");
+        assert_eq!(o["status"], expected, "{taken}");
+        assert_eq!(o["payCents"], 0);
+        assert_eq!(
+            strings(&o["documents"]),
+            ["passe_livre_credential", "photo_id"]
+        );
+        assert!(has_reason(&o, "programme_sets_details"));
+        assert!(cites(&o, "Decreto 3.691/2000", "art. 1º"));
+    }
+}
+
+#[test]
+fn without_the_passe_livre_credential_there_is_no_disability_seat() {
+    let o = offer(&base("1980-01-01"), "disability_free");
+    assert_eq!(o["status"], "not_eligible");
+    assert!(has_reason(&o, "no_passe_livre"));
+}
+
+// --------------------------------------------------------- the whole list
+
+#[test]
+fn every_benefit_is_listed_once_with_reasons_for_those_that_do_not_apply() {
+    let r = report(&youth());
+    let kinds: Vec<String> = r["benefits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["benefit"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(kinds, ALL_KINDS);
+    for o in r["benefits"].as_array().unwrap() {
+        assert!(!o["citations"].as_array().unwrap().is_empty(), "{o}");
+        if o["status"] == "not_eligible" {
+            assert!(!reasons(o).is_empty(), "{o}");
+        }
+    }
+    assert!(has_reason(&offer(&youth(), "elderly_free"), "age_below_60"));
+}
+
+#[test]
+fn without_a_passenger_there_are_no_offers() {
+    let mut q = youth();
+    q.as_object_mut().map(|o| o.remove("passenger"));
+    let r = report(&q);
+    assert_eq!(r["benefits"], json!([]));
+    assert_eq!(r["best"], Value::Null);
+}
+
+#[test]
+fn a_benefit_that_did_not_exist_yet_on_the_trip_date_is_not_eligible() {
+    let q = at(
+        with(
+            youth(),
+            &["trip", "departure"],
+            json!("2015-10-04T22:30:00-03:00"),
+        ),
+        "2015-10-01T10:00:00-03:00",
+    );
+    let q = with(q, &["passenger", "birthDate"], json!("1995-01-01"));
+    let o = offer(&q, "youth_free");
+    assert_eq!(o["status"], "not_eligible");
+    assert!(has_reason(&o, "not_in_force_on_trip_date"));
+}
+
+// --------------------------------------------------------------- proptests
+
+/// The departure minus `m` minutes, in its own offset.
+fn minutes_before(m: i64) -> String {
+    let dep = chrono::DateTime::parse_from_rfc3339(DEPARTURE).expect("departure");
+    (dep - chrono::TimeDelta::minutes(m)).to_rfc3339()
+}
+
+fn arbitrary_query(
+    birth_year: i32,
+    flags: (bool, bool, bool, bool),
+    taken: (u32, u32, u32, u32),
+    fare: i64,
+    extra: u32,
+    km: u32,
+    minutes: i64,
+) -> Value {
+    let mut q = base(&format!("{birth_year}-07-01"));
+    q["passenger"]["idJovem"] = json!(flags.0);
+    q["passenger"]["elderlyIncomeProof"] = json!(flags.1);
+    q["passenger"]["passeLivre"] = json!(flags.2);
+    q["passenger"]["occupiesSeat"] = json!(flags.3);
+    q["seats"] = json!({
+        "youthFreeTaken": taken.0, "youthDiscountTaken": taken.1,
+        "elderlyFreeTaken": taken.2, "passeLivreTaken": taken.3
+    });
+    q["ticket"]["fareCents"] = json!(fare);
+    q["policy"] = json!({ "youthExtraDiscountPercent": extra });
+    q["trip"]["distanceKm"] = json!(km);
+    q["now"] = json!(minutes_before(minutes));
+    q
+}
+
+fn statuses(q: &Value) -> Vec<(String, String, Option<i64>)> {
+    report(q)["benefits"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|o| {
+            (
+                o["benefit"].as_str().unwrap_or("").to_string(),
+                o["status"].as_str().unwrap_or("").to_string(),
+                o["payCents"].as_i64(),
+            )
+        })
+        .collect()
+}
+
+fn extra_discount() -> impl Strategy<Value = u32> {
+    prop_oneof![Just(0u32), 50u32..=100]
+}
+
+proptest! {
+    #[test]
+    fn a_free_seat_is_never_offered_when_both_are_taken(
+        birth_year in 1930i32..2026,
+        flags in any::<(bool, bool, bool, bool)>(),
+        free in 2u32..6, disc in 0u32..4, elderly in 2u32..6, passe in 2u32..6,
+        minutes in -600i64..5_000,
+    ) {
+        let q = arbitrary_query(birth_year, flags, (free, disc, elderly, passe), 25000, 0, 620, minutes);
+        for (kind, status, _) in statuses(&q) {
+            if ["youth_free", "elderly_free", "disability_free"].contains(&kind.as_str()) {
+                prop_assert!(status != "available" && status != "only_if_unsold", "{} {}", kind, status);
+            }
+        }
+    }
+
+    #[test]
+    fn pay_cents_never_exceeds_the_fare(
+        birth_year in 1930i32..2026,
+        flags in any::<(bool, bool, bool, bool)>(),
+        taken in (0u32..4, 0u32..4, 0u32..4, 0u32..4),
+        fare in 0i64..2_000_000,
+        extra in extra_discount(),
+        km in 0u32..3_000,
+        minutes in -600i64..5_000,
+    ) {
+        let q = arbitrary_query(birth_year, flags, taken, fare, extra, km, minutes);
+        for (kind, _, pay) in statuses(&q) {
+            if let Some(p) = pay {
+                prop_assert!((0..=fare).contains(&p), "{} pays {} of {}", kind, p, fare);
+            }
+        }
+    }
+
+    #[test]
+    fn more_notice_never_turns_an_available_benefit_into_an_unavailable_one(
+        birth_year in 1930i32..2026,
+        flags in any::<(bool, bool, bool, bool)>(),
+        taken in (0u32..4, 0u32..4, 0u32..4, 0u32..4),
+        extra in extra_discount(),
+        km in 0u32..3_000,
+        later in -600i64..2_000,
+        more in 0i64..3_000,
+    ) {
+        let now = statuses(&arbitrary_query(birth_year, flags, taken, 25000, extra, km, later));
+        let earlier = statuses(&arbitrary_query(birth_year, flags, taken, 25000, extra, km, later + more));
+        for ((kind, s_now, pay), (_, s_earlier, _)) in now.iter().zip(earlier.iter()) {
+            // The elderly discount has a window that opens by law (Res. ANTT
+            // 1.692/2006): asking before it is too early, tested above.
+            if kind == "elderly_half" || s_now != "available" {
+                continue;
+            }
+            prop_assert!(s_earlier == "available" || s_earlier == "not_needed",
+                "{} was available {} min before, {} {} min before", kind, later, s_earlier, later + more);
+            if s_earlier == "not_needed" {
+                // Not needed means something at least as cheap is open.
+                let cheaper = earlier.iter().any(|(_, s, p)| s == "available" && p.unwrap_or(i64::MAX) <= pay.unwrap_or(i64::MAX));
+                prop_assert!(cheaper, "{} not needed but nothing cheaper is available", kind);
+            }
+        }
+    }
+}
