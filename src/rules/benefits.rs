@@ -316,7 +316,7 @@ impl BenefitOffer {
         let (status, why) = rank(case, checks);
         self.status = status;
         let mut reasons = why;
-        reasons.extend(self.reasons.drain(..));
+        reasons.append(&mut self.reasons);
         for r in reasons.into_iter().chain(notes.iter().copied()) {
             self.reason(r);
         }
