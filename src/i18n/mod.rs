@@ -18,6 +18,7 @@ mod minors;
 mod notices;
 mod pets;
 mod refund;
+mod ui_docs;
 
 /// A language of the widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -73,6 +74,7 @@ const CATALOGUES: &[Catalogue] = &[
     minors::MESSAGES,
     pets::MESSAGES,
     notices::MESSAGES,
+    ui_docs::MESSAGES,
 ];
 
 /// The message for `key` in `locale`; a visible marker when missing (a test

@@ -137,6 +137,9 @@ pub struct Form {
     pub companions: Vec<Companion>,
     pub judicial_authorization: bool,
     pub parental_authorization_alone: bool,
+    /// Both parents (or the guardian) authorized a trip abroad (CNJ Res.
+    /// 131/2011 art. 1º, III).
+    pub both_parents_authorization: bool,
     // seats
     pub youth_free_taken: String,
     pub youth_discount_taken: String,
@@ -212,6 +215,7 @@ impl Form {
             companions: Vec::new(),
             judicial_authorization: false,
             parental_authorization_alone: false,
+            both_parents_authorization: false,
             youth_free_taken: String::new(),
             youth_discount_taken: String::new(),
             elderly_free_taken: String::new(),
@@ -382,6 +386,7 @@ impl Form {
             "companions": companions,
             "judicialAuthorization": self.judicial_authorization,
             "parentalAuthorizationToTravelAlone": self.parental_authorization_alone,
+            "bothParentsAuthorization": self.both_parents_authorization,
             "lapChildrenWithSameAdult": count("passenger-lap-children", &self.lap_children_with_same_adult)?,
             "youthRequestSameDay": self.youth_request_same_day,
             "bornInBrazil": self.born_in_brazil,
@@ -631,6 +636,11 @@ pub fn to_params(form: &Form, blank: &Form) -> Vec<(String, String)> {
             form.parental_authorization_alone,
             blank.parental_authorization_alone,
         ),
+        (
+            "both",
+            form.both_parents_authorization,
+            blank.both_parents_authorization,
+        ),
         ("reval", form.revalidated, blank.revalidated),
         ("credit", form.paid_by_credit, blank.paid_by_credit),
         ("settled", form.credit_settled, blank.credit_settled),
@@ -728,6 +738,7 @@ pub fn from_params(mut form: Form, params: &[(String, String)]) -> Form {
             "bornbr" => form.born_in_brazil = flag,
             "judicial" => form.judicial_authorization = flag,
             "alone" => form.parental_authorization_alone = flag,
+            "both" => form.both_parents_authorization = flag,
             "reval" => form.revalidated = flag,
             "credit" => form.paid_by_credit = flag,
             "settled" => form.credit_settled = flag,

@@ -1,7 +1,190 @@
-//! The laws section of the page (placeholder: renders nothing yet).
+//! The "Legislação" section: the texts a carrier must make available at
+//! every point of sale (Decreto 8.537/2015 art. 20; Res. ANTT 1.383/2006
+//! art. 3º; Lei 11.975/2009 art. 10), so that a carrier embedding the widget
+//! meets the duty.
+//!
+//! It shows the passenger's rights of Res. 1.383/2006 art. 6º as a list, the
+//! carrier's lost-and-found procedure, which duty covers which texts, and
+//! every article of [`crate::texts::ARTICLES`], each folded in a `<details>`
+//! whose `id` is its anchor, so that every citation of every result links to
+//! it. A search box filters the articles live ([`crate::texts::search`]:
+//! every word, any case, with or without accents); filtered-out articles stay
+//! in the page, hidden, so a citation always finds its target. Texts are
+//! rendered as text nodes, their line breaks kept by CSS (`pre-line`).
+//!
+//! Test ids: `laws`, `law-rights`, `law-lost-found`, `law-lost-found-contact`,
+//! `law-duties`, `law-search`, `law-count`, `law-none`, and `law-<anchor>`
+//! on each article.
 
+use super::app::Ctx;
+use super::widgets::{open_article, Citations};
+use crate::rules::law::Citation;
+use crate::texts::{
+    self, Article, Lang, DISPLAY_DUTIES, LOST_AND_FOUND, LOST_AND_FOUND_INTRO, PASSENGER_RIGHTS,
+    PASSENGER_RIGHTS_ANCHOR,
+};
 use leptos::prelude::*;
 
-/// The laws section.
+/// Citations as the `(code, article, law key)` rows [`Citations`] takes.
+pub fn cite_rows(cs: &[Citation]) -> Vec<(&'static str, &'static str, &'static str)> {
+    cs.iter()
+        .map(|c| (c.instrument.code(), c.article, c.instrument.key()))
+        .collect()
+}
+
+fn lang_tag(l: Lang) -> &'static str {
+    l.key()
+}
+
+/// The law section.
 #[component]
-pub fn LawSection() -> impl IntoView {}
+pub fn LawSection() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let query = RwSignal::new(String::new());
+    let shown = Memo::new(move |_| {
+        query.with(|q| {
+            texts::search(q)
+                .iter()
+                .map(|a| a.anchor)
+                .collect::<Vec<_>>()
+        })
+    });
+    let total = texts::ARTICLES.len();
+    let count = move || {
+        format!(
+            "{} {} {} {}",
+            shown.with(Vec::len),
+            ctx.t("ui.of"),
+            total,
+            ctx.t("ui.law.texts")
+        )
+    };
+    view! {
+        <section class="emb-section emb-laws" aria-labelledby="emb-h-law" data-testid="laws">
+            <h2 class="emb-section__title" id="emb-h-law">{move || ctx.t("ui.section.laws")}</h2>
+            <p class="emb-note">{move || ctx.t("ui.law.lead")}</p>
+            <Rights/>
+            <LostAndFound/>
+            <Duties/>
+            <h3 class="emb-subtitle" id="emb-h-law-texts">{move || ctx.t("ui.law.texts_title")}</h3>
+            <div class="emb-field emb-law-search">
+                <label class="emb-field__label" for="law-search">{move || ctx.t("ui.law.search")}</label>
+                <p class="emb-field__hint" id="law-search-hint">{move || ctx.t("ui.law.search_hint")}</p>
+                <input class="emb-input" type="search" id="law-search" data-testid="law-search"
+                    autocomplete="off" aria-describedby="law-search-hint law-count"
+                    prop:value=move || query.get()
+                    on:input=move |ev| query.set(event_target_value(&ev))/>
+            </div>
+            <p class="emb-note" id="law-count" data-testid="law-count" role="status" aria-live="polite">{count}</p>
+            <p class="emb-note" data-testid="law-none" hidden=move || shown.with(|s| !s.is_empty())>
+                {move || ctx.t("ui.law.none")}
+            </p>
+            <div class="emb-law-list" aria-labelledby="emb-h-law-texts" role="group">
+                {texts::ARTICLES.iter().map(|a| {
+                    let anchor = a.anchor;
+                    view! { <LawArticle a hidden=Signal::derive(move || shown.with(|s| !s.contains(&anchor)))/> }
+                }).collect_view()}
+            </div>
+        </section>
+    }
+}
+
+/// One article, folded; `hidden` when the search leaves it out.
+#[component]
+fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
+    view! {
+        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) hidden=move || hidden.get()>
+            <summary class="emb-law__summary">
+                <span class="emb-law__code">{a.instrument.code()}</span>
+                " — "
+                <span class="emb-law__heading" lang="pt-BR">{a.heading}</span>
+            </summary>
+            <div class="emb-law__body">
+                <p class="emb-law__title" lang="pt-BR">{a.instrument.title()}</p>
+                <p class="emb-law__text" lang=lang_tag(a.lang)>{a.text.trim()}</p>
+            </div>
+        </details>
+    }
+}
+
+/// A link to a carried article that unfolds it.
+#[component]
+fn ArticleLink(anchor: &'static str) -> impl IntoView {
+    let label = texts::article(anchor)
+        .map(|a| format!("{}, {}", a.instrument.code(), a.heading))
+        .unwrap_or_else(|| anchor.to_string());
+    view! {
+        <a class="emb-cite" href=format!("#{anchor}") on:click=move |ev| open_article(&ev, anchor)>{label}</a>
+    }
+}
+
+/// The passenger's rights of Res. 1.383/2006 art. 6º.
+#[component]
+fn Rights() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <h3 class="emb-subtitle">{move || ctx.t("ui.law.rights")}</h3>
+        <p class="emb-note">{move || ctx.t("ui.law.rights_scope")}</p>
+        <ol class="emb-rights" data-testid="law-rights">
+            {PASSENGER_RIGHTS.iter().map(|r| view! {
+                <li class="emb-rights__item">
+                    <span class="emb-rights__number">{r.item}</span>
+                    <span lang="pt-BR">{r.text}</span>
+                    {r.amended_by_res_1922.then(|| view! {
+                        <span class="emb-rights__note">" ("{move || ctx.t("ui.law.amended_1922")}")"</span>
+                    })}
+                </li>
+            }).collect_view()}
+        </ol>
+        <p class="emb-note">{move || ctx.t("ui.law.full_text")}" "<ArticleLink anchor=PASSENGER_RIGHTS_ANCHOR/></p>
+    }
+}
+
+/// The carrier's lost-and-found procedure (a policy, not a law).
+#[component]
+fn LostAndFound() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <h3 class="emb-subtitle">{move || ctx.t("ui.law.lost_found")}</h3>
+        <p class="emb-quote" lang="pt-BR">{LOST_AND_FOUND_INTRO}</p>
+        <ul class="emb-list emb-lost" data-testid="law-lost-found">
+            {LOST_AND_FOUND.iter().map(|s| {
+                let kind = s.kind.key();
+                let then = s.then.key();
+                let kept = s.kept_days;
+                view! {
+                    <li data-testid=format!("law-lost-{kind}")>
+                        <strong>{move || ctx.t_owned(&format!("ui.lost.kind.{kind}"))}</strong>": "
+                        {move || match kept {
+                            Some(n) => format!("{} {n} {}; ", ctx.t("ui.lost.kept"), ctx.t("ui.lost.days")),
+                            None => format!("{}; ", ctx.t("ui.lost.at_once")),
+                        }}
+                        {move || ctx.t_owned(&format!("ui.lost.then.{then}"))}
+                        <span class="emb-quote" lang="pt-BR">{s.text}</span>
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
+        <p class="emb-note" data-testid="law-lost-found-contact">{move || ctx.t("ui.lost.contact")}</p>
+    }
+}
+
+/// Which duty obliges the carrier to show which texts.
+#[component]
+fn Duties() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <h3 class="emb-subtitle">{move || ctx.t("ui.law.duties")}</h3>
+        <ul class="emb-list emb-duties" data-testid="law-duties">
+            {DISPLAY_DUTIES.iter().map(|d| view! {
+                <li>
+                    <Citations citations=cite_rows(&[d.by]) inline=true/>
+                    <p class="emb-duties__lead">{move || ctx.t("ui.law.duty_covers")}</p>
+                    <ul class="emb-duties__texts">
+                        {d.anchors.iter().map(|&anchor| view! { <li><ArticleLink anchor/></li> }).collect_view()}
+                    </ul>
+                </li>
+            }).collect_view()}
+        </ul>
+    }
+}

@@ -1,7 +1,345 @@
-//! The minors section of the page (placeholder: renders nothing yet).
+//! The minors section: who travels with a child or adolescent, with which
+//! papers, and what the law asks (ECA arts. 83–85, CNJ Res. 131/2011 and
+//! 295/2019), read from the report's `minor` decision.
+//!
+//! Shown in full when the passenger's age on the trip date is under 18;
+//! otherwise one line says why there is nothing to ask. The editor keeps
+//! showing while the form has an error elsewhere, so a mistyped age never
+//! hides the field that holds it.
+//!
+//! Test ids: `minor-leaves-comarca`, `minor-contiguous`, `minor-metro`,
+//! `trip-country`, `minor-born-in-brazil`, `minor-both-parents`,
+//! `companion-add`, `companion-N-{row,relation,age,kinship,parental,
+//! other-parent,foreign,remove}`, `minor-alone-authorization`,
+//! `minor-judicial`; the result `minor-result` (with `data-satisfied`),
+//! `minor-requirement`, `minor-status`, `minor-satisfied-by`,
+//! `minor-documents` (`minor-doc-<key>` checkboxes), `minor-signers`,
+//! `minor-forms`, `minor-validity`, `minor-judicial-validity`,
+//! `minor-alternatives`, `minor-accepted-ids`, `minor-rule`,
+//! `minor-threshold`, `minor-reasons`.
 
+use super::app::Ctx;
+use super::form::{Companion, Form};
+use super::laws::cite_rows;
+use super::widgets::{Check, Citations, Select, TextInput};
+use crate::rules::minors::MinorDecision;
+use crate::rules::query::Relation;
 use leptos::prelude::*;
 
-/// The minors section.
+/// Destinations offered for a trip abroad: the countries whose identity
+/// documents the Mercosur agreement lists, then the frequent others (the
+/// core decides which accept the RG).
+const COUNTRIES: &[&str] = &[
+    "none", "AR", "BO", "CL", "CO", "EC", "GY", "PE", "PY", "SR", "UY", "VE", "US", "PT", "ES",
+    "FR", "IT", "DE",
+];
+
+fn companion<T: Default>(f: &Form, id: u32, read: impl Fn(&Companion) -> T) -> T {
+    f.companions
+        .iter()
+        .find(|c| c.id == id)
+        .map(read)
+        .unwrap_or_default()
+}
+
+fn set_companion(f: &mut Form, id: u32, write: impl FnOnce(&mut Companion)) {
+    if let Some(c) = f.companions.iter_mut().find(|c| c.id == id) {
+        write(c);
+    }
+}
+
+fn international(ctx: Ctx) -> bool {
+    ctx.form.with(|f| f.scope == "international")
+}
+
+/// The minors section: the editor when the passenger is a minor, and the
+/// decision.
 #[component]
-pub fn MinorSection() -> impl IntoView {}
+pub fn MinorSection() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    // The last readable answer, kept while the form has an error.
+    let state = Memo::new(move |prev: Option<&(Option<u32>, bool)>| {
+        ctx.with_report(|r| (r.age, r.minor.is_some()))
+            .unwrap_or_else(|| prev.copied().unwrap_or((None, false)))
+    });
+    let note = move || match state.get() {
+        (None, _) => Some("ui.minor.no_birth"),
+        (Some(_), false) => Some("ui.minor.adult"),
+        (Some(_), true) => None,
+    };
+    view! {
+        <section class="emb-section" aria-labelledby="emb-h-minor" data-testid="minor-section">
+            <h2 class="emb-section__title" id="emb-h-minor">{move || ctx.t("ui.section.minors")}</h2>
+            {move || note().map(|k| view! { <p class="emb-note" data-testid="minor-note">{ctx.t(k)}</p> })}
+            <Show when=move || state.get().1>
+                <MinorEditor/>
+                <MinorResult/>
+            </Show>
+        </section>
+    }
+}
+
+/// The facts the law asks about: where the trip goes, who goes along, which
+/// authorizations exist.
+#[component]
+fn MinorEditor() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rows = move || {
+        ctx.form.with(|f| {
+            f.companions
+                .iter()
+                .map(|c| c.id)
+                .enumerate()
+                .collect::<Vec<_>>()
+        })
+    };
+    let add = move |_| {
+        ctx.form.update(|f| {
+            let id = f.take_id();
+            f.companions.push(Companion::new(id));
+        })
+    };
+    view! {
+        <fieldset class="emb-fieldset">
+            <legend class="emb-fieldset__legend">{move || ctx.t("ui.minor.where")}</legend>
+            <Show when=move || !international(ctx)>
+                <Check id="minor-leaves-comarca".into() label="ui.minor.leaves_comarca"
+                    get=|f| f.leaves_comarca set=|f, v| f.leaves_comarca = v/>
+                <Check id="minor-contiguous".into() label="ui.minor.contiguous"
+                    get=|f| f.contiguous_comarca set=|f, v| f.contiguous_comarca = v/>
+                <Check id="minor-metro".into() label="ui.minor.metro"
+                    get=|f| f.same_metro set=|f, v| f.same_metro = v/>
+            </Show>
+            <Show when=move || international(ctx)>
+                <div class="emb-grid">
+                    <Select id="trip-country".into() label="ui.minor.country" options=COUNTRIES prefix="ui.country"
+                        get=|f| if f.destination_country.is_empty() { "none".into() } else { f.destination_country.clone() }
+                        set=|f, v| f.destination_country = if v == "none" { String::new() } else { v }/>
+                </div>
+                <Check id="minor-born-in-brazil".into() label="ui.minor.born_in_brazil"
+                    get=|f| f.born_in_brazil set=|f, v| f.born_in_brazil = v/>
+            </Show>
+        </fieldset>
+        <fieldset class="emb-fieldset">
+            <legend class="emb-fieldset__legend">{move || ctx.t("ui.minor.companions")}</legend>
+            <ol class="emb-bags emb-companions">
+                <For each=rows key=|p| *p children=move |(index, id)| view! { <CompanionRow index id/> }/>
+            </ol>
+            <Show when=move || ctx.form.with(|f| f.companions.is_empty())>
+                <p class="emb-note" data-testid="companions-none">{move || ctx.t("ui.minor.companions_none")}</p>
+            </Show>
+            <button type="button" class="emb-button" data-testid="companion-add" on:click=add>
+                {move || ctx.t("ui.minor.companion_add")}
+            </button>
+        </fieldset>
+        <fieldset class="emb-fieldset">
+            <legend class="emb-fieldset__legend">{move || ctx.t("ui.minor.papers")}</legend>
+            <Check id="minor-alone-authorization".into() label="ui.minor.alone_authorization"
+                get=|f| f.parental_authorization_alone set=|f, v| f.parental_authorization_alone = v/>
+            <Show when=move || international(ctx)>
+                <Check id="minor-both-parents".into() label="ui.minor.both_parents"
+                    get=|f| f.both_parents_authorization set=|f, v| f.both_parents_authorization = v/>
+            </Show>
+            <Check id="minor-judicial".into() label="ui.minor.judicial"
+                get=|f| f.judicial_authorization set=|f, v| f.judicial_authorization = v/>
+        </fieldset>
+    }
+}
+
+/// One person travelling with the minor.
+#[component]
+fn CompanionRow(index: usize, id: u32) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let tid = move |n: &str| format!("companion-{index}-{n}");
+    let remove = move |_| ctx.form.update(|f| f.companions.retain(|c| c.id != id));
+    view! {
+        <li class="emb-bag" data-testid=tid("row")>
+            <p class="emb-bag__title">{move || ctx.t("ui.minor.companion")}" "{index + 1}</p>
+            <div class="emb-grid">
+                <Select id=tid("relation") label="ui.minor.relation" options=Relation::KEYS prefix="ui.relation"
+                    get=move |f| companion(f, id, |c| c.relation.clone())
+                    set=move |f, v| set_companion(f, id, |c| c.relation = v)/>
+                <TextInput id=tid("age") label="ui.minor.companion_age" inputmode="numeric"
+                    get=move |f| companion(f, id, |c| c.age.clone())
+                    set=move |f, v| set_companion(f, id, |c| c.age = v)/>
+            </div>
+            <Show when=move || !international(ctx)>
+                <Check id=tid("kinship") label="ui.minor.kinship_proof"
+                    get=move |f| companion(f, id, |c| c.kinship_proof)
+                    set=move |f, v| set_companion(f, id, |c| c.kinship_proof = v)/>
+                <Check id=tid("parental") label="ui.minor.parental_authorization"
+                    get=move |f| companion(f, id, |c| c.parental_authorization)
+                    set=move |f, v| set_companion(f, id, |c| c.parental_authorization = v)/>
+            </Show>
+            <Show when=move || international(ctx)>
+                <Check id=tid("other-parent") label="ui.minor.other_parent"
+                    get=move |f| companion(f, id, |c| c.other_parent_authorization)
+                    set=move |f, v| set_companion(f, id, |c| c.other_parent_authorization = v)/>
+                <Check id=tid("foreign") label="ui.minor.foreign_resident"
+                    get=move |f| companion(f, id, |c| c.foreign_resident_abroad)
+                    set=move |f, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
+            </Show>
+            <button type="button" class="emb-button emb-button--quiet" data-testid=tid("remove") on:click=remove>
+                {move || ctx.t("ui.minor.companion_remove")}<span class="emb-sr">" "{index + 1}</span>
+            </button>
+        </li>
+    }
+}
+
+/// The decision: the requirement, whether it is met, the checklist, who
+/// signs, the alternatives, the text that applied and its citations.
+#[component]
+fn MinorResult() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    // The passenger's own ticks on the checklist: kept here, never sent.
+    let ticked = RwSignal::new(Vec::<&'static str>::new());
+    let decision = move || ctx.with_report(|r| r.minor.clone()).flatten();
+    // One line for screen readers when the answer changes; the result itself
+    // holds controls, so it is not a live region.
+    let announce = move || {
+        decision().map(|d| {
+            let status = if d.satisfied {
+                "ui.minor.satisfied"
+            } else {
+                "ui.minor.not_satisfied"
+            };
+            format!(
+                "{}: {}. {}",
+                ctx.t("ui.minor.requirement"),
+                ctx.t_owned(&format!("minors.requirement.{}", d.requirement.key())),
+                ctx.t(status)
+            )
+        })
+    };
+    view! {
+        <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
+        {move || {
+            ctx.locale.track();
+            decision().map(|d| view! { <Decision d ticked/> })
+        }}
+    }
+}
+
+#[component]
+fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let req = |r: crate::rules::minors::Requirement| {
+        ctx.t_owned(&format!("minors.requirement.{}", r.key()))
+    };
+    let doc = |k: &str| ctx.t_owned(&format!("minors.document.{k}"));
+    let (status, icon, status_key) = if d.satisfied {
+        ("ok", "✓", "ui.minor.satisfied")
+    } else {
+        ("todo", "!", "ui.minor.not_satisfied")
+    };
+    let by = d
+        .satisfied_by
+        .filter(|b| *b != d.requirement)
+        .map(|b| view! {
+            <p class="emb-minor__by" data-testid="minor-satisfied-by">{ctx.t("ui.minor.satisfied_by")}": "{req(b)}</p>
+        });
+    let docs: Vec<&'static str> = d.documents.iter().map(|x| x.key()).collect();
+    let total = docs.len();
+    let done = move || ticked.with(|t| docs.iter().filter(|k| t.contains(k)).count());
+    let checklist = d
+        .documents
+        .iter()
+        .map(|x| {
+            let key = x.key();
+            let id = format!("minor-doc-{key}");
+            view! {
+                <li class="emb-check">
+                    <input type="checkbox" class="emb-check__box" id=id.clone() data-testid=id.clone()
+                        prop:checked=move || ticked.with(|t| t.contains(&key))
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            ticked.update(|t| {
+                                t.retain(|k| *k != key);
+                                if on {
+                                    t.push(key);
+                                }
+                            })
+                        }/>
+                    <label class="emb-check__label" for=id>{doc(key)}</label>
+                </li>
+            }
+        })
+        .collect_view();
+    let list = |items: Vec<&'static str>, tid: &'static str| {
+        view! { <ul class="emb-list" data-testid=tid>{items.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> }
+    };
+    let signers = (!d.who_signs.is_empty()).then(|| {
+        let names = d
+            .who_signs
+            .iter()
+            .map(|s| ctx.t_owned(&format!("minors.signer.{}", s.key())))
+            .collect();
+        view! { <dt>{ctx.t("ui.minor.who_signs")}" — "{req(d.requirement)}</dt><dd>{list(names, "minor-signers")}</dd> }
+    });
+    let forms = (!d.authorization_forms.is_empty()).then(|| {
+        let names = d.authorization_forms.iter().map(|x| doc(x.key())).collect();
+        view! { <dt>{ctx.t("ui.minor.forms")}</dt><dd>{list(names, "minor-forms")}</dd> }
+    });
+    let months = ctx.t("ui.minor.months");
+    let validity = d.authorization_validity_months.map(|n| {
+        view! {
+            <dt>{ctx.t("ui.minor.validity")}</dt>
+            <dd data-testid="minor-validity">{format!("{n} {months}")}</dd>
+        }
+    });
+    let judicial = d.judicial_authorization_validity_months.map(|n| {
+        view! {
+            <dt>{ctx.t("ui.minor.judicial_validity")}</dt>
+            <dd data-testid="minor-judicial-validity">{format!("{n} {months}")}</dd>
+        }
+    });
+    let alternatives = (!d.alternatives.is_empty()).then(|| {
+        let names = d.alternatives.iter().map(|r| req(*r)).collect();
+        view! { <dt>{ctx.t("ui.minor.alternatives")}</dt><dd>{list(names, "minor-alternatives")}</dd> }
+    });
+    let ids = (!d.accepted_identity_documents.is_empty()).then(|| {
+        let names = d.accepted_identity_documents.iter().map(|x| doc(x.key())).collect();
+        view! { <dt>{ctx.t("ui.minor.accepted_ids")}</dt><dd>{list(names, "minor-accepted-ids")}</dd> }
+    });
+    let threshold = d.threshold.map(|n| {
+        view! {
+            <dt>{ctx.t("ui.minor.threshold")}</dt>
+            <dd data-testid="minor-threshold">{format!("{n} {}", ctx.t("ui.minor.years"))}</dd>
+        }
+    });
+    let cites = cite_rows(&d.citations);
+    view! {
+        <div class=format!("emb-minor emb-minor--{status}") data-testid="minor-result"
+            data-satisfied=if d.satisfied { "true" } else { "false" }>
+            <p class="emb-minor__kicker">{ctx.t("ui.minor.requirement")}</p>
+            <p class="emb-minor__requirement" data-testid="minor-requirement">{req(d.requirement)}</p>
+            <p class=format!("emb-minor__status emb-minor__status--{status}") data-testid="minor-status">
+                <span class="emb-minor__icon" aria-hidden="true">{icon}</span>" "{ctx.t(status_key)}
+            </p>
+            {by}
+            <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
+            <p class="emb-note" data-testid="minor-documents-count">
+                {move || format!("{} {} {} {}", done(), ctx.t("ui.of"), total, ctx.t("ui.minor.ready"))}
+            </p>
+            <ul class="emb-checklist" data-testid="minor-documents" aria-labelledby="emb-h-minor-docs">{checklist}</ul>
+            <dl class="emb-facts">
+                {signers}
+                {forms}
+                {validity}
+                {judicial}
+                {alternatives}
+                {ids}
+                <dt>{ctx.t("ui.minor.rule")}</dt>
+                <dd data-testid="minor-rule">{ctx.t_owned(&format!("minors.rule.{}", d.rule))}</dd>
+                {threshold}
+            </dl>
+            <ul class="emb-reasons" data-testid="minor-reasons">
+                {d.reasons.iter().map(|r| view! {
+                    <li>{ctx.t_owned(&format!("minors.reason.{}", r.key()))}</li>
+                }).collect_view()}
+            </ul>
+            <p class="emb-subtitle">{ctx.t("ui.citations")}</p>
+            <Citations citations=cites inline=true/>
+        </div>
+    }
+}

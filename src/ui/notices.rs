@@ -1,7 +1,46 @@
-//! The notices section of the page (placeholder: renders nothing yet).
+//! The boarding checklist: the report's notices for the chosen trip (Res.
+//! ANTT 1.383/2006 art. 7º, Portaria 10/1999, Lei RS 7.813/1983, the DAER
+//! orders), each with where it comes from and its citations.
+//!
+//! Test ids: `notices` (the list), `notice-<key>` (one item, with
+//! `data-source` `law` or `carrier`).
 
+use super::app::Ctx;
+use super::laws::cite_rows;
+use super::widgets::Citations;
+use crate::rules::notices::Notice;
 use leptos::prelude::*;
 
 /// The notices section.
 #[component]
-pub fn NoticesSection() -> impl IntoView {}
+pub fn NoticesSection() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let notices = move || ctx.with_report(|r| r.notices.clone()).unwrap_or_default();
+    view! {
+        <section class="emb-section" aria-labelledby="emb-h-notices" data-testid="notices-section">
+            <h2 class="emb-section__title" id="emb-h-notices">{move || ctx.t("ui.section.notices")}</h2>
+            <p class="emb-note">{move || ctx.t("ui.notice.lead")}</p>
+            <ol class="emb-notices" data-testid="notices">
+                {move || { ctx.locale.track(); notices() }.into_iter().map(|n| view! { <NoticeItem n/> }).collect_view()}
+            </ol>
+        </section>
+    }
+}
+
+/// One notice: the rule in the passenger's words, its source, its citations.
+#[component]
+fn NoticeItem(n: Notice) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let key = n.key.key();
+    let source = n.source.key();
+    let cites = cite_rows(&n.citations);
+    view! {
+        <li class=format!("emb-notice emb-notice--{source}") data-testid=format!("notice-{key}") data-source=source>
+            <p class="emb-notice__text">{ctx.t_owned(&format!("notices.key.{key}"))}</p>
+            <p class="emb-notice__meta">
+                <span class="emb-tag">{ctx.t_owned(&format!("notices.source.{source}"))}</span>
+            </p>
+            {(!cites.is_empty()).then(|| view! { <Citations citations=cites inline=true/> })}
+        </li>
+    }
+}

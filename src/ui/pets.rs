@@ -1,7 +1,165 @@
-//! The pets section of the page (placeholder: renders nothing yet).
+//! The pets section: the animals the passenger wants to take, and for each
+//! the report's decision (DAER rules on RS lines; Res. ANTT 1.383/2006 art.
+//! 7º V and the Ministry of Agriculture's rule elsewhere).
+//!
+//! Test ids: `pet-add`, `seats-pets` (animals already on board, RS lines),
+//! `pet-N-{row,species,weight,vaccinated,certificate,container,sedated,
+//! remove}`, and per animal `pet-N-verdict` (with `data-allowed`),
+//! `pet-N-fee`, `pet-N-documents`, `pet-N-reasons`.
 
+use super::app::Ctx;
+use super::form::{Form, Pet};
+use super::format::money;
+use super::laws::cite_rows;
+use super::widgets::{Check, Citations, Select, TextInput};
+use crate::rules::pets::PetDecision;
+use crate::rules::query::Species;
 use leptos::prelude::*;
+
+fn pet<T: Default>(f: &Form, id: u32, read: impl Fn(&Pet) -> T) -> T {
+    f.pets
+        .iter()
+        .find(|p| p.id == id)
+        .map(read)
+        .unwrap_or_default()
+}
+
+fn set_pet(f: &mut Form, id: u32, write: impl FnOnce(&mut Pet)) {
+    if let Some(p) = f.pets.iter_mut().find(|p| p.id == id) {
+        write(p);
+    }
+}
+
+/// Only the DAER asks for sedation and limits the animals per vehicle.
+fn rs_line(ctx: Ctx) -> bool {
+    ctx.form.with(|f| f.scope == "intermunicipal_rs")
+}
 
 /// The pets section.
 #[component]
-pub fn PetsSection() -> impl IntoView {}
+pub fn PetsSection() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rows = move || {
+        ctx.form
+            .with(|f| f.pets.iter().map(|p| p.id).enumerate().collect::<Vec<_>>())
+    };
+    let add = move |_| {
+        ctx.form.update(|f| {
+            let id = f.take_id();
+            f.pets.push(Pet::new(id));
+        })
+    };
+    view! {
+        <section class="emb-section" aria-labelledby="emb-h-pets" data-testid="pets-section">
+            <h2 class="emb-section__title" id="emb-h-pets">{move || ctx.t("ui.section.pets")}</h2>
+            <Show when=move || rs_line(ctx)>
+                <div class="emb-grid">
+                    <TextInput id="seats-pets".into() label="ui.pet.on_board" inputmode="numeric"
+                        hint="ui.pet.on_board_hint"
+                        get=|f| f.pets_on_board.clone() set=|f, v| f.pets_on_board = v/>
+                </div>
+            </Show>
+            <ol class="emb-bags">
+                <For each=rows key=|p| *p children=move |(index, id)| view! { <PetRow index id/> }/>
+            </ol>
+            <Show when=move || ctx.form.with(|f| f.pets.is_empty())>
+                <p class="emb-note" data-testid="pets-none">{move || ctx.t("ui.pet.none")}</p>
+            </Show>
+            <button type="button" class="emb-button" data-testid="pet-add" on:click=add>
+                {move || ctx.t("ui.pet.add")}
+            </button>
+        </section>
+    }
+}
+
+/// One animal: what it is, its papers, and the decision on it.
+#[component]
+fn PetRow(index: usize, id: u32) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let tid = move |n: &str| format!("pet-{index}-{n}");
+    let decision = move || {
+        ctx.with_report(|r| r.pets.iter().find(|p| p.index == index).cloned())
+            .flatten()
+    };
+    let remove = move |_| ctx.form.update(|f| f.pets.retain(|p| p.id != id));
+    view! {
+        <li class="emb-bag" data-testid=tid("row")>
+            <p class="emb-bag__title">{move || ctx.t("ui.pet.item")}" "{index + 1}</p>
+            <div class="emb-grid">
+                <Select id=tid("species") label="ui.pet.species" options=Species::KEYS prefix="ui.species"
+                    get=move |f| pet(f, id, |p| p.species.clone())
+                    set=move |f, v| set_pet(f, id, |p| p.species = v)/>
+                <TextInput id=tid("weight") label="ui.pet.weight" inputmode="decimal"
+                    get=move |f| pet(f, id, |p| p.weight.clone())
+                    set=move |f, v| set_pet(f, id, |p| p.weight = v)/>
+            </div>
+            <Check id=tid("vaccinated") label="ui.pet.vaccinated"
+                get=move |f| pet(f, id, |p| p.vaccinated) set=move |f, v| set_pet(f, id, |p| p.vaccinated = v)/>
+            <Check id=tid("certificate") label="ui.pet.vet_certificate"
+                get=move |f| pet(f, id, |p| p.vet_certificate) set=move |f, v| set_pet(f, id, |p| p.vet_certificate = v)/>
+            <Check id=tid("container") label="ui.pet.container"
+                get=move |f| pet(f, id, |p| p.container) set=move |f, v| set_pet(f, id, |p| p.container = v)/>
+            <Show when=move || rs_line(ctx)>
+                <Check id=tid("sedated") label="ui.pet.sedated"
+                    get=move |f| pet(f, id, |p| p.sedated) set=move |f, v| set_pet(f, id, |p| p.sedated = v)/>
+            </Show>
+            {move || {
+                ctx.locale.track();
+                decision().map(|d| view! { <PetVerdict d index/> })
+            }}
+            <button type="button" class="emb-button emb-button--quiet" data-testid=tid("remove") on:click=remove>
+                {move || ctx.t("ui.pet.remove")}<span class="emb-sr">" "{index + 1}</span>
+            </button>
+        </li>
+    }
+}
+
+/// Allowed or not, the fee, the papers, the reasons and the citations.
+#[component]
+fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = ctx.locale.get_untracked();
+    let tid = move |n: &str| format!("pet-{index}-{n}");
+    let (key, icon) = if d.allowed {
+        ("allowed", "✓")
+    } else {
+        ("refused", "✗")
+    };
+    let fee = d.fee_cents.map(|c| {
+        let share = d
+            .fee_percent
+            .map(|p| format!(" ({p} % {})", ctx.t("ui.pet.of_fare")))
+            .unwrap_or_default();
+        view! {
+            <p class="emb-pet__fee" data-testid=tid("fee")>
+                {ctx.t("ui.pet.fee")}": "<strong>{money(l, c.0)}</strong>{share}
+            </p>
+        }
+    });
+    let documents = (!d.documents.is_empty()).then(|| {
+        view! {
+            <p class="emb-subtitle">{ctx.t("ui.pet.documents")}</p>
+            <ul class="emb-list" data-testid=tid("documents")>
+                {d.documents.iter().map(|x| view! {
+                    <li>{ctx.t_owned(&format!("pets.document.{}", x.key()))}</li>
+                }).collect_view()}
+            </ul>
+        }
+    });
+    let cites = cite_rows(&d.citations);
+    view! {
+        <div class=format!("emb-verdict emb-verdict--{key}")>
+            <p class="emb-verdict__label" data-testid=tid("verdict") data-allowed=if d.allowed { "true" } else { "false" }>
+                <span aria-hidden="true">{icon}" "</span>{ctx.t_owned(&format!("ui.pet.verdict.{key}"))}
+            </p>
+            {fee}
+            <ul class="emb-reasons" data-testid=tid("reasons")>
+                {d.reasons.iter().map(|r| view! {
+                    <li>{ctx.t_owned(&format!("pets.reason.{}", r.key()))}</li>
+                }).collect_view()}
+            </ul>
+            {documents}
+            <Citations citations=cites/>
+        </div>
+    }
+}

@@ -8,6 +8,7 @@
 use super::app::Ctx;
 use super::form::Form;
 use crate::i18n;
+use crate::rules::law::{Citation, Instrument};
 use leptos::prelude::*;
 
 /// The localized message of the error on control `id`, if any.
@@ -207,11 +208,19 @@ where
     }
 }
 
-/// The legal references of a decision, as readable lines.
+/// The legal references of a decision, as readable lines. Each citation
+/// whose text the widget carries links to its article in the "Legislação"
+/// section (`href="#<anchor>"`, [`crate::texts::anchor_for`]); following the
+/// link clears the law search and unfolds the article. A citation whose text
+/// is not carried (CNJ Res. 295/2019, say) shows as plain text, never as a
+/// dead link.
 #[component]
 pub fn Citations(
     /// `(instrument code, article, law key)` triples.
     citations: Vec<(&'static str, &'static str, &'static str)>,
+    /// Show the list as it is, without folding it under "Base legal".
+    #[prop(optional)]
+    inline: bool,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let mut seen = Vec::new();
@@ -223,13 +232,72 @@ pub fn Citations(
             fresh
         })
         .map(|(code, article, law)| {
-            view! { <li><a class="emb-cite" href=format!("#law-{law}")>{format!("{code}, {article}")}</a></li> }
+            let label = format!("{code}, {article}");
+            let anchor = Instrument::from_key(law)
+                .and_then(|i| crate::texts::anchor_for(&Citation::new(i, article)));
+            match anchor {
+                Some(anchor) => view! {
+                    <li><a class="emb-cite" href=format!("#{anchor}")
+                        on:click=move |ev| open_article(&ev, anchor)>{label}</a></li>
+                }
+                .into_any(),
+                None => view! { <li><span class="emb-cite emb-cite--plain">{label}</span></li> }.into_any(),
+            }
         })
         .collect();
+    if inline {
+        return view! { <ul class="emb-citations emb-citations--inline">{items}</ul> }.into_any();
+    }
     view! {
         <details class="emb-citations">
             <summary>{move || ctx.t("ui.citations")}</summary>
             <ul>{items}</ul>
         </details>
+    }
+    .into_any()
+}
+
+/// Makes the article `anchor` of this widget visible before the browser
+/// follows the link: clears the law search (through its input event, so the
+/// law section's own state stays the only truth), unfolds the article and
+/// moves the focus to its summary.
+pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
+    use wasm_bindgen::JsCast;
+    let root = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest(".emb-root").ok().flatten());
+    let Some(root) = root else {
+        return;
+    };
+    let search = root
+        .query_selector("[data-testid=law-search]")
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok());
+    if let Some(input) = search.filter(|i| !i.value().is_empty()) {
+        input.set_value("");
+        // Bubbling, so Leptos's delegated `input` listener sees it.
+        let init = web_sys::CustomEventInit::new();
+        init.set_bubbles(true);
+        if let Ok(e) = web_sys::CustomEvent::new_with_event_init_dict("input", &init) {
+            let _ = input.dispatch_event(&e);
+        }
+    }
+    let article = root
+        .query_selector(&format!("[id=\"{anchor}\"]"))
+        .ok()
+        .flatten();
+    if let Some(article) = article {
+        let _ = article.remove_attribute("hidden");
+        let _ = article.set_attribute("open", "");
+        let summary = article
+            .query_selector("summary")
+            .ok()
+            .flatten()
+            .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(summary) = summary {
+            let _ = summary.focus();
+        }
     }
 }
