@@ -1,0 +1,283 @@
+//! Baggage: Decreto 2.521/1998 art. 70, Res. ANTT 1.383/2006 arts. 6º XI and
+//! 7º, Res. ANTT 1.432/2006, and the carrier page's DAER orientations.
+
+use embarque::rules::evaluate_json;
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+fn baggage(scope: &str, fare: Option<i64>, bags: Value, policy: Value) -> Value {
+    let mut q = json!({"now": "2026-12-19T10:00:00-03:00",
+        "trip": {"scope": scope, "departure": "2026-12-20T22:30:00-03:00"},
+        "baggage": bags, "policy": policy});
+    if let Some(f) = fare {
+        q["ticket"] = json!({"fareCents": f});
+    }
+    serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap()["baggage"].clone()
+}
+
+fn hold(kg: f64) -> Value {
+    json!({"placement": "hold", "weightKg": kg, "lengthCm": 50, "widthCm": 40, "heightCm": 20})
+}
+
+fn verdicts(b: &Value) -> Vec<String> {
+    b["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["verdict"].as_str().unwrap().to_string())
+        .collect()
+}
+
+fn reasons(b: &Value, i: usize) -> String {
+    b["items"][i]["reasons"].to_string()
+}
+
+#[test]
+fn exactly_30_kg_in_the_hold_travels_free() {
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(20.0), hold(10.0)]),
+        json!({}),
+    );
+    assert_eq!(b["excessGrams"], 0);
+    assert_eq!(b["excessFeeCents"], 0);
+    assert_eq!(b["withinAllowance"], true);
+}
+
+#[test]
+fn one_gram_over_30_kg_is_excess_charged_pro_rata_rounded_down() {
+    let b = baggage("interstate", Some(25000), json!([hold(30.001)]), json!({}));
+    assert_eq!(b["excessGrams"], 1);
+    // 0.001 kg × R$ 1,25/kg = 0.125 centavo → 0
+    assert_eq!(b["excessFeeCents"], 0);
+    assert_eq!(verdicts(&b), ["excess"]);
+}
+
+#[test]
+fn the_piece_that_passes_the_allowance_and_every_later_one_are_excess() {
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(25.0), hold(6.0), hold(1.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "excess", "excess"]);
+    assert_eq!(b["excessGrams"], 2000);
+    assert_eq!(b["excessFeeCents"], 250);
+}
+
+#[test]
+fn a_carriers_lower_rate_is_applied_and_zero_means_no_charge() {
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(20.0), hold(14.0)]),
+        json!({"excessBaggagePerKgPermille": 2}),
+    );
+    assert_eq!(b["excessFeeCents"], 200);
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(34.0)]),
+        json!({"excessBaggagePerKgPermille": 0}),
+    );
+    assert_eq!(b["excessFeeCents"], 0);
+}
+
+#[test]
+fn without_a_fare_the_fee_cannot_be_computed_and_the_report_says_so() {
+    let b = baggage("interstate", None, json!([hold(34.0)]), json!({}));
+    assert_eq!(b["excessGrams"], 4000);
+    assert!(b["excessFeeCents"].is_null());
+    assert!(b["reasons"].to_string().contains("fare_needed_for_fee"));
+}
+
+#[test]
+fn a_side_of_exactly_1_m_fits_and_101_cm_is_too_large() {
+    let piece = |l: i64| json!({"placement": "hold", "weightKg": 5, "lengthCm": l, "widthCm": 30, "heightCm": 20});
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([piece(100), piece(101)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "too_large"]);
+    assert!(reasons(&b, 1).contains("side_over_1m"));
+}
+
+#[test]
+fn the_hold_volume_allowance_is_300_dm3_in_all() {
+    let cube =
+        json!({"placement": "hold", "weightKg": 5, "lengthCm": 100, "widthCm": 50, "heightCm": 30});
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([cube, cube, cube]),
+        json!({}),
+    );
+    assert_eq!(b["holdVolumeDm3"], 450);
+    assert_eq!(verdicts(&b), ["ok", "ok", "excess"]);
+    assert!(reasons(&b, 2).contains("hold_volume_over_allowance"));
+}
+
+#[test]
+fn volume_is_rounded_down_to_the_cubic_decimetre() {
+    let b = baggage(
+        "interstate",
+        None,
+        json!([{"placement": "hold", "weightKg": 12.5, "lengthCm": 70, "widthCm": 45, "heightCm": 30}]),
+        json!({}),
+    );
+    assert_eq!(b["holdVolumeDm3"], 94);
+    assert_eq!(b["holdWeightGrams"], 12500);
+}
+
+#[test]
+fn the_cabin_allows_5_kg_and_over_it_is_excess() {
+    let cabin = |kg: f64| json!({"placement": "cabin", "weightKg": kg});
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([cabin(3.0), cabin(2.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "ok"]);
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([cabin(3.0), cabin(2.5)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "excess"]);
+    assert_eq!(b["excessGrams"], 500);
+    assert_eq!(b["cabinWeightGrams"], 5500);
+}
+
+#[test]
+fn a_cabin_item_that_does_not_fit_the_carriers_rack_is_too_large_turned_any_way() {
+    let item = |l, w, h| json!({"placement": "cabin", "weightKg": 2, "lengthCm": l, "widthCm": w, "heightCm": h});
+    let b = baggage(
+        "interstate",
+        None,
+        json!([item(20, 40, 30), item(50, 30, 20)]),
+        json!({"cabinRackCm": [45, 35, 25]}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "too_large"]);
+}
+
+#[test]
+fn a_television_must_go_in_the_hold_boxed_and_the_carrier_is_not_liable() {
+    let b = baggage(
+        "interstate",
+        None,
+        json!([{"placement": "cabin", "kind": "television", "weightKg": 8},
+               {"placement": "hold", "kind": "television", "weightKg": 8, "lengthCm": 90, "widthCm": 60, "heightCm": 15}]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["must_go_in_hold", "ok"]);
+    assert!(reasons(&b, 1).contains("carrier_not_liable_for_damage"));
+}
+
+#[test]
+fn dangerous_goods_and_weapons_are_prohibited_and_count_in_no_total() {
+    let b = baggage(
+        "interstate",
+        None,
+        json!([{"placement": "hold", "kind": "dangerous", "weightKg": 10},
+               {"placement": "cabin", "kind": "weapon", "weightKg": 1}]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["prohibited", "prohibited"]);
+    assert_eq!(b["holdWeightGrams"], 0);
+    assert_eq!(b["cabinWeightGrams"], 0);
+    assert!(b["items"][0]["citations"]
+        .to_string()
+        .contains("art. 7º, IV"));
+    assert!(b["items"][1]["citations"]
+        .to_string()
+        .contains("art. 7º, III"));
+}
+
+#[test]
+fn on_rs_lines_two_surfboards_travel_and_the_third_is_limit_reached() {
+    let board = json!({"placement": "hold", "kind": "surfboard", "weightKg": 4, "lengthCm": 190, "widthCm": 50, "heightCm": 8});
+    let b = baggage(
+        "intermunicipal_rs",
+        None,
+        json!([board, board, board]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "ok", "limit_reached"]);
+    assert!(reasons(&b, 0).contains("surfboard_checked_in_at_purchase"));
+    assert_eq!(b["holdWeightGrams"], 8000);
+}
+
+#[test]
+fn a_carrier_may_allow_fewer_surfboards_but_not_more() {
+    let board = json!({"placement": "hold", "kind": "surfboard", "weightKg": 4, "lengthCm": 190, "widthCm": 50, "heightCm": 8});
+    let b = baggage(
+        "intermunicipal_rs",
+        None,
+        json!([board, board]),
+        json!({"surfboardsPerTrip": 1}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "limit_reached"]);
+    let q = json!({"now": "2026-12-19T10:00:00-03:00", "trip": {"scope": "intermunicipal_rs", "departure": "2026-12-20T22:30:00-03:00"},
+        "policy": {"surfboardsPerTrip": 3}});
+    assert_eq!(
+        evaluate_json(&q.to_string()).unwrap_err().field,
+        "policy.surfboardsPerTrip"
+    );
+}
+
+#[test]
+fn an_interstate_surfboard_longer_than_1_m_is_too_large_because_the_daer_rule_is_rs_only() {
+    let board = json!({"placement": "hold", "kind": "surfboard", "weightKg": 4, "lengthCm": 190, "widthCm": 50, "heightCm": 8});
+    let b = baggage("interstate", None, json!([board]), json!({}));
+    assert_eq!(verdicts(&b), ["too_large"]);
+}
+
+#[test]
+fn a_surfboard_in_the_cabin_must_go_in_the_hold() {
+    let b = baggage(
+        "intermunicipal_rs",
+        None,
+        json!([{"placement": "cabin", "kind": "surfboard", "weightKg": 4}]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["must_go_in_hold"]);
+}
+
+#[test]
+fn no_baggage_section_means_no_baggage_decision() {
+    let q = json!({"now": "2026-12-19T10:00:00-03:00", "trip": {"scope": "interstate", "departure": "2026-12-20T22:30:00-03:00"}});
+    assert!(evaluate_json(&q.to_string()).unwrap().baggage.is_none());
+}
+
+proptest! {
+    #[test]
+    fn totals_equal_the_sum_of_the_pieces_that_travel_and_the_fee_never_exceeds_its_rate(
+        pieces in prop::collection::vec((0u32..40_000, any::<bool>(), 0u32..3), 0..8),
+        fare in 0i64..1_000_000,
+    ) {
+        let kinds = ["general", "television", "dangerous"];
+        let bags: Vec<Value> = pieces.iter().map(|(g, cabin, k)| json!({
+            "placement": if *cabin { "cabin" } else { "hold" }, "kind": kinds[*k as usize],
+            "weightKg": f64::from(*g) / 1000.0, "lengthCm": 40, "widthCm": 30, "heightCm": 20})).collect();
+        let b = baggage("interstate", Some(fare), Value::Array(bags), json!({}));
+        let mut hold = 0u64;
+        let mut cabin = 0u64;
+        for (i, (g, c, k)) in pieces.iter().enumerate() {
+            let v = b["items"][i]["verdict"].as_str().unwrap();
+            if v == "prohibited" || v == "must_go_in_hold" { prop_assert!(*k != 0 || v != "prohibited"); continue; }
+            if *c { cabin += u64::from(*g) } else { hold += u64::from(*g) }
+        }
+        prop_assert_eq!(b["holdWeightGrams"].as_u64().unwrap(), hold);
+        prop_assert_eq!(b["cabinWeightGrams"].as_u64().unwrap(), cabin);
+        let excess = b["excessGrams"].as_i64().unwrap();
+        let fee = b["excessFeeCents"].as_i64().unwrap();
+        prop_assert!(fee >= 0);
+        prop_assert!(fee * 1_000_000 <= excess * fare * 5);
+    }
+}
