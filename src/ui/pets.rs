@@ -50,7 +50,7 @@ pub fn PetsSection() -> impl IntoView {
         })
     };
     view! {
-        <section class="emb-section" aria-labelledby="emb-h-pets" data-testid="pets-section">
+        <section class="emb-section emb-pets" aria-labelledby="emb-h-pets" data-testid="pets-section">
             <h2 class="emb-section__title" id="emb-h-pets">{move || ctx.t("ui.section.pets")}</h2>
             <Show when=move || rs_line(ctx)>
                 <div class="emb-grid">

@@ -1,0 +1,213 @@
+// Minors, pets, the boarding checklist and the law texts, end to end, on the
+// release build, under the strict CSP a careful carrier sends (issue 5):
+// a 10-year-old travelling interstate with a grandmother who proves the
+// kinship gets the `relative_with_proof` checklist (ECA art. 83 § 1º b 1, as
+// amended by Lei 13.812/2019), and a citation opens its article in the
+// "Legislação" section; alone, the parents' authorization is required and,
+// once ticked, met; on an RS line a dog of 8 kg travels and one of 9 kg does
+// not (DAER); the notices follow the scope; the law search finds "bagagem".
+// The page must pass axe-core at 360 px and 1080×1920 with these sections
+// filled, never talk to another origin, and log no error.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { VIEWPORTS, axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+
+/** Waits until `locator`'s attribute `name` equals `value`. */
+async function waitForAttr(locator, name, value, { timeout = 10_000 } = {}) {
+  const until = Date.now() + timeout;
+  let last = null;
+  for (;;) {
+    last = await locator.first().getAttribute(name, { timeout }).catch(() => null);
+    if (last === value) return;
+    if (Date.now() > until) assert.fail(`${locator}: ${name}=${JSON.stringify(last)}, wanted ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Whether the element is (at least partly) inside the viewport. */
+const inViewport = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight && r.height > 0;
+  });
+
+describe('minors, pets, notices and the law texts on the release build', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('an adult passenger sees one line, not the minors editor', async () => {
+    const { page } = s;
+    // The clock is 2026-12-19 and the default departure the next day.
+    await openWidget(page, s.server, { birth: '1990-01-01' });
+    await waitForText(byTestId(page, 'minor-note'), /18 anos ou mais/);
+    assert.equal(await byTestId(page, 'companion-add').count(), 0);
+  });
+
+  test('a 10-year-old with a grandmother who proves the kinship: relative_with_proof, with its checklist', async () => {
+    const { page } = s;
+    // 2016-05-01 → 10 years old on 2026-12-20.
+    await byTestId(page, 'passenger-birth').fill('2016-05-01');
+    await waitForText(byTestId(page, 'passenger-age'), /\b10\b/);
+    await byTestId(page, 'companion-add').click();
+    await byTestId(page, 'companion-0-relation').selectOption('grandparent');
+    await byTestId(page, 'companion-0-age').fill('70');
+    await byTestId(page, 'companion-0-kinship').check();
+
+    await waitForText(byTestId(page, 'minor-requirement'), /Parente com comprovação do parentesco/);
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
+    await waitForText(byTestId(page, 'minor-status'), /Cumprido/);
+    // The rule and threshold that applied on the trip date.
+    await waitForText(byTestId(page, 'minor-rule'), /13\.812\/2019/);
+    await waitForText(byTestId(page, 'minor-threshold'), /16/);
+
+    // The documents are a checklist the passenger ticks (kept in the page).
+    const docs = byTestId(page, 'minor-documents').locator('input[type=checkbox]');
+    assert.equal(await docs.count(), 3);
+    for (const key of ['minor_birth_certificate_or_id', 'companion_photo_id', 'kinship_documents']) {
+      assert.equal(await byTestId(page, `minor-doc-${key}`).count(), 1, `checklist has ${key}`);
+    }
+    await byTestId(page, 'minor-doc-kinship_documents').check();
+    await waitForText(byTestId(page, 'minor-documents-count'), /^1 de 3/);
+    // Each checkbox has its label.
+    const label = await page.locator('label[for="minor-doc-kinship_documents"]').textContent();
+    assert.match(label ?? '', /parentesco/i);
+  });
+
+  test('a citation of the result opens its article in the law section, even while a search hides it', async () => {
+    const { page } = s;
+    const search = byTestId(page, 'law-search');
+    await search.fill('bagagem');
+    const article = byTestId(page, 'law-lei_8069_1990-art-83');
+    await article.waitFor({ state: 'hidden' });
+
+    const link = byTestId(page, 'minor-result').locator('a.emb-cite[href="#lei_8069_1990-art-83"]').first();
+    await link.click();
+    await article.waitFor({ state: 'visible' });
+    assert.equal(await search.inputValue(), '', 'following a citation clears the law search');
+    assert.notEqual(await article.getAttribute('open'), null, 'the article is unfolded');
+    await page.waitForFunction(() => {
+      const el = document.getElementById('lei_8069_1990-art-83');
+      const r = el.getBoundingClientRect();
+      return r.bottom > 0 && r.top < window.innerHeight;
+    });
+    assert.ok(await inViewport(article), 'the article is scrolled into view');
+    assert.match((await article.textContent()) ?? '', /Estatuto da Criança e do Adolescente/);
+  });
+
+  test('every citation link points to an article the page carries; others are plain text', async () => {
+    const { page } = s;
+    const dead = await page.evaluate(() =>
+      [...document.querySelectorAll('a.emb-cite')]
+        .map((a) => a.getAttribute('href'))
+        .filter((h) => !h?.startsWith('#') || !document.getElementById(h.slice(1))),
+    );
+    assert.deepEqual(dead, []);
+    // CNJ Res. 295/2019 is not among the seeds: cited, but not linked.
+    await byTestId(page, 'companion-0-remove').click();
+    const plain = byTestId(page, 'minor-result').locator('.emb-cite--plain', { hasText: 'CNJ 295/2019' });
+    await plain.first().waitFor({ state: 'visible' });
+    assert.equal(await byTestId(page, 'minor-result').locator('a', { hasText: 'CNJ 295/2019' }).count(), 0);
+  });
+
+  test('travelling alone needs the parents’ authorization; ticking it makes the trip lawful', async () => {
+    const { page } = s;
+    await waitForText(byTestId(page, 'minor-requirement'), /Autorização dos pais ou do responsável/);
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'false');
+    await waitForText(byTestId(page, 'minor-status'), /Ainda não cumprido/);
+    await waitForText(byTestId(page, 'minor-signers'), /pai ou a mãe/i);
+    await waitForText(byTestId(page, 'minor-alternatives'), /Autorização judicial/);
+
+    await byTestId(page, 'minor-alone-authorization').check();
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
+    await waitForText(byTestId(page, 'minor-status'), /^\W*Cumprido/);
+    await waitForText(byTestId(page, 'minor-requirement'), /Autorização dos pais ou do responsável/);
+  });
+
+  test('on an RS line a dog of 8 kg travels for half the fare; one of 9 kg is refused, with the reason', async () => {
+    const { page } = s;
+    await byTestId(page, 'trip-scope').selectOption('intermunicipal_rs');
+    await byTestId(page, 'ticket-fare').fill('100');
+    for (const [i, kg] of [[0, '8'], [1, '9']]) {
+      await byTestId(page, 'pet-add').click();
+      await byTestId(page, `pet-${i}-weight`).fill(kg);
+      for (const box of ['vaccinated', 'certificate', 'container', 'sedated']) {
+        await byTestId(page, `pet-${i}-${box}`).check();
+      }
+    }
+    await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'true');
+    await waitForText(byTestId(page, 'pet-0-verdict'), /Pode viajar/);
+    await waitForText(byTestId(page, 'pet-0-fee'), /R\$\s*50,00/);
+    await waitForAttr(byTestId(page, 'pet-1-verdict'), 'data-allowed', 'false');
+    await waitForText(byTestId(page, 'pet-1-verdict'), /Não pode viajar/);
+    await waitForText(byTestId(page, 'pet-1-reasons'), /8 kg/);
+    assert.equal(await byTestId(page, 'pet-1-fee').count(), 0, 'a refused animal pays nothing');
+  });
+
+  test('the boarding checklist follows the scope', async () => {
+    const { page } = s;
+    // RS line (from the test before): the DAER dress order, no sound-device rule.
+    await byTestId(page, 'notice-no_swimwear_shorts_or_bare_torso').waitFor({ state: 'visible' });
+    assert.equal(await byTestId(page, 'notice-sound_devices_off_after_warning').count(), 0);
+
+    await byTestId(page, 'trip-scope').selectOption('interstate');
+    await byTestId(page, 'notice-sound_devices_off_after_warning').waitFor({ state: 'visible' });
+    assert.equal(await byTestId(page, 'notice-no_swimwear_shorts_or_bare_torso').count(), 0);
+    // A notice backed by law carries its citation, linked to the article.
+    const cite = byTestId(page, 'notice-no_drunkenness').locator('a.emb-cite');
+    assert.equal(await cite.first().getAttribute('href'), '#res_antt_1383_2006-art-7');
+    assert.equal(await byTestId(page, 'notice-no_drunkenness').getAttribute('data-source'), 'law');
+  });
+
+  test('the law search filters the articles live and finds "bagagem"', async () => {
+    const { page } = s;
+    const search = byTestId(page, 'law-search');
+    const all = await waitForText(byTestId(page, 'law-count'), /^\d+ de \d+/);
+    const total = Number(all.split(' ')[0]);
+    await search.fill('bagagem');
+    await byTestId(page, 'law-decreto_2521_1998-art-70').waitFor({ state: 'visible' });
+    await byTestId(page, 'law-lei_rs_7813_1983-texto').waitFor({ state: 'hidden' });
+    const some = await waitForText(byTestId(page, 'law-count'), new RegExp(`^\\d+ de ${total}`));
+    assert.ok(Number(some.split(' ')[0]) < total, `the search narrows the list (${some})`);
+    // Accents and case do not matter.
+    await search.fill('DEVOLUCAO');
+    await byTestId(page, 'law-lei_11975_2009-art-4').waitFor({ state: 'visible' });
+    await search.fill('xyzzy');
+    await byTestId(page, 'law-none').waitFor({ state: 'visible' });
+    await search.fill('');
+    await byTestId(page, 'law-none').waitFor({ state: 'hidden' });
+    // The rights list, lost and found (with no carrier contact configured) and the duties.
+    assert.equal(await byTestId(page, 'law-rights').locator('li').count(), 21);
+    await waitForText(byTestId(page, 'law-lost-found-contact'), /nenhum está configurado/);
+    await waitForText(byTestId(page, 'law-lost-baggage'), /60/);
+  });
+
+  test('no inline style attribute anywhere (the page runs under a strict CSP)', async () => {
+    for (const id of ['minor-section', 'pets-section', 'notices-section', 'laws']) {
+      assert.equal(await byTestId(s.page, id).locator('[style]').count(), 0, `no style= in ${id}`);
+    }
+  });
+
+  for (const name of ['phone', 'kiosk']) {
+    const size = VIEWPORTS[name];
+    test(`no serious or critical axe-core violation at ${name} size (${size.width}×${size.height}) with the sections filled`, async () => {
+      const { page } = s;
+      await page.setViewportSize(size);
+      // An article unfolded and a citation list open, so axe sees them too.
+      await byTestId(page, 'law-res_antt_1383_2006-art-6').locator('summary').click();
+      await axeCheck(page, name);
+      await byTestId(page, 'law-res_antt_1383_2006-art-6').locator('summary').click();
+    });
+  }
+
+  test('no request left the page origin, and the page logged no error', async () => {
+    assert.ok(s.requests.all.some((u) => u.endsWith('.wasm')), 'the wasm was loaded');
+    s.requests.assertSameOrigin();
+    s.errors.assertNone();
+  });
+});
