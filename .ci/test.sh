@@ -60,7 +60,7 @@ wasm_tests() {
     # drives headless Chromium through chromedriver.
     CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}" \
         WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
-        cargo test --target wasm32-unknown-unknown
+        cargo test --target wasm32-unknown-unknown --test web
 }
 
 cli_check() {
