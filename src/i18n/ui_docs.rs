@@ -169,7 +169,7 @@ pub const MESSAGES: Catalogue = &[
     ("ui.pet.remove", ["Remover animal", "Remove animal", "Quitar animal"]),
     ("ui.pet.item", ["Animal", "Animal", "Animal"]),
     ("ui.pet.species", ["Espécie", "Species", "Especie"]),
-    ("ui.pet.weight", ["Peso com a caixa (kg)", "Weight with the carrier (kg)", "Peso con la caja (kg)"]),
+    ("ui.pet.weight", ["Peso do animal (kg)", "Animal's weight (kg)", "Peso del animal (kg)"]),
     ("ui.pet.vaccinated", ["Vacinação em dia na caderneta", "Vaccination card up to date", "Vacunación al día en la libreta"]),
     ("ui.pet.vet_certificate", ["Atestado veterinário de boa saúde", "Vet's health certificate", "Certificado veterinario de buena salud"]),
     ("ui.pet.container", ["Em caixa de transporte padrão, própria", "In its own standard carrier", "En su propia caja de transporte estándar"]),

@@ -134,8 +134,10 @@ fn MinorEditor() -> impl IntoView {
         </fieldset>
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{move || ctx.t("ui.minor.papers")}</legend>
-            <Check id="minor-alone-authorization".into() label="ui.minor.alone_authorization"
-                get=|f| f.parental_authorization_alone set=|f, v| f.parental_authorization_alone = v/>
+            <Show when=move || !international(ctx)>
+                <Check id="minor-alone-authorization".into() label="ui.minor.alone_authorization"
+                    get=|f| f.parental_authorization_alone set=|f, v| f.parental_authorization_alone = v/>
+            </Show>
             <Show when=move || international(ctx)>
                 <Check id="minor-both-parents".into() label="ui.minor.both_parents"
                     get=|f| f.both_parents_authorization set=|f, v| f.both_parents_authorization = v/>
