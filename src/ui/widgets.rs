@@ -10,6 +10,14 @@ use super::form::Form;
 use crate::i18n;
 use crate::rules::law::{Citation, Instrument};
 use leptos::prelude::*;
+use std::sync::Arc;
+
+// The components take closures (generic, pleasant to call) but render
+// through one non-generic function each: otherwise every call site would
+// monomorphize its own copy of the view code and the wasm would grow with
+// every field.
+type Getter<T> = Arc<dyn Fn(&Form) -> T + Send + Sync>;
+type Setter<T> = Arc<dyn Fn(&mut Form, T) + Send + Sync>;
 
 /// The localized message of the error on control `id`, if any.
 pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
@@ -106,6 +114,26 @@ where
     G: Fn(&Form) -> String + Send + Sync + 'static,
     S: Fn(&mut Form, String) + Send + Sync + 'static,
 {
+    text_input(
+        id,
+        label,
+        Arc::new(get),
+        Arc::new(set),
+        kind,
+        inputmode,
+        hint,
+    )
+}
+
+fn text_input(
+    id: String,
+    label: &'static str,
+    get: Getter<String>,
+    set: Setter<String>,
+    kind: &'static str,
+    inputmode: &'static str,
+    hint: Option<&'static str>,
+) -> AnyView {
     let ctx = expect_context::<Ctx>();
     let err_id = format!("{id}-error");
     let hint_id = format!("{id}-hint");
@@ -146,7 +174,7 @@ where
                 <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
             })}
         </div>
-    }
+    }.into_any()
 }
 
 /// A select whose options are keys translated with `prefix.key`.
@@ -165,6 +193,17 @@ where
     G: Fn(&Form) -> String + Send + Sync + 'static,
     S: Fn(&mut Form, String) + Send + Sync + 'static,
 {
+    select_view(id, label, options, prefix, Arc::new(get), Arc::new(set))
+}
+
+fn select_view(
+    id: String,
+    label: &'static str,
+    options: &'static [&'static str],
+    prefix: &'static str,
+    get: Getter<String>,
+    set: Setter<String>,
+) -> AnyView {
     let ctx = expect_context::<Ctx>();
     view! {
         <div class="emb-field">
@@ -183,6 +222,7 @@ where
             </select>
         </div>
     }
+    .into_any()
 }
 
 /// A checkbox with its label.
@@ -192,6 +232,10 @@ where
     G: Fn(&Form) -> bool + Send + Sync + 'static,
     S: Fn(&mut Form, bool) + Send + Sync + 'static,
 {
+    check_view(id, label, Arc::new(get), Arc::new(set))
+}
+
+fn check_view(id: String, label: &'static str, get: Getter<bool>, set: Setter<bool>) -> AnyView {
     let ctx = expect_context::<Ctx>();
     view! {
         <div class="emb-check">
@@ -206,6 +250,7 @@ where
             <label class="emb-check__label" for=id.clone()>{move || ctx.t(label)}</label>
         </div>
     }
+    .into_any()
 }
 
 /// The legal references of a decision, as readable lines. Each citation
@@ -241,7 +286,8 @@ pub fn Citations(
                         on:click=move |ev| open_article(&ev, anchor)>{label}</a></li>
                 }
                 .into_any(),
-                None => view! { <li><span class="emb-cite emb-cite--plain">{label}</span></li> }.into_any(),
+                None => view! { <li><span class="emb-cite emb-cite--plain">{label}</span></li> }
+                    .into_any(),
             }
         })
         .collect();
