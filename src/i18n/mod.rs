@@ -19,6 +19,7 @@ mod notices;
 mod pets;
 mod refund;
 mod ui_docs;
+mod ui_refund;
 
 /// A language of the widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -75,6 +76,7 @@ const CATALOGUES: &[Catalogue] = &[
     pets::MESSAGES,
     notices::MESSAGES,
     ui_docs::MESSAGES,
+    ui_refund::MESSAGES,
 ];
 
 /// The message for `key` in `locale`; a visible marker when missing (a test

@@ -8,6 +8,7 @@
 
 pub mod form;
 pub mod format;
+pub mod timeline;
 
 #[cfg(target_arch = "wasm32")]
 mod app;

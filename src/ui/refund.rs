@@ -1,7 +1,543 @@
-//! The refund section of the page (placeholder: renders nothing yet).
+//! The refund section: the ticket's facts, the passenger's situation said as
+//! they would say it, and what the report's `refund` decision gives back, to
+//! the centavo, and until when — with a timeline of "now" against the 3 h
+//! notice limit and the departure.
+//!
+//! No law is decided here: every amount, instant and key comes from
+//! [`RefundDecision`] (see [`crate::rules::refund`]); the page only fills
+//! the labels and places the timeline's marks ([`super::timeline`]). The
+//! ticket's fare is typed once, in the trip section (`ticket-fare`).
+//!
+//! Test ids: controls `ticket-purchased`, `ticket-channel`,
+//! `ticket-revalidated`, `ticket-credit`, `ticket-credit-settled`, the
+//! situation group `request-kind` (radios `request-kind-<kind>`) and the
+//! inputs it asks for, `request-new-fare`, `request-delay`,
+//! `request-interruption`, `request-lower-fare`, `request-seat-resold`; the
+//! fare line `refund-fare`; the result `refund-result` (with
+//! `data-allowed`), `refund-verdict`, `refund-amount`, `refund-line`,
+//! `refund-due`, `refund-deadline`, `refund-regret`, `refund-pay`,
+//! `refund-expires`, `refund-options`, `refund-reasons`, `refund-notices`,
+//! `refund-timeline` (the SVG), `refund-timeline-facts`; `refund-pick` when
+//! no situation is chosen.
 
+use super::app::Ctx;
+use super::form::{reais, BRAZIL_OFFSET};
+use super::format::{countdown, date, instant, money};
+use super::laws::cite_rows;
+use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
+use super::widgets::{Check, Citations, Select, TextInput};
+use crate::rules::query::RequestKind;
+use crate::rules::refund::{Reason, RefundDecision};
+use chrono::{DateTime, FixedOffset};
 use leptos::prelude::*;
+
+/// The situations, in the order a passenger meets them; "none" last, to
+/// take the question back.
+const KINDS: [RequestKind; 8] = [
+    RequestKind::Withdrawal,
+    RequestKind::Revalidation,
+    RequestKind::Delay,
+    RequestKind::Interruption,
+    RequestKind::Downgrade,
+    RequestKind::NoShow,
+    RequestKind::PassengerInterrupts,
+    RequestKind::None,
+];
+
+const CHANNELS: &[&str] = &["counter", "online", "phone"];
+
+/// `template` with each `{}` replaced by the next of `args`.
+fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = String::new();
+    let mut parts = template.split("{}");
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    for (i, p) in parts.enumerate() {
+        out.push_str(args.get(i).copied().unwrap_or(""));
+        out.push_str(p);
+    }
+    out
+}
+
+fn parse(rfc3339: &str) -> Option<DateTime<FixedOffset>> {
+    DateTime::parse_from_rfc3339(rfc3339).ok()
+}
+
+fn now(ctx: Ctx) -> Option<DateTime<FixedOffset>> {
+    ctx.form.with(|f| parse(&f.now))
+}
+
+/// The departure as the form has it (date and time in Brasília time).
+fn departure(ctx: Ctx) -> Option<DateTime<FixedOffset>> {
+    ctx.form.with(|f| {
+        parse(&format!(
+            "{}T{}:00{BRAZIL_OFFSET}",
+            f.date.trim(),
+            f.time.trim()
+        ))
+    })
+}
+
+fn chosen(ctx: Ctx, k: RequestKind) -> bool {
+    ctx.form.with(|f| f.request == k.key())
+}
 
 /// The refund section.
 #[component]
-pub fn RefundSection() -> impl IntoView {}
+pub fn RefundSection() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <section class="emb-section emb-refund" aria-labelledby="emb-h-refund" data-testid="refund-section">
+            <h2 class="emb-section__title" id="emb-h-refund">{move || ctx.t("ui.section.refund")}</h2>
+            <TicketFacts/>
+            <Situation/>
+            <RefundResult/>
+        </section>
+    }
+}
+
+/// What the passenger knows of the ticket: the fare (typed in the trip
+/// section), the purchase date and channel, rebooked already, bought on
+/// credit and whether it is settled.
+#[component]
+fn TicketFacts() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let fare = move || {
+        let cents = ctx
+            .form
+            .with(|f| reais("ticket-fare", &f.fare).ok().flatten());
+        match cents {
+            Some(c) => view! {
+                <p class="emb-refund__fare" data-testid="refund-fare">
+                    {fill(ctx.t("ui.refund.fare"), &[&money(ctx.locale.get(), c)])}
+                </p>
+            }
+            .into_any(),
+            None => view! {
+                <p class="emb-refund__fare" data-testid="refund-fare">
+                    <a class="emb-cite" href="#ticket-fare">{ctx.t("ui.refund.fare_missing")}</a>
+                </p>
+            }
+            .into_any(),
+        }
+    };
+    view! {
+        <fieldset class="emb-fieldset">
+            <legend class="emb-fieldset__legend">{move || ctx.t("ui.refund.ticket")}</legend>
+            {fare}
+            <div class="emb-grid">
+                <TextInput id="ticket-purchased".into() label="ui.refund.purchased" kind="date"
+                    hint="ui.refund.purchased_hint"
+                    get=|f| f.purchased.clone() set=|f, v| f.purchased = v/>
+                <Select id="ticket-channel".into() label="ui.refund.channel" options=CHANNELS
+                    prefix="ui.refund.channel"
+                    get=|f| f.channel.clone() set=|f, v| f.channel = v/>
+            </div>
+            <Check id="ticket-revalidated".into() label="ui.refund.revalidated"
+                get=|f| f.revalidated set=|f, v| f.revalidated = v/>
+            <Check id="ticket-credit".into() label="ui.refund.credit"
+                get=|f| f.paid_by_credit set=|f, v| f.paid_by_credit = v/>
+            <Show when=move || ctx.form.with(|f| f.paid_by_credit)>
+                <Check id="ticket-credit-settled".into() label="ui.refund.credit_settled"
+                    get=|f| f.credit_settled set=|f, v| f.credit_settled = v/>
+            </Show>
+        </fieldset>
+    }
+}
+
+/// The situation picker, in the passenger's words, and the inputs the
+/// chosen situation needs (only those).
+#[component]
+fn Situation() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let radios = KINDS
+        .iter()
+        .map(|k| {
+            let key = k.key();
+            let id = format!("request-kind-{key}");
+            let label = format!("refund.kind.{key}");
+            view! {
+                <div class="emb-choice">
+                    <input type="radio" class="emb-choice__radio" name="emb-request-kind"
+                        id=id.clone() data-testid=id.clone() value=key
+                        prop:checked=move || ctx.form.with(|f| f.request == key)
+                        on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
+                    <label class="emb-choice__label" for=id>{move || ctx.t_owned(&label)}</label>
+                </div>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset class="emb-fieldset" data-testid="request-kind">
+            <legend class="emb-fieldset__legend">{move || ctx.t("ui.refund.situation")}</legend>
+            <div class="emb-choices">{radios}</div>
+            <Show when=move || chosen(ctx, RequestKind::Revalidation)>
+                <div class="emb-grid">
+                    <TextInput id="request-new-fare".into() label="ui.refund.new_fare" inputmode="decimal"
+                        get=|f| f.new_fare.clone() set=|f, v| f.new_fare = v/>
+                </div>
+            </Show>
+            <Show when=move || chosen(ctx, RequestKind::Delay)>
+                <div class="emb-grid">
+                    <TextInput id="request-delay".into() label="ui.refund.delay" inputmode="numeric"
+                        get=|f| f.delay_minutes.clone() set=|f, v| f.delay_minutes = v/>
+                </div>
+            </Show>
+            <Show when=move || chosen(ctx, RequestKind::Interruption)>
+                <div class="emb-grid">
+                    <TextInput id="request-interruption".into() label="ui.refund.interruption" inputmode="numeric"
+                        get=|f| f.interruption_minutes.clone() set=|f, v| f.interruption_minutes = v/>
+                </div>
+            </Show>
+            <Show when=move || chosen(ctx, RequestKind::Downgrade)>
+                <div class="emb-grid">
+                    <TextInput id="request-lower-fare".into() label="ui.refund.lower_fare" inputmode="decimal"
+                        get=|f| f.lower_class_fare.clone() set=|f, v| f.lower_class_fare = v/>
+                </div>
+            </Show>
+            <Show when=move || chosen(ctx, RequestKind::NoShow)>
+                <Check id="request-seat-resold".into() label="ui.refund.seat_resold"
+                    get=|f| f.seat_resold set=|f, v| f.seat_resold = v/>
+            </Show>
+        </fieldset>
+    }
+}
+
+fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
+    let yes = if d.allowed { "yes" } else { "no" };
+    ctx.t_owned(&format!("ui.refund.verdict.{}.{yes}", d.kind.key()))
+}
+
+/// Whether the amount back is worth a large line: something comes back, or
+/// the situation is about money back and the fare is known (then "R$ 0,00"
+/// says plainly that nothing does). A rebooking is about what is due.
+fn shows_amount(d: &RefundDecision) -> bool {
+    d.refund_cents.0 > 0
+        || (d.kind != RequestKind::Revalidation && !d.reasons.contains(&Reason::FareNeeded))
+}
+
+/// The result, from the report's `refund` decision, and a one-line
+/// announcement of it for screen readers.
+#[component]
+fn RefundResult() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let decision = move || ctx.with_report(|r| r.refund.clone()).flatten();
+    let announce = move || {
+        let d = decision()?;
+        let mut line = verdict_text(ctx, &d).to_string();
+        if shows_amount(&d) {
+            line.push_str(&format!(
+                ". {}: {}",
+                ctx.t("ui.refund.back"),
+                money(ctx.locale.get(), d.refund_cents.0)
+            ));
+        }
+        Some(line)
+    };
+    let body = move || {
+        ctx.locale.track();
+        decision().map(|d| view! { <Decision d/> })
+    };
+    view! {
+        <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
+        <Show when=move || chosen(ctx, RequestKind::None)>
+            <p class="emb-note" data-testid="refund-pick">{move || ctx.t("ui.refund.pick")}</p>
+        </Show>
+        {body}
+    }
+}
+
+/// The deadline line: until when, with the time left, or when it ended.
+fn deadline_line(ctx: Ctx, at: &str) -> String {
+    let l = ctx.locale.get();
+    match now(ctx).and_then(|n| countdown(l, &n, at)) {
+        Some(left) => format!(
+            "{} — {left}",
+            fill(ctx.t("ui.refund.deadline"), &[&instant(l, at)])
+        ),
+        None => fill(ctx.t("ui.refund.deadline_passed"), &[&instant(l, at)]),
+    }
+}
+
+/// Who pays by when: at once, within N days (by the date), or N days after
+/// a credit purchase is settled.
+fn pay_line(ctx: Ctx, d: &RefundDecision) -> Option<String> {
+    let days = d.pay_within_days?;
+    let n = days.to_string();
+    Some(match (&d.pay_by, days) {
+        (_, 0) if !d.reasons.contains(&Reason::CreditNotSettled) => {
+            ctx.t("ui.refund.pay_now").to_string()
+        }
+        (Some(by), _) => fill(ctx.t("ui.refund.pay_within"), &[&n, &date(by)]),
+        (None, _) => fill(ctx.t("ui.refund.pay_after_credit"), &[&n]),
+    })
+}
+
+/// One decision: verdict, amounts, dates, timeline, options, reasons,
+/// notices and citations.
+#[component]
+fn Decision(d: RefundDecision) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = ctx.locale.get_untracked();
+    let state = if d.allowed { "allowed" } else { "refused" };
+    let fare = d.refund_cents.0.saturating_add(d.retention_cents.0);
+    let amount = shows_amount(&d).then(|| {
+        view! {
+            <p class="emb-refund__back">
+                <span class="emb-refund__back-label">{ctx.t("ui.refund.back")}</span>
+                <span class="emb-refund__amount" data-testid="refund-amount">{money(l, d.refund_cents.0)}</span>
+            </p>
+        }
+    });
+    let line = (d.retention_cents.0 > 0).then(|| {
+        let text = fill(
+            ctx.t("ui.refund.line"),
+            &[
+                &money(l, fare),
+                &money(l, d.retention_cents.0),
+                &d.retention_percent.to_string(),
+                &money(l, d.refund_cents.0),
+            ],
+        );
+        view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }
+    });
+    let due = (d.kind == RequestKind::Revalidation && d.allowed).then(|| {
+        let fee = (d.rebooking_fee_cents.0 > 0).then(|| {
+            fill(
+                ctx.t("ui.refund.due_fee"),
+                &[&money(l, d.rebooking_fee_cents.0)],
+            )
+        });
+        let text = if d.amount_due_cents.0 > 0 {
+            format!(
+                "{}: {}",
+                ctx.t("ui.refund.due"),
+                money(l, d.amount_due_cents.0)
+            )
+        } else {
+            ctx.t("ui.refund.nothing_due").to_string()
+        };
+        view! {
+            <p class="emb-refund__due" data-testid="refund-due">
+                {text}
+                {fee.map(|f| view! { <span class="emb-refund__fee">" ("{f}")"</span> })}
+            </p>
+        }
+    });
+    let deadline = d.deadline.as_deref().map(|at| {
+        view! { <p class="emb-refund__deadline" data-testid="refund-deadline">{deadline_line(ctx, at)}</p> }
+    });
+    let regret = d
+        .regret_until
+        .as_deref()
+        .filter(|_| d.reasons.contains(&Reason::RightOfRegret))
+        .map(|at| {
+            view! {
+                <p class="emb-refund__regret" data-testid="refund-regret">
+                    {fill(ctx.t("ui.refund.regret_until"), &[&instant(l, at)])}
+                </p>
+            }
+        });
+    let pay = pay_line(ctx, &d)
+        .map(|p| view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> });
+    let expires = d.expires_on.as_deref().map(|e| {
+        view! {
+            <p class="emb-refund__expires" data-testid="refund-expires">
+                {fill(ctx.t("ui.refund.expires"), &[&date(e)])}
+            </p>
+        }
+    });
+    let timeline = d
+        .notice_limit
+        .clone()
+        .zip(d.deadline.clone())
+        .map(|(limit, deadline)| view! { <Timeline limit deadline/> });
+    let list = |title: &'static str, id: &'static str, items: Vec<&'static str>| {
+        (!items.is_empty()).then(|| {
+            view! {
+                <p class="emb-subtitle">{ctx.t(title)}</p>
+                <ul class="emb-reasons" data-testid=id>
+                    {items.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
+                </ul>
+            }
+        })
+    };
+    let options = list(
+        "ui.refund.options",
+        "refund-options",
+        d.options
+            .iter()
+            .map(|o| ctx.t_owned(&format!("refund.option.{}", o.key())))
+            .collect(),
+    );
+    let reasons = list(
+        "ui.refund.reasons",
+        "refund-reasons",
+        d.reasons
+            .iter()
+            .map(|r| ctx.t_owned(&format!("refund.reason.{}", r.key())))
+            .collect(),
+    );
+    let notices = list(
+        "ui.refund.notices",
+        "refund-notices",
+        d.notices
+            .iter()
+            .map(|n| ctx.t_owned(&format!("refund.notice.{}", n.key())))
+            .collect(),
+    );
+    let cites = cite_rows(&d.citations);
+    view! {
+        <div class=format!("emb-refund-result emb-refund-result--{state}") data-testid="refund-result"
+            data-allowed=if d.allowed { "true" } else { "false" }>
+            <p class="emb-refund__kicker">{ctx.t_owned(&format!("refund.kind.{}", d.kind.key()))}</p>
+            <p class=format!("emb-refund__verdict emb-refund__verdict--{state}") data-testid="refund-verdict">
+                <span class="emb-refund__icon" aria-hidden="true">{if d.allowed { "✓" } else { "✕" }}</span>
+                " "{verdict_text(ctx, &d)}
+            </p>
+            {amount}
+            {line}
+            {due}
+            {deadline}
+            {regret}
+            {pay}
+            {expires}
+            {timeline}
+            {options}
+            {reasons}
+            {notices}
+            <Citations citations=cites/>
+        </div>
+    }
+}
+
+/// SVG geometry: a bar from `LEFT` to `RIGHT` in a `WIDTH` × `HEIGHT` box.
+const WIDTH: i64 = 360;
+const HEIGHT: i64 = 120;
+const LEFT: i64 = 8;
+const RIGHT: i64 = 352;
+const BAR_Y: i64 = 40;
+const BAR_H: i64 = 14;
+
+/// The timeline picture: "now" against the notice limit and the departure,
+/// with the stretches coloured by CSS class, a text alternative that says
+/// the same, and the three instants written out below it.
+#[component]
+fn Timeline(
+    /// The notice limit (RFC 3339).
+    limit: String,
+    /// The last instant the chosen action is allowed (RFC 3339).
+    deadline: String,
+) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = ctx.locale.get_untracked();
+    let (Some(now), Some(dep), Some(lim), Some(dl)) =
+        (now(ctx), departure(ctx), parse(&limit), parse(&deadline))
+    else {
+        return None;
+    };
+    let t = Instants {
+        now: now.timestamp(),
+        limit: lim.timestamp(),
+        departure: dep.timestamp(),
+        deadline: dl.timestamp(),
+    };
+    let g = layout(t, LEFT, RIGHT);
+    let span = notice_span(t.departure - t.limit);
+    let here = if t.now > t.deadline {
+        Stretch::Closed
+    } else if t.now > t.limit {
+        Stretch::Late
+    } else {
+        Stretch::Open
+    };
+    let left = |at: &DateTime<FixedOffset>| {
+        countdown(l, &now, &at.to_rfc3339())
+            .unwrap_or_else(|| ctx.t("ui.refund.timeline.passed").to_string())
+    };
+    let label = fill(
+        ctx.t("ui.refund.timeline.label"),
+        &[
+            &instant(l, &now.to_rfc3339()),
+            &span,
+            &instant(l, &limit),
+            &left(&lim),
+            &instant(l, &dep.to_rfc3339()),
+            &left(&dep),
+            ctx.t_owned(&format!("ui.refund.timeline.in.{}", here.key())),
+        ],
+    );
+    let hhmm = |d: &DateTime<FixedOffset>| d.format("%H:%M").to_string();
+    let now_text = format!("{} {}", ctx.t("ui.refund.timeline.now"), hhmm(&now));
+    let limit_text = format!(
+        "{} · {}",
+        fill(ctx.t("ui.refund.timeline.limit"), &[&span]),
+        hhmm(&lim)
+    );
+    let dep_text = format!("{} {}", ctx.t("ui.refund.timeline.departure"), hhmm(&dep));
+    let stretches = g
+        .segments
+        .iter()
+        .map(|s| {
+            view! {
+                <rect class=format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key())
+                    x=s.x0 y=BAR_Y width=s.x1 - s.x0 height=BAR_H/>
+            }
+        })
+        .collect_view();
+    let keys = g
+        .segments
+        .iter()
+        .map(|s| {
+            let k = s.stretch.key();
+            view! {
+                <li class="emb-tl__key">
+                    <svg class="emb-tl__swatch" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                        <rect class=format!("emb-tl__stretch emb-tl__stretch--{k}") x="0" y="0" width="16" height="16"/>
+                    </svg>
+                    {fill(ctx.t_owned(&format!("ui.refund.timeline.key.{k}")), &[&span])}
+                </li>
+            }
+        })
+        .collect_view();
+    let now_x = g.now;
+    let pointer = format!(
+        "{},{} {},{} {},{}",
+        now_x - 7,
+        BAR_Y - 14,
+        now_x + 7,
+        BAR_Y - 14,
+        now_x,
+        BAR_Y - 3
+    );
+    Some(view! {
+        <figure class="emb-tl">
+            <figcaption class="emb-subtitle">{ctx.t("ui.refund.timeline")}</figcaption>
+            <svg class="emb-tl__svg" data-testid="refund-timeline" role="img" aria-label=label
+                viewBox=format!("0 0 {WIDTH} {HEIGHT}") focusable="false">
+                {stretches}
+                <line class="emb-tl__tick emb-tl__tick--limit" x1=g.limit y1=BAR_Y - 4 x2=g.limit y2=BAR_Y + BAR_H + 22/>
+                <line class="emb-tl__tick emb-tl__tick--departure" x1=g.departure y1=BAR_Y - 4
+                    x2=g.departure y2=BAR_Y + BAR_H + 44/>
+                <line class="emb-tl__tick emb-tl__tick--now" x1=now_x y1=BAR_Y - 4 x2=now_x y2=BAR_Y + BAR_H + 4/>
+                <polygon class="emb-tl__pointer" points=pointer/>
+                <text class="emb-tl__text emb-tl__text--now" x=now_x y=BAR_Y - 20
+                    text-anchor=anchor(now_x, LEFT, RIGHT)>{now_text}</text>
+                <text class="emb-tl__text" x=g.limit y=BAR_Y + BAR_H + 36
+                    text-anchor=anchor(g.limit, LEFT, RIGHT)>{limit_text}</text>
+                <text class="emb-tl__text" x=g.departure y=BAR_Y + BAR_H + 58
+                    text-anchor=anchor(g.departure, LEFT, RIGHT)>{dep_text}</text>
+            </svg>
+            <ul class="emb-tl__keys">{keys}</ul>
+            <dl class="emb-facts emb-tl__facts" data-testid="refund-timeline-facts">
+                <dt>{ctx.t("ui.refund.timeline.now")}</dt>
+                <dd>{instant(l, &now.to_rfc3339())}</dd>
+                <dt>{fill(ctx.t("ui.refund.timeline.limit_long"), &[&span])}</dt>
+                <dd>{format!("{} — {}", instant(l, &limit), left(&lim))}</dd>
+                <dt>{ctx.t("ui.refund.timeline.departure")}</dt>
+                <dd>{format!("{} — {}", instant(l, &dep.to_rfc3339()), left(&dep))}</dd>
+            </dl>
+        </figure>
+    })
+}
