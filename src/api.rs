@@ -10,7 +10,7 @@
 //! `{ error: { field, message } }`.
 
 use crate::rules::{evaluate_json, input, InputError};
-use crate::ui::{mount_into, MountOptions};
+use crate::ui::{carrier, mount_into, MountOptions};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -50,8 +50,12 @@ pub fn evaluate_js(query: JsValue) -> JsValue {
     }
 }
 
-/// `validatePolicy(policy)`: `{ ok: true, policy }` with the defaults filled
-/// in, or `{ error: { field, message } }` naming the field and the legal limit.
+/// `validatePolicy(policy)`: checks a carrier's policy document (the
+/// contract's `policy` fields plus `carrier: { name, phone, lostAndFound,
+/// lines, cabinRackCm, grantsYouthDiscount, colours }`). Returns `{ ok: true,
+/// policy, carrier }` with the defaults filled in, or `{ error: { field,
+/// message }, errors: [...] }`: every error, each naming the field and the
+/// legal limit.
 #[wasm_bindgen(js_name = validatePolicy)]
 pub fn validate_policy_js(policy: JsValue) -> JsValue {
     let Some(s) = json_of(&policy) else {
@@ -60,29 +64,91 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
     let today = chrono::DateTime::from_timestamp_millis(js_sys::Date::now() as i64)
         .map(|d| d.date_naive())
         .unwrap_or_default();
-    match input::parse_policy(&s, today) {
-        Ok(p) => to_js(&serde_json::json!({ "ok": true, "policy": p })),
-        Err(e) => error_js(&e),
+    match carrier::parse_document(&s, today) {
+        Ok(d) => match input::parse_policy(&d.policy.to_string(), today) {
+            Ok(p) => to_js(&serde_json::json!({ "ok": true, "policy": p, "carrier": d.carrier })),
+            Err(e) => error_js(&e),
+        },
+        Err(errors) => to_js(&serde_json::json!({ "error": errors.first(), "errors": errors })),
     }
 }
 
-/// `mount(element, { locale, now })`: renders the widget inside `element`.
-/// Returns `{ ok: true }` or `{ error }` when `element` is not an element.
+/// `mount(element, { policy, locale, theme, now, resultOrigin, mode, idle })`:
+/// renders the widget inside `element` (which gets the class `emb-root`).
+///
+/// - `policy`: the carrier's policy document (object or JSON string; see
+///   `validatePolicy`); its errors show in the widget's panel.
+/// - `theme`: `{ colorBrand: '#7a1f5c', font: 'Georgia, serif', radius: '4px' }`
+///   (or the custom properties themselves, `'--emb-color-brand'`), set on
+///   `element`.
+/// - `resultOrigin`: when the page is framed, the one origin that receives
+///   `{ type: 'embarque:result', report }` by `postMessage`.
+/// - `mode: 'kiosk'`, `idle` (seconds): the kiosk flow.
+///
+/// Returns `{ ok: true, errors: [...] }` (the policy and theme errors, also
+/// shown in the page), or `{ error }` when `element` is not an element.
 #[wasm_bindgen(js_name = mount)]
 pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let Ok(el) = element.dyn_into::<web_sys::HtmlElement>() else {
         return error_js(&InputError::new("element", "must be an HTML element"));
     };
-    let get = |k: &str| {
-        js_sys::Reflect::get(&options, &JsValue::from_str(k))
-            .ok()
-            .and_then(|v| v.as_string())
+    let raw = |k: &str| {
+        if options.is_object() {
+            js_sys::Reflect::get(&options, &JsValue::from_str(k))
+                .ok()
+                .filter(|v| !v.is_undefined() && !v.is_null())
+        } else {
+            None
+        }
     };
+    let get = |k: &str| raw(k).and_then(|v| v.as_string());
+    let mut errors = Vec::new();
+    let policy = match raw("policy") {
+        None => None,
+        Some(v) => match json_of(&v) {
+            Some(s) => Some(s),
+            None => {
+                errors.push(InputError::new("policy", "must be a JSON object"));
+                None
+            }
+        },
+    };
+    let mut theme = Vec::new();
+    if let Some(v) = raw("theme") {
+        let parsed = json_of(&v).and_then(|s| serde_json::from_str::<serde_json::Value>(&s).ok());
+        match parsed {
+            Some(serde_json::Value::Object(m)) => match carrier::theme_properties(&m) {
+                Ok(t) => theme = t,
+                Err(e) => errors.push(e),
+            },
+            _ => errors.push(InputError::new("theme", "must be an object")),
+        }
+    }
+    let result_origin = get("resultOrigin");
+    if let Some(o) = &result_origin {
+        if carrier::valid_origin(o).is_none() {
+            errors.push(InputError::new(
+                "resultOrigin",
+                "must be one origin such as https://carrier.example (never *)",
+            ));
+        }
+    }
+    let idle_seconds = raw("idle")
+        .and_then(|v| v.as_f64())
+        .filter(|n| n.is_finite() && *n >= 1.0 && *n <= 86_400.0)
+        .map(|n| n as u32);
     let opts = MountOptions {
         locale: get("locale"),
         now: get("now"),
         use_url: false,
+        policy,
+        theme,
+        errors: errors.clone(),
+        result_origin,
+        kiosk: get("mode").as_deref() == Some("kiosk"),
+        idle_seconds,
+        root: None,
     };
     mount_into(el, opts);
-    to_js(&serde_json::json!({ "ok": true }))
+    to_js(&serde_json::json!({ "ok": true, "errors": errors }))
 }

@@ -19,6 +19,7 @@ mod notices;
 mod pets;
 mod refund;
 mod ui_docs;
+mod ui_shell;
 mod ui_refund;
 
 /// A language of the widget.
@@ -76,6 +77,7 @@ const CATALOGUES: &[Catalogue] = &[
     pets::MESSAGES,
     notices::MESSAGES,
     ui_docs::MESSAGES,
+    ui_shell::MESSAGES,
     ui_refund::MESSAGES,
 ];
 

@@ -1,13 +1,17 @@
 //! The app shell: state, context, language, URL, and the sections in order.
 
+use super::carrier::{self, Carrier};
 use super::form::{self, FieldError, Form};
+use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepNav, DEFAULT_IDLE_SECONDS};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
 };
 use crate::i18n::{self, Locale};
+use crate::rules::input::InputError;
 use crate::rules::Report;
 use leptos::prelude::*;
+use std::rc::Rc;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
@@ -55,6 +59,22 @@ pub struct MountOptions {
     /// Keep the form in the page URL (the standalone page does; an
     /// embedded widget does not touch its host's URL).
     pub use_url: bool,
+    /// The carrier's policy document (JSON text, [`super::carrier`]).
+    pub policy: Option<String>,
+    /// CSS custom properties to set on the mount element (checked by
+    /// [`super::carrier::theme_properties`]).
+    pub theme: Vec<(String, String)>,
+    /// Errors in the options found by the caller (the theme), shown with the
+    /// policy's.
+    pub errors: Vec<InputError>,
+    /// The only origin that receives `postMessage` results when framed.
+    pub result_origin: Option<String>,
+    /// Kiosk mode ([`super::kiosk`]).
+    pub kiosk: bool,
+    /// Seconds without input before the kiosk's countdown.
+    pub idle_seconds: Option<u32>,
+    /// The mount element (set by [`mount_into`]).
+    pub root: Option<web_sys::HtmlElement>,
 }
 
 /// The current instant in Brasília time, as RFC 3339.
@@ -108,43 +128,134 @@ fn write_url(pairs: &[(String, String)]) {
     }
 }
 
+/// URL keys of the shell (not of the form): kept across an idle reset.
+const KIOSK_VALUE: &str = "kiosk";
+
+/// The JS value of a serializable value (through JSON, as the API does).
+fn js_of<T: serde::Serialize>(v: &T) -> wasm_bindgen::JsValue {
+    serde_json::to_string(v)
+        .ok()
+        .and_then(|s| js_sys::JSON::parse(&s).ok())
+        .unwrap_or(wasm_bindgen::JsValue::NULL)
+}
+
+/// Tells the host page: `embarque:result` on the mount element, and
+/// `postMessage` to the parent when framed, only to `origin`.
+fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &Report) {
+    if let Some(el) = root {
+        let init = web_sys::CustomEventInit::new();
+        init.set_bubbles(true);
+        init.set_detail(&js_of(report));
+        if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict("embarque:result", &init) {
+            let _ = el.dispatch_event(&ev);
+        }
+    }
+    let Some(origin) = origin else { return };
+    let w = window();
+    let Ok(Some(parent)) = w.parent() else { return };
+    if js_sys::Object::is(&parent, &w) {
+        return;
+    }
+    let msg = js_of(&serde_json::json!({ "type": "embarque:result", "report": report }));
+    let _ = parent.post_message(&msg, origin);
+}
+
 /// The whole widget.
 #[component]
 pub fn App(options: MountOptions) -> impl IntoView {
-    let params = if options.use_url {
+    let all_params = if options.use_url {
         url_params()
     } else {
         Vec::new()
     };
     let param = |k: &str| {
-        params
+        all_params
             .iter()
             .find(|(pk, _)| pk == k)
             .map(|(_, v)| v.clone())
     };
+    // `mode=kiosk` shares its key with the trip's mode (`mode=rail`).
+    let kiosk = options.kiosk
+        || all_params
+            .iter()
+            .any(|(k, v)| k == "mode" && v == KIOSK_VALUE);
+    let params: Vec<(String, String)> = all_params
+        .iter()
+        .filter(|(k, v)| !(k == "mode" && v == KIOSK_VALUE))
+        .cloned()
+        .collect();
+    let idle_param = param("idle").and_then(|v| v.parse::<u32>().ok());
+    let idle_seconds = options
+        .idle_seconds
+        .or(idle_param)
+        .unwrap_or(DEFAULT_IDLE_SECONDS);
+    let result_origin = options
+        .result_origin
+        .clone()
+        .or_else(|| param("resultOrigin"))
+        .and_then(|o| carrier::valid_origin(&o));
     let fixed_now = options.now.clone().or_else(|| param("now"));
     let now = fixed_now.clone().unwrap_or_else(clock_now);
     let blank = Form::example(&now);
     let initial = form::from_params(blank.clone(), &params);
+    let default_lang = options
+        .locale
+        .clone()
+        .or_else(|| window().navigator().language())
+        .map(|t| Locale::from_tag(&t))
+        .unwrap_or_default();
     let lang = options
         .locale
         .clone()
         .or_else(|| param("lang"))
-        .or_else(|| window().navigator().language())
         .map(|t| Locale::from_tag(&t))
+        .unwrap_or(default_lang);
+
+    // The carrier's policy: checked, its errors shown, never silently dropped.
+    let today = chrono::DateTime::parse_from_rfc3339(&now)
+        .map(|d| d.date_naive())
         .unwrap_or_default();
+    let mut errors: Vec<InputError> = Vec::new();
+    let mut doc = None;
+    if let Some(json) = &options.policy {
+        match carrier::parse_document(json, today) {
+            Ok(d) => doc = Some(d),
+            Err(e) => errors.extend(e),
+        }
+    }
+    errors.extend(options.errors.iter().cloned());
+    let policy = doc.as_ref().map(|d| d.policy.clone());
+    let carrier_info = doc.as_ref().map(|d| d.carrier.clone());
+
+    let root = options.root.clone();
+    if let Some(el) = &root {
+        let style = el.style();
+        let theme = doc.as_ref().map(|d| d.theme()).unwrap_or_default();
+        for (k, v) in theme.iter().chain(options.theme.iter()) {
+            let _ = style.set_property(k, v);
+        }
+        if kiosk {
+            el.class_list().add_1("emb-kiosk").ok();
+            guard_links(el);
+        }
+    }
 
     let form = RwSignal::new(initial);
     let locale = RwSignal::new(lang);
-    let report = Memo::new(move |_| Evaluated(Arc::new(form.with(|f| f.evaluate()))));
+    let report =
+        Memo::new(move |_| Evaluated(Arc::new(form.with(|f| f.evaluate_with(policy.as_ref())))));
     let ctx = Ctx {
         form,
         locale,
         report,
     };
     provide_context(ctx);
+    let step = RwSignal::new(Step::Trip);
 
     if options.use_url {
+        let blank = blank.clone();
+        let fixed_now = fixed_now.clone();
+        let origin_param = param("resultOrigin");
         Effect::new(move |_| {
             let mut pairs = form.with(|f| form::to_params(f, &blank));
             if let Some(n) = &fixed_now {
@@ -154,14 +265,65 @@ pub fn App(options: MountOptions) -> impl IntoView {
             if l != Locale::PtBr {
                 pairs.push(("lang".into(), l.tag().into()));
             }
+            if kiosk {
+                pairs.push(("mode".into(), KIOSK_VALUE.into()));
+            }
+            if let Some(i) = idle_param {
+                pairs.push(("idle".into(), i.to_string()));
+            }
+            if let Some(o) = &origin_param {
+                pairs.push(("resultOrigin".into(), o.clone()));
+            }
             write_url(&pairs);
         });
     }
-    Effect::new(move |_| {
-        if let Some(doc) = window().document().and_then(|d| d.document_element()) {
-            let _ = doc.set_attribute("lang", locale.get().tag());
-        }
-    });
+    {
+        let root = root.clone();
+        let use_url = options.use_url;
+        Effect::new(move |_| {
+            let tag = locale.get().tag();
+            if use_url {
+                if let Some(doc) = window().document().and_then(|d| d.document_element()) {
+                    let _ = doc.set_attribute("lang", tag);
+                }
+            } else if let Some(el) = &root {
+                // An embedded widget never touches the host's <html lang>.
+                let _ = el.set_attribute("lang", tag);
+            }
+        });
+    }
+    {
+        let root = root.clone();
+        Effect::new(move |_| {
+            report.with(|r| {
+                if let Ok(rep) = r.0.as_ref() {
+                    announce(root.as_ref(), result_origin.as_deref(), rep);
+                }
+            })
+        });
+    }
+
+    let on_reset = IdleReset {
+        reset: Rc::new(move || {
+            // The next passenger sees nothing of the last one: the form, the
+            // step, the language and the storage; the URL follows the form.
+            form.set(blank.clone());
+            step.set(Step::Trip);
+            locale.set(default_lang);
+            use gloo::storage::Storage;
+            gloo::storage::LocalStorage::clear();
+            gloo::storage::SessionStorage::clear();
+            if let Some(el) = window()
+                .document()
+                .and_then(|d| d.active_element())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = el.blur();
+            }
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }),
+    };
+    let cls = move |s: Step| s.class(kiosk, step.get());
 
     view! {
         <div class="emb" data-testid="embarque">
@@ -169,20 +331,100 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 <h1 class="emb-title">{move || ctx.t("ui.title")}</h1>
                 <p class="emb-lead">{move || ctx.t("ui.lead")}</p>
                 <LanguagePicker/>
+                <button type="button" class="emb-button emb-button--quiet emb-print-button"
+                    data-testid="print-summary"
+                    on:click=move |_| { let _ = window().print(); }>
+                    {move || ctx.t("ui.print.button")}
+                </button>
+                <PolicyErrors errors=errors/>
+                {carrier_info.map(|c| view! { <CarrierCard carrier=c/> })}
             </header>
+            {kiosk.then(|| view! { <StepNav step=step/> })}
             <main class="emb-main">
-                <TripSection/>
-                <BenefitsSection/>
-                <RefundSection/>
-                <BaggageSection/>
-                <MinorSection/>
-                <PetsSection/>
-                <NoticesSection/>
-                <LawSection/>
+                <div class=move || cls(Step::Trip)>
+                    <TripSection/>
+                </div>
+                <div class=move || cls(Step::Results)>
+                    <BenefitsSection/>
+                    <RefundSection/>
+                </div>
+                <div class=move || cls(Step::Passenger)>
+                    <BaggageSection/>
+                    <MinorSection/>
+                    <PetsSection/>
+                </div>
+                <div class=move || cls(Step::Results)>
+                    <NoticesSection/>
+                    <LawSection/>
+                </div>
             </main>
+            {kiosk.then(|| view! { <StepNav step=step/> })}
             <ErrorSummary/>
+            <PrintSummary/>
+            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds } on_reset=on_reset/> })}
             <span data-testid="embarque-ready" hidden=true></span>
         </div>
+    }
+}
+
+/// In kiosk mode no link may leave the widget: only `#fragment` links work.
+fn guard_links(el: &web_sys::HtmlElement) {
+    let opts = gloo::events::EventListenerOptions::enable_prevent_default();
+    gloo::events::EventListener::new_with_options(el, "click", opts, |ev| {
+        let link = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("a[href]").ok().flatten());
+        if let Some(a) = link {
+            let href = a.get_attribute("href").unwrap_or_default();
+            if !href.starts_with('#') {
+                ev.prevent_default();
+            }
+        }
+    })
+    .forget();
+}
+
+/// The carrier's policy errors, each naming its field and the legal limit.
+#[component]
+fn PolicyErrors(errors: Vec<InputError>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    (!errors.is_empty()).then(|| {
+        view! {
+            <div class="emb-policy-errors" role="alert" data-testid="policy-errors">
+                <p class="emb-policy-errors__title">{move || ctx.t("ui.policy.errors")}</p>
+                <ul class="emb-policy-errors__list">
+                    {errors.into_iter().map(|e| view! {
+                        <li><code class="emb-policy-errors__field">{e.field}</code>": "{e.message}</li>
+                    }).collect_view()}
+                </ul>
+            </div>
+        }
+    })
+}
+
+/// Who runs the trip and how to reach them.
+#[component]
+fn CarrierCard(carrier: Carrier) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let row = move |key: &'static str, value: Option<String>| {
+        value.map(|v| {
+            view! {
+                <dt>{move || ctx.t(key)}</dt>
+                <dd>{v}</dd>
+            }
+        })
+    };
+    let lines = (!carrier.lines.is_empty()).then(|| carrier.lines.join(" · "));
+    view! {
+        <aside class="emb-carrier" data-testid="carrier" aria-label=move || ctx.t("ui.carrier.label")>
+            <p class="emb-carrier__name">{carrier.name.clone()}</p>
+            <dl class="emb-carrier__facts">
+                {row("ui.carrier.phone", carrier.phone.clone())}
+                {row("ui.carrier.lost_and_found", carrier.lost_and_found.clone())}
+                {row("ui.carrier.lines", lines)}
+            </dl>
+        </aside>
     }
 }
 
@@ -232,9 +474,240 @@ fn ErrorSummary() -> impl IntoView {
     }
 }
 
+/// A message for a core key, or the key itself when the catalogues lack it.
+fn key_text(l: Locale, key: &str) -> String {
+    i18n::lookup(l, key).unwrap_or(key).to_string()
+}
+
+/// `Lei 12.852/2013 art. 32; …` for a `citations` array.
+fn citations_text(v: &serde_json::Value) -> String {
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .map(|c| {
+                    format!(
+                        "{} {}",
+                        c["instrument"].as_str().unwrap_or(""),
+                        c["article"].as_str().unwrap_or("")
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
+        .unwrap_or_default()
+}
+
+/// One line of the printed summary: label, value.
+#[derive(Clone)]
+struct Line(String, String);
+
+/// One block of the printed summary.
+#[derive(Clone)]
+struct Block {
+    title: String,
+    lines: Vec<Line>,
+    citations: String,
+}
+
+/// The printed summary's blocks, from the form and its Report.
+fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
+    let t = |k: &str| key_text(l, k);
+    let money = |v: &serde_json::Value| super::format::money(l, v.as_i64().unwrap_or(0));
+    let when = |v: &serde_json::Value| {
+        v.as_str()
+            .map(|s| super::format::instant(l, s))
+            .unwrap_or_default()
+    };
+    let mut blocks = Vec::new();
+    let mut trip = vec![
+        Line(t("ui.trip.scope"), t(&format!("trip.scope.{}", f.scope))),
+        Line(t("ui.trip.mode"), t(&format!("trip.mode.{}", f.mode))),
+        Line(
+            t("ui.trip.service"),
+            t(&format!("trip.service.{}", f.service)),
+        ),
+        Line(
+            t("ui.print.departure"),
+            format!("{} {}", super::format::date(&f.date), f.time),
+        ),
+    ];
+    if !f.fare.trim().is_empty() {
+        trip.push(Line(t("ui.print.fare"), format!("R$ {}", f.fare.trim())));
+    }
+    if let Some(a) = r["age"].as_u64() {
+        trip.push(Line(t("ui.print.age"), a.to_string()));
+    }
+    blocks.push(Block {
+        title: t("ui.print.trip"),
+        lines: trip,
+        citations: String::new(),
+    });
+
+    let mut documents: Vec<String> = Vec::new();
+    let best = r["best"].as_str();
+    let offer = r["benefits"]
+        .as_array()
+        .and_then(|a| a.iter().find(|b| b["benefit"].as_str() == best));
+    match offer {
+        Some(b) => {
+            let kind = b["benefit"].as_str().unwrap_or("");
+            let status = b["status"].as_str().unwrap_or("");
+            let mut lines = vec![
+                Line(t("ui.print.benefit"), t(&format!("benefits.kind.{kind}"))),
+                Line(
+                    t("ui.print.status"),
+                    t(&format!("benefits.status.{status}")),
+                ),
+                Line(t("ui.print.pay"), money(&b["payCents"])),
+            ];
+            if !b["requestBy"].is_null() {
+                lines.push(Line(t("ui.print.request_by"), when(&b["requestBy"])));
+            }
+            if !b["presentBy"].is_null() {
+                lines.push(Line(t("ui.print.present_by"), when(&b["presentBy"])));
+            }
+            for d in b["documents"].as_array().into_iter().flatten() {
+                documents.push(t(&format!(
+                    "benefits.document.{}",
+                    d.as_str().unwrap_or("")
+                )));
+            }
+            blocks.push(Block {
+                title: t("ui.print.benefit_price"),
+                lines,
+                citations: citations_text(&b["citations"]),
+            });
+        }
+        None => blocks.push(Block {
+            title: t("ui.print.benefit_price"),
+            lines: vec![Line(t("ui.print.benefit"), t("ui.print.none"))],
+            citations: String::new(),
+        }),
+    }
+
+    let rf = &r["refund"];
+    if rf.is_object() {
+        let yes_no = if rf["allowed"].as_bool() == Some(true) {
+            t("ui.print.yes")
+        } else {
+            t("ui.print.no")
+        };
+        let mut lines = vec![
+            Line(
+                t("ui.print.request"),
+                t(&format!(
+                    "refund.kind.{}",
+                    rf["kind"].as_str().unwrap_or("")
+                )),
+            ),
+            Line(t("ui.print.allowed"), yes_no),
+            Line(t("ui.print.refund_amount"), money(&rf["refundCents"])),
+            Line(t("ui.print.retention"), money(&rf["retentionCents"])),
+        ];
+        if rf["amountDueCents"].as_i64().unwrap_or(0) > 0 {
+            lines.push(Line(t("ui.print.amount_due"), money(&rf["amountDueCents"])));
+        }
+        if !rf["deadline"].is_null() {
+            lines.push(Line(t("ui.print.deadline"), when(&rf["deadline"])));
+        }
+        blocks.push(Block {
+            title: t("ui.print.refund"),
+            lines,
+            citations: citations_text(&rf["citations"]),
+        });
+    }
+
+    let bg = &r["baggage"];
+    if bg.is_object() {
+        let grams =
+            |v: &serde_json::Value| super::format::grams_as_kg(l, v.as_u64().unwrap_or(0) as u32);
+        let ok = if bg["withinAllowance"].as_bool() == Some(true) {
+            t("ui.print.yes")
+        } else {
+            t("ui.print.no")
+        };
+        blocks.push(Block {
+            title: t("ui.print.baggage"),
+            lines: vec![
+                Line(t("ui.print.hold"), grams(&bg["holdWeightGrams"])),
+                Line(t("ui.print.excess"), grams(&bg["excessGrams"])),
+                Line(t("ui.print.fee"), money(&bg["excessFeeCents"])),
+                Line(t("ui.print.within"), ok),
+            ],
+            citations: citations_text(&bg["citations"]),
+        });
+    }
+
+    let mut doc_citations = Vec::new();
+    if let Some(m) = r["minor"].as_object() {
+        for d in m
+            .get("documents")
+            .and_then(|d| d.as_array())
+            .into_iter()
+            .flatten()
+        {
+            documents.push(t(&format!("minors.document.{}", d.as_str().unwrap_or(""))));
+        }
+        if let Some(c) = m.get("citations") {
+            doc_citations.push(citations_text(c));
+        }
+    }
+    for p in r["pets"].as_array().into_iter().flatten() {
+        for d in p["documents"].as_array().into_iter().flatten() {
+            documents.push(t(&format!("pets.document.{}", d.as_str().unwrap_or(""))));
+        }
+    }
+    documents.dedup();
+    if documents.is_empty() {
+        documents.push(t("ui.print.documents_none"));
+    }
+    blocks.push(Block {
+        title: t("ui.print.documents"),
+        lines: documents.into_iter().map(|d| Line("☐".into(), d)).collect(),
+        citations: doc_citations.join("; "),
+    });
+    blocks
+}
+
+/// The one-page printed summary (shown by the print stylesheet only).
+#[component]
+fn PrintSummary() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let blocks = move || {
+        let l = ctx.locale.get();
+        let r = ctx.report.with(|r| {
+            r.0.as_ref()
+                .as_ref()
+                .ok()
+                .and_then(|r| serde_json::to_value(r).ok())
+        });
+        let r = r.unwrap_or(serde_json::Value::Null);
+        ctx.form.with(|f| summary_blocks(l, f, &r))
+    };
+    view! {
+        <section class="emb-print" data-testid="print-sheet" aria-hidden="true">
+            <p class="emb-print__title">{move || ctx.t("ui.print.title")}</p>
+            {move || blocks().into_iter().map(|b| view! {
+                <div class="emb-print__block">
+                    <p class="emb-print__heading">{b.title}</p>
+                    <dl class="emb-print__lines">
+                        {b.lines.into_iter().map(|Line(k, v)| view! {
+                            <dt>{k}</dt><dd>{v}</dd>
+                        }).collect_view()}
+                    </dl>
+                    {(!b.citations.is_empty()).then(|| view! {
+                        <p class="emb-print__cite">{ctx.t("ui.print.citations")}": "{b.citations}</p>
+                    })}
+                </div>
+            }).collect_view()}
+        </section>
+    }
+}
+
 /// Mounts the widget into `el` with `options`.
-pub fn mount_into(el: web_sys::HtmlElement, options: MountOptions) {
+pub fn mount_into(el: web_sys::HtmlElement, mut options: MountOptions) {
     el.class_list().add_1("emb-root").ok();
+    options.root = Some(el.clone());
     let handle = leptos::mount::mount_to(el, move || view! { <App options=options/> });
     handle.forget();
 }
@@ -248,13 +721,11 @@ pub fn start() {
     };
     if let Some(el) = doc.get_element_by_id("embarque") {
         if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-            let now = None;
             mount_into(
                 el,
                 MountOptions {
-                    locale: None,
-                    now,
                     use_url: true,
+                    ..MountOptions::default()
                 },
             );
         }

@@ -248,7 +248,16 @@ impl Form {
 
     /// The contract Query for this form, or the first field the page cannot read.
     pub fn to_query(&self) -> Result<Value, FieldError> {
+        self.to_query_with(None)
+    }
+
+    /// Same, with the carrier's contract `policy` object (checked by
+    /// [`super::carrier::parse_document`]) put in the Query.
+    pub fn to_query_with(&self, policy: Option<&Value>) -> Result<Value, FieldError> {
         let mut q = Map::new();
+        if let Some(p) = policy {
+            q.insert("policy".into(), p.clone());
+        }
         q.insert("now".into(), json!(self.now));
         q.insert("trip".into(), self.trip()?);
         if !self.birth.trim().is_empty() {
@@ -315,7 +324,12 @@ impl Form {
 
     /// Evaluates the form through the rule core.
     pub fn evaluate(&self) -> Result<Report, FieldError> {
-        let q = self.to_query()?;
+        self.evaluate_with(None)
+    }
+
+    /// Same, under the carrier's contract `policy` object.
+    pub fn evaluate_with(&self, policy: Option<&Value>) -> Result<Report, FieldError> {
+        let q = self.to_query_with(policy)?;
         evaluate_json(&q.to_string()).map_err(|e| core_error(&e))
     }
 

@@ -6,6 +6,7 @@
 //! computed here: components only show the Report's keys in the chosen
 //! language.
 
+pub mod carrier;
 pub mod form;
 pub mod format;
 pub mod timeline;
@@ -16,6 +17,8 @@ mod app;
 mod baggage;
 #[cfg(target_arch = "wasm32")]
 mod benefits;
+#[cfg(target_arch = "wasm32")]
+mod kiosk;
 #[cfg(target_arch = "wasm32")]
 mod laws;
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,479 @@
+//! The carrier's policy document and the widget's theme: what a carrier
+//! passes to `mount(element, { policy, theme })`, checked before use.
+//!
+//! A policy document is the contract's `policy` object (API.md: retention,
+//! late-rebooking fee, excess-baggage rate, youth discount, surfboards, cabin
+//! rack) plus a `carrier` object that the page shows: name, customer-service
+//! phone, lost-and-found contact, lines served, cabin rack, whether it grants
+//! the youth discount of Decreto 8.537/2015 art. 19, and brand colours.
+//!
+//! The contract part is checked by the core itself
+//! ([`crate::rules::input::parse_policy`]), so the legal limits (retention ≤
+//! 5 %, Código Civil art. 740 § 3º; youth discount 0 or ≥ 50 %, Decreto
+//! 8.537/2015 art. 19; no negative rate) are stated once. This module adds
+//! the `carrier` part and collects every error, so a carrier sees all of them
+//! in the page's panel at once, each naming its field.
+//!
+//! ```
+//! use embarque::ui::carrier::parse_document;
+//! let doc = parse_document(r#"{ "retentionPercent": 5,
+//!   "carrier": { "name": "Viação Exemplo", "colours": { "brand": "#7a1f5c" } } }"#,
+//!   chrono::NaiveDate::from_ymd_opt(2026, 12, 20).unwrap()).unwrap();
+//! assert_eq!(doc.carrier.name, "Viação Exemplo");
+//! assert_eq!(doc.theme(), vec![("--emb-color-brand".to_string(), "#7a1f5c".to_string())]);
+//!
+//! let errs = parse_document(r#"{ "retentionPercent": 10 }"#,
+//!   chrono::NaiveDate::from_ymd_opt(2026, 12, 20).unwrap()).unwrap_err();
+//! assert_eq!(errs[0].field, "policy.retentionPercent");
+//! ```
+
+use crate::rules::input::{parse_policy, InputError, PolicyFacts};
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// The carrier's own data, shown on the page (never fed to the law).
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Carrier {
+    /// The carrier's trade name.
+    #[serde(default)]
+    pub name: String,
+    /// Customer-service phone.
+    #[serde(default)]
+    pub phone: Option<String>,
+    /// Lost-and-found contact (phone, e-mail or desk).
+    #[serde(default)]
+    pub lost_and_found: Option<String>,
+    /// Lines served (`"Porto Alegre – Florianópolis"`).
+    #[serde(default)]
+    pub lines: Vec<String>,
+    /// Cabin rack inside dimensions, cm (length, width, height); copied into
+    /// the contract's `policy.cabinRackCm` when that is absent.
+    #[serde(default)]
+    pub cabin_rack_cm: Option<[f64; 3]>,
+    /// Whether the carrier grants the youth discount of art. 19 beyond the
+    /// reserved seats; when true and `youthExtraDiscountPercent` is absent,
+    /// the legal minimum (50 %) applies.
+    #[serde(default)]
+    pub grants_youth_discount: bool,
+    /// Brand colours (`#rgb` or `#rrggbb`).
+    #[serde(default)]
+    pub colours: Colours,
+}
+
+/// Brand colours, each mapped to one design token.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Colours {
+    /// `--emb-color-brand` (titles, buttons).
+    #[serde(default)]
+    pub brand: Option<String>,
+    /// `--emb-color-brand-fg` (text on brand).
+    #[serde(default)]
+    pub brand_text: Option<String>,
+    /// `--emb-color-bg`.
+    #[serde(default)]
+    pub background: Option<String>,
+    /// `--emb-color-fg`.
+    #[serde(default)]
+    pub text: Option<String>,
+}
+
+/// A checked policy document.
+#[derive(Debug, Clone)]
+pub struct Document {
+    /// The contract's `policy` object to put in every Query (defaults filled
+    /// by the core).
+    pub policy: Value,
+    /// The policy as the core reads it.
+    pub facts: PolicyFacts,
+    /// The carrier's own data.
+    pub carrier: Carrier,
+}
+
+impl Document {
+    /// The CSS custom properties of the carrier's colours.
+    pub fn theme(&self) -> Vec<(String, String)> {
+        let c = &self.carrier.colours;
+        [
+            ("--emb-color-brand", &c.brand),
+            ("--emb-color-brand-fg", &c.brand_text),
+            ("--emb-color-bg", &c.background),
+            ("--emb-color-fg", &c.text),
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| v.as_ref().map(|v| (k.to_string(), v.clone())))
+        .collect()
+    }
+}
+
+/// Parses and checks a policy document (JSON text) as in force on `date`.
+///
+/// Returns the document, or every error found, each naming its field
+/// (`policy.retentionPercent`, `carrier.colours.brand`) and, for a legal
+/// limit, the limit and its article.
+pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<InputError>> {
+    let value: Value = serde_json::from_str(json)
+        .map_err(|e| vec![InputError::new("policy", format!("is not JSON: {e}"))])?;
+    let Value::Object(mut map) = value else {
+        return Err(vec![InputError::new("policy", "must be a JSON object")]);
+    };
+    let mut errors = Vec::new();
+    let carrier = match map.remove("carrier") {
+        None => Carrier::default(),
+        Some(v) => carrier(v, &mut errors),
+    };
+    if !map.contains_key("cabinRackCm") {
+        if let Some(rack) = carrier.cabin_rack_cm {
+            map.insert("cabinRackCm".into(), serde_json::json!(rack));
+        }
+    }
+    let youth = map.get("youthExtraDiscountPercent").and_then(Value::as_f64);
+    match (carrier.grants_youth_discount, youth) {
+        (true, None) => {
+            // Art. 19: "desconto de, no mínimo, 50 %".
+            map.insert("youthExtraDiscountPercent".into(), Value::from(50));
+        }
+        (true, Some(0.0)) => errors.push(InputError::new(
+            "carrier.grantsYouthDiscount",
+            "is true but policy.youthExtraDiscountPercent is 0 (Decreto 8.537/2015 art. 19: at least 50 %)",
+        )),
+        (false, Some(v)) if v > 0.0 => errors.push(InputError::new(
+            "carrier.grantsYouthDiscount",
+            "is false but policy.youthExtraDiscountPercent grants a discount",
+        )),
+        _ => {}
+    }
+    // The core stops at its first error; checking each field on its own
+    // lists them all (the fields are independent).
+    let mut contract_errors: Vec<InputError> = map
+        .iter()
+        .filter_map(|(k, v)| {
+            let one = serde_json::json!({ k.clone(): v.clone() });
+            parse_policy(&one.to_string(), date).err()
+        })
+        .collect();
+    let policy = Value::Object(map);
+    let facts = match parse_policy(&policy.to_string(), date) {
+        Ok(f) => Some(f),
+        Err(e) => {
+            if contract_errors.is_empty() {
+                contract_errors.push(e);
+            }
+            None
+        }
+    };
+    contract_errors.append(&mut errors);
+    let errors = contract_errors;
+    match facts {
+        Some(facts) if errors.is_empty() => Ok(Document {
+            policy,
+            facts,
+            carrier,
+        }),
+        _ => Err(errors),
+    }
+}
+
+fn carrier(v: Value, errors: &mut Vec<InputError>) -> Carrier {
+    let de = serde_path_to_error::deserialize::<_, Carrier>(v);
+    let c = match de {
+        Ok(c) => c,
+        Err(e) => {
+            let path = e.path().to_string();
+            let field = if path == "." {
+                "carrier".to_string()
+            } else {
+                format!("carrier.{path}")
+            };
+            errors.push(InputError::new(field, e.into_inner().to_string()));
+            return Carrier::default();
+        }
+    };
+    if c.name.trim().is_empty() {
+        errors.push(InputError::new("carrier.name", "is required"));
+    }
+    let text = [
+        ("carrier.name", Some(&c.name)),
+        ("carrier.phone", c.phone.as_ref()),
+        ("carrier.lostAndFound", c.lost_and_found.as_ref()),
+    ];
+    for (field, v) in text {
+        if v.is_some_and(|s| s.chars().count() > MAX_TEXT) {
+            errors.push(InputError::new(
+                field,
+                format!("is longer than {MAX_TEXT} characters"),
+            ));
+        }
+    }
+    for (i, l) in c.lines.iter().enumerate() {
+        if l.chars().count() > MAX_TEXT {
+            errors.push(InputError::new(
+                format!("carrier.lines[{i}]"),
+                format!("is longer than {MAX_TEXT} characters"),
+            ));
+        }
+    }
+    if let Some(rack) = c.cabin_rack_cm {
+        for (i, d) in rack.iter().enumerate() {
+            if !d.is_finite() || *d <= 0.0 || *d > 1000.0 {
+                errors.push(InputError::new(
+                    format!("carrier.cabinRackCm[{i}]"),
+                    "must be a positive number of centimetres up to 1000",
+                ));
+            }
+        }
+    }
+    let colours = [
+        ("carrier.colours.brand", &c.colours.brand),
+        ("carrier.colours.brandText", &c.colours.brand_text),
+        ("carrier.colours.background", &c.colours.background),
+        ("carrier.colours.text", &c.colours.text),
+    ];
+    for (field, v) in colours {
+        if let Some(v) = v {
+            if !is_hex_colour(v) {
+                errors.push(InputError::new(
+                    field,
+                    "must be a hex colour such as #0b5cad",
+                ));
+            }
+        }
+    }
+    c
+}
+
+const MAX_TEXT: usize = 200;
+
+/// `#rgb` or `#rrggbb`.
+pub fn is_hex_colour(s: &str) -> bool {
+    let Some(hex) = s.strip_prefix('#') else {
+        return false;
+    };
+    (hex.len() == 3 || hex.len() == 6) && hex.chars().all(|c| c.is_ascii_hexdigit())
+}
+
+/// The theme tokens a carrier may set, by their `mount` option name.
+pub const THEME_TOKENS: &[(&str, &str)] = &[
+    ("colorBg", "--emb-color-bg"),
+    ("colorFg", "--emb-color-fg"),
+    ("colorMuted", "--emb-color-muted"),
+    ("colorBrand", "--emb-color-brand"),
+    ("colorBrandFg", "--emb-color-brand-fg"),
+    ("colorOk", "--emb-color-ok"),
+    ("colorWarn", "--emb-color-warn"),
+    ("colorBad", "--emb-color-bad"),
+    ("colorLine", "--emb-color-line"),
+    ("colorPanel", "--emb-color-panel"),
+    ("font", "--emb-font"),
+    ("fontSize", "--emb-font-size"),
+    ("radius", "--emb-radius"),
+    ("space", "--emb-space"),
+    ("target", "--emb-target"),
+];
+
+/// The CSS custom properties of a `theme` option: keys are the names of
+/// [`THEME_TOKENS`] (`colorBrand`) or the properties themselves
+/// (`--emb-color-brand`); values are plain CSS values.
+///
+/// Errs, naming `theme.<key>`, on an unknown key, a non-string value, or a
+/// value that could load something (`url(`, `@import`, `image-set(`) or
+/// escape its declaration (`;`, `{`, `}`), so a theme can never make the
+/// widget request another origin.
+///
+/// ```
+/// use embarque::ui::carrier::theme_properties;
+/// let t: serde_json::Value = serde_json::json!({ "colorBrand": "#222", "radius": "2px" });
+/// assert_eq!(theme_properties(t.as_object().unwrap()).unwrap()[0],
+///            ("--emb-color-brand".to_string(), "#222".to_string()));
+/// ```
+pub fn theme_properties(theme: &Map<String, Value>) -> Result<Vec<(String, String)>, InputError> {
+    let mut out = Vec::new();
+    for (k, v) in theme {
+        let field = format!("theme.{k}");
+        let prop = THEME_TOKENS
+            .iter()
+            .find(|(name, prop)| name == k || prop == k)
+            .map(|(_, prop)| prop.to_string())
+            .ok_or_else(|| InputError::new(&field, "is not a theme token"))?;
+        let Some(s) = v.as_str() else {
+            return Err(InputError::new(&field, "must be a string"));
+        };
+        let lower = s.to_ascii_lowercase();
+        let unsafe_value = s.len() > 200
+            || s.contains([';', '{', '}', '<', '\\'])
+            || ["url(", "@import", "image(", "image-set(", "src("]
+                .iter()
+                .any(|w| lower.contains(w));
+        if unsafe_value {
+            return Err(InputError::new(
+                &field,
+                "must be a plain CSS value (no url(), no ';', '{', '}')",
+            ));
+        }
+        out.push((prop, s.to_string()));
+    }
+    Ok(out)
+}
+
+/// `resultOrigin`, when it is one origin (`https://host[:port]`): never `*`,
+/// never a path, so the Report goes to that origin only.
+///
+/// ```
+/// use embarque::ui::carrier::valid_origin;
+/// assert_eq!(valid_origin("https://viacao.example").as_deref(), Some("https://viacao.example"));
+/// assert_eq!(valid_origin("*"), None);
+/// assert_eq!(valid_origin("https://a.example/path"), None);
+/// ```
+pub fn valid_origin(s: &str) -> Option<String> {
+    let rest = s
+        .strip_prefix("https://")
+        .or_else(|| s.strip_prefix("http://"))?;
+    let ok = !rest.is_empty()
+        && rest
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
+    ok.then(|| s.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 12, 20).unwrap()
+    }
+
+    fn errors(json: &str) -> Vec<InputError> {
+        parse_document(json, date()).unwrap_err()
+    }
+
+    #[test]
+    fn the_committed_example_policy_is_valid() {
+        let doc = parse_document(
+            include_str!("../../tests/e2e/hosts/policy.example.json"),
+            date(),
+        )
+        .unwrap();
+        assert!(!doc.carrier.name.is_empty());
+        assert_eq!(doc.facts.retention_percent, 5);
+        assert!(doc.facts.cabin_rack_cm.is_some());
+    }
+
+    #[test]
+    fn an_empty_document_takes_the_regulatory_defaults() {
+        let doc = parse_document("{}", date()).unwrap();
+        assert_eq!(doc.facts.retention_percent, 5);
+        assert_eq!(doc.facts.excess_baggage_per_kg_permille, 5);
+        assert_eq!(doc.facts.youth_extra_discount_percent, 0);
+    }
+
+    #[test]
+    fn a_retention_above_5_percent_names_the_field_and_article_740() {
+        let e = &errors(r#"{ "retentionPercent": 6 }"#)[0];
+        assert_eq!(e.field, "policy.retentionPercent");
+        assert!(e.message.contains('5'), "{}", e.message);
+        assert!(e.message.contains("740"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_youth_discount_between_1_and_49_names_article_19() {
+        let e = &errors(r#"{ "youthExtraDiscountPercent": 30 }"#)[0];
+        assert_eq!(e.field, "policy.youthExtraDiscountPercent");
+        assert!(e.message.contains("50"), "{}", e.message);
+        assert!(e.message.contains("art. 19"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_negative_rate_is_rejected() {
+        let e = &errors(r#"{ "excessBaggagePerKgPermille": -1 }"#)[0];
+        assert_eq!(e.field, "policy.excessBaggagePerKgPermille");
+        assert!(e.message.contains("negative"), "{}", e.message);
+    }
+
+    #[test]
+    fn an_unknown_field_is_named() {
+        assert_eq!(errors(r#"{ "retention": 5 }"#)[0].field, "policy.retention");
+        let e = &errors(r#"{ "carrier": { "name": "X", "fax": "1" } }"#)[0];
+        assert!(e.field.starts_with("carrier"), "{}", e.field);
+        assert!(e.message.contains("fax"), "{}", e.message);
+    }
+
+    #[test]
+    fn every_error_is_reported_at_once() {
+        let e = errors(
+            r#"{ "retentionPercent": 9, "youthExtraDiscountPercent": 30, "carrier": { "name": "", "grantsYouthDiscount": true,
+                 "colours": { "brand": "red; x: url(//evil)" } } }"#,
+        );
+        let fields: Vec<_> = e.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(
+            fields,
+            [
+                "policy.retentionPercent",
+                "policy.youthExtraDiscountPercent",
+                "carrier.name",
+                "carrier.colours.brand"
+            ]
+        );
+    }
+
+    #[test]
+    fn granting_the_youth_discount_without_a_rate_takes_the_legal_50_percent() {
+        let doc = parse_document(
+            r#"{ "carrier": { "name": "X", "grantsYouthDiscount": true } }"#,
+            date(),
+        )
+        .unwrap();
+        assert_eq!(doc.facts.youth_extra_discount_percent, 50);
+        assert_eq!(doc.policy["youthExtraDiscountPercent"], 50);
+    }
+
+    #[test]
+    fn a_contradictory_youth_discount_is_an_error() {
+        let e = errors(r#"{ "youthExtraDiscountPercent": 60, "carrier": { "name": "X" } }"#);
+        assert_eq!(e[0].field, "carrier.grantsYouthDiscount");
+    }
+
+    #[test]
+    fn the_carrier_rack_fills_the_contract_rack() {
+        let doc = parse_document(
+            r#"{ "carrier": { "name": "X", "cabinRackCm": [50, 35, 25] } }"#,
+            date(),
+        )
+        .unwrap();
+        assert_eq!(doc.facts.cabin_rack_cm, Some([50, 35, 25]));
+    }
+
+    #[test]
+    fn colours_become_theme_tokens() {
+        let doc = parse_document(
+            r##"{ "carrier": { "name": "X", "colours": { "brand": "#123", "text": "#000000" } } }"##,
+            date(),
+        )
+        .unwrap();
+        assert_eq!(
+            doc.theme(),
+            vec![
+                ("--emb-color-brand".to_string(), "#123".to_string()),
+                ("--emb-color-fg".to_string(), "#000000".to_string())
+            ]
+        );
+    }
+
+    #[test]
+    fn a_theme_may_not_load_anything_or_escape_its_declaration() {
+        let bad = [
+            serde_json::json!({ "font": "x; background: url(http://evil/)" }),
+            serde_json::json!({ "colorBg": "url(http://evil/)" }),
+            serde_json::json!({ "colorBg": "red}body{color:red" }),
+            serde_json::json!({ "position": "fixed" }),
+            serde_json::json!({ "radius": 4 }),
+        ];
+        for t in bad {
+            assert!(theme_properties(t.as_object().unwrap()).is_err(), "{t}");
+        }
+        let ok = serde_json::json!({ "--emb-radius": "0", "font": "Georgia, serif" });
+        assert_eq!(theme_properties(ok.as_object().unwrap()).unwrap().len(), 2);
+    }
+}

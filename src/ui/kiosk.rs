@@ -1,0 +1,193 @@
+//! Kiosk mode (`?mode=kiosk`): a portrait touch screen in a bus station.
+//!
+//! - The page becomes three steps (trip → passenger → results) with Back and
+//!   Next buttons; the app shell wraps its sections in one element per step
+//!   and hides the others with a class ([`Step::class`]).
+//! - After [`Idle::seconds`] without a pointer, touch or key event a dialog
+//!   counts down [`COUNTDOWN_SECONDS`]; then [`IdleReset::reset`] runs: a blank
+//!   form, the first step, the default language, a URL with only the kiosk's
+//!   own settings, and empty local and session storage, so the next passenger
+//!   sees nothing of the last one.
+//!
+//! Timers and listeners are `gloo`'s: they live as long as the page (the
+//! widget is never unmounted).
+
+use super::app::Ctx;
+use gloo::events::{EventListener, EventListenerOptions};
+use gloo::timers::callback::{Interval, Timeout};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Seconds of the visible countdown before the reset.
+pub const COUNTDOWN_SECONDS: u32 = 10;
+/// Default seconds without input before the countdown.
+pub const DEFAULT_IDLE_SECONDS: u32 = 90;
+
+/// A step of the kiosk flow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Trip,
+    Passenger,
+    Results,
+}
+
+impl Step {
+    /// Every step, in order.
+    pub const ALL: [Step; 3] = [Step::Trip, Step::Passenger, Step::Results];
+
+    /// Zero-based position.
+    pub fn index(self) -> usize {
+        Step::ALL.iter().position(|s| *s == self).unwrap_or(0)
+    }
+
+    /// The step label's message key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Step::Trip => "ui.kiosk.step.trip",
+            Step::Passenger => "ui.kiosk.step.passenger",
+            Step::Results => "ui.kiosk.step.results",
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Step::Trip => "trip",
+            Step::Passenger => "passenger",
+            Step::Results => "results",
+        }
+    }
+
+    /// The class of this step's wrapper when `current` is shown: hidden when
+    /// kiosk mode is on and it is another step.
+    pub fn class(self, kiosk: bool, current: Step) -> String {
+        let hidden = if kiosk && self != current {
+            " emb-step--hidden"
+        } else {
+            ""
+        };
+        format!("emb-step emb-step--{}{hidden}", self.name())
+    }
+}
+
+/// Back / Next and where the passenger is.
+#[component]
+pub fn StepNav(step: RwSignal<Step>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let go = move |delta: isize| {
+        let i = step.get_untracked().index() as isize + delta;
+        if let Some(s) = usize::try_from(i).ok().and_then(|i| Step::ALL.get(i)) {
+            step.set(*s);
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    };
+    let at = move |s: Step| step.get() == s;
+    view! {
+        <nav class="emb-steps" aria-label=move || ctx.t("ui.kiosk.steps") data-testid="kiosk-steps">
+            <ol class="emb-steps__list">
+                {Step::ALL.into_iter().map(|s| view! {
+                    <li class="emb-steps__item"
+                        class:emb-steps__item--current=move || at(s)
+                        aria-current=move || if at(s) { Some("step") } else { None }>
+                        {format!("{}. ", s.index() + 1)}{move || ctx.t(s.key())}
+                    </li>
+                }).collect_view()}
+            </ol>
+            <div class="emb-steps__buttons">
+                <button type="button" class="emb-button emb-button--quiet emb-steps__back"
+                    data-testid="kiosk-back"
+                    disabled=move || at(Step::Trip)
+                    on:click=move |_| go(-1)>{move || ctx.t("ui.kiosk.back")}</button>
+                <button type="button" class="emb-button emb-steps__next"
+                    data-testid="kiosk-next"
+                    disabled=move || at(Step::Results)
+                    on:click=move |_| go(1)>{move || ctx.t("ui.kiosk.next")}</button>
+            </div>
+        </nav>
+    }
+}
+
+/// What the idle timer resets.
+#[derive(Clone)]
+pub struct IdleReset {
+    /// Runs the reset (form, step, language, URL, storage).
+    pub reset: Rc<dyn Fn()>,
+}
+
+/// The idle timer's settings.
+#[derive(Debug, Clone, Copy)]
+pub struct Idle {
+    /// Seconds without input before the countdown.
+    pub seconds: u32,
+}
+
+/// Starts the idle timer and renders its countdown dialog while it runs.
+#[component]
+pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    // Seconds left on the visible countdown; None while someone is using it.
+    let left = RwSignal::new(None::<u32>);
+    let timers: Rc<RefCell<(Option<Timeout>, Option<Interval>)>> = Rc::default();
+
+    // (Re)arms the idle timeout; any running countdown stops.
+    let arm: Rc<dyn Fn()> = {
+        let timers = Rc::clone(&timers);
+        let on_reset = on_reset.clone();
+        let ms = idle.seconds.max(1).saturating_mul(1000);
+        Rc::new(move || {
+            let mut t = timers.borrow_mut();
+            t.1 = None;
+            left.set(None);
+            let timers2 = Rc::clone(&timers);
+            let reset = Rc::clone(&on_reset.reset);
+            t.0 = Some(Timeout::new(ms, move || {
+                left.set(Some(COUNTDOWN_SECONDS));
+                let reset = Rc::clone(&reset);
+                let interval = Interval::new(1000, move || {
+                    let n = left.get_untracked().unwrap_or(0).saturating_sub(1);
+                    if n == 0 {
+                        left.set(None);
+                        reset();
+                    } else {
+                        left.set(Some(n));
+                    }
+                });
+                timers2.borrow_mut().1 = Some(interval);
+            }));
+        })
+    };
+    arm();
+    if let Some(doc) = window().document() {
+        let opts = EventListenerOptions {
+            phase: gloo::events::EventListenerPhase::Capture,
+            passive: true,
+        };
+        for kind in ["pointerdown", "keydown", "touchstart", "wheel", "input"] {
+            let arm = Rc::clone(&arm);
+            EventListener::new_with_options(&doc, kind, opts, move |_| {
+                // A touch during the countdown is the "still here" answer;
+                // after the reset the next touch starts a new session.
+                arm();
+            })
+            .forget();
+        }
+    }
+
+    view! {
+        {move || left.get().map(|n| view! {
+            <div class="emb-idle" role="alertdialog" aria-modal="false"
+                aria-labelledby="emb-idle-title" aria-describedby="emb-idle-body"
+                data-testid="idle-countdown">
+                <p class="emb-idle__title" id="emb-idle-title">{ctx.t("ui.idle.title")}</p>
+                <p class="emb-idle__body" id="emb-idle-body">
+                    {ctx.t("ui.idle.body")}" "
+                    <strong class="emb-idle__seconds" data-testid="idle-seconds">{n}</strong>
+                    " s"
+                </p>
+                <button type="button" class="emb-button" data-testid="idle-continue">
+                    {ctx.t("ui.idle.continue")}
+                </button>
+            </div>
+        })}
+    }
+}

@@ -1,0 +1,167 @@
+// TypeScript declarations of the Embarque widget (dist/embarque.js).
+//
+//   import init, { mount, evaluate, validatePolicy } from '/embarque.js';
+//   await init({ module_or_path: '/embarque_bg.wasm' });
+//   const el = document.querySelector('#rights')!;
+//   el.addEventListener('embarque:result', (e) => apply((e as EmbarqueResultEvent).detail));
+//   mount(el, { policy, locale: 'pt-BR', theme: { colorBrand: '#7a1f5c' } });
+//
+// None of the functions throws: a malformed argument gives `{ error }`.
+
+/** An input error: the JSON path of the field and what is wrong (English). */
+export interface InputError {
+  field: string;
+  message: string;
+}
+
+/** A legal reference. */
+export interface Citation {
+  instrument: string;
+  article: string;
+  law?: string;
+}
+
+/** The contract Query (API.md); only `now` and `trip` are required. */
+export interface Query {
+  now: string;
+  trip: {
+    scope: 'interstate' | 'intermunicipal_rs' | 'international';
+    departure: string;
+    mode?: 'road' | 'rail' | 'waterway';
+    service?: 'conventional' | 'executive' | 'semi_sleeper' | 'sleeper';
+    regularLine?: boolean;
+    distanceKm?: number;
+    benefitSeatsOffered?: boolean;
+    destinationCountry?: string;
+    leavesComarca?: boolean;
+    contiguousComarcaSameState?: boolean;
+    sameMetropolitanRegion?: boolean;
+  };
+  passenger?: Record<string, unknown>;
+  seats?: Record<string, number>;
+  ticket?: Record<string, unknown>;
+  request?: Record<string, unknown>;
+  baggage?: Array<Record<string, unknown>>;
+  pets?: Array<Record<string, unknown>>;
+  policy?: Policy;
+}
+
+/** The contract's policy: absent fields take the regulatory defaults. */
+export interface Policy {
+  /** ≤ 5 (Código Civil art. 740 § 3º). */
+  retentionPercent?: number;
+  /** ≤ 20 (Res. ANTT 4.282/2014 art. 7 § 5º). */
+  lateRebookingFeePercent?: number;
+  /** Per kg, in ‰ of the fare; ≤ 5 (Res. ANTT 1.432/2006), never negative. */
+  excessBaggagePerKgPermille?: number;
+  /** 0 or ≥ 50 (Decreto 8.537/2015 art. 19). */
+  youthExtraDiscountPercent?: number;
+  surfboardsPerTrip?: number;
+  /** Cabin rack inside dimensions, cm: [length, width, height]. */
+  cabinRackCm?: [number, number, number];
+}
+
+/** The carrier's policy document: the contract policy plus `carrier`. */
+export interface CarrierPolicy extends Policy {
+  carrier?: {
+    name: string;
+    phone?: string;
+    lostAndFound?: string;
+    lines?: string[];
+    cabinRackCm?: [number, number, number];
+    /** The art. 19 youth discount; 50 % when `youthExtraDiscountPercent` is absent. */
+    grantsYouthDiscount?: boolean;
+    /** `#rgb` or `#rrggbb`. */
+    colours?: { brand?: string; brandText?: string; background?: string; text?: string };
+  };
+}
+
+/** The contract Report (API.md). */
+export interface Report {
+  contract: 'embarque/1';
+  age?: number;
+  benefits: Array<{
+    benefit: string;
+    status: string;
+    payCents: number;
+    requestFrom: string | null;
+    requestBy: string | null;
+    presentBy: string | null;
+    documents: string[];
+    reasons: string[];
+    citations: Citation[];
+  }>;
+  best: string | null;
+  refund?: Record<string, unknown> & { refundCents: number; retentionCents: number; citations: Citation[] };
+  baggage?: Record<string, unknown> & { excessGrams: number; excessFeeCents: number; citations: Citation[] };
+  pets: Array<Record<string, unknown>>;
+  minor?: Record<string, unknown> & { requirement: string; satisfied: boolean };
+  notices: Array<{ key: string; citations: Citation[] }>;
+  error?: InputError;
+}
+
+/** Design tokens (CSS custom properties on the mount element). */
+export interface Theme {
+  colorBg?: string;
+  colorFg?: string;
+  colorMuted?: string;
+  colorBrand?: string;
+  colorBrandFg?: string;
+  colorOk?: string;
+  colorWarn?: string;
+  colorBad?: string;
+  colorLine?: string;
+  colorPanel?: string;
+  font?: string;
+  fontSize?: string;
+  radius?: string;
+  space?: string;
+  target?: string;
+  /** The custom properties themselves are accepted too. */
+  [customProperty: `--emb-${string}`]: string | undefined;
+}
+
+export interface MountOptions {
+  /** The carrier's policy document (object or JSON text). */
+  policy?: CarrierPolicy | string;
+  /** `pt-BR` (default from the browser's language), `en` or `es`. */
+  locale?: 'pt-BR' | 'en' | 'es' | string;
+  theme?: Theme;
+  /** A fixed "now" (RFC 3339), for demos and tests. */
+  now?: string;
+  /** When framed, the one origin that receives `{ type: 'embarque:result', report }`. */
+  resultOrigin?: string;
+  /** `kiosk`: the step flow, large targets, idle reset. */
+  mode?: 'kiosk';
+  /** Kiosk: seconds without input before the countdown (default 90). */
+  idle?: number;
+}
+
+/** Fired on the mount element after each evaluation (bubbles). */
+export type EmbarqueResultEvent = CustomEvent<Report>;
+
+/** The message posted to `window.parent` when framed and `resultOrigin` is set. */
+export interface EmbarqueResultMessage {
+  type: 'embarque:result';
+  report: Report;
+}
+
+/** Evaluates a Query (object or JSON text). */
+export function evaluate(query: Query | string): Report | { error: InputError };
+
+/** Checks a carrier's policy document against the legal limits. */
+export function validatePolicy(
+  policy: CarrierPolicy | string,
+): { ok: true; policy: Required<Omit<Policy, 'cabinRackCm'>> & Policy; carrier: CarrierPolicy['carrier'] } | { error: InputError; errors?: InputError[] };
+
+/** Renders the widget inside `element` (which gets the class `emb-root`). */
+export function mount(element: HTMLElement, options?: MountOptions): { ok: true; errors: InputError[] } | { error: InputError };
+
+/** Loads the wasm module; call once before anything else. */
+export default function init(options?: { module_or_path?: string | URL | Request | BufferSource }): Promise<unknown>;
+
+declare global {
+  interface HTMLElementEventMap {
+    'embarque:result': EmbarqueResultEvent;
+  }
+}

@@ -1,0 +1,300 @@
+// Carrier embedding (issue 6), end to end on the release build: the three
+// host pages of tests/e2e/hosts render the widget; `embarque:result` carries
+// the Report computed under the carrier's policy (excess baggage at 4 ‰ of
+// the fare per kg, not the regulatory 5 ‰); an invalid policy shows its
+// errors in a panel; no CSS leaks from the host into the widget nor from the
+// widget into the host; the strict-CSP page logs no violation; a framed
+// widget posts its result only to the origin the carrier configured.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { NOW, axeCheck, byTestId, session, waitForText } from './helpers.mjs';
+
+/** Computed styles compared in both directions. */
+const PROPS = [
+  'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height',
+  'letter-spacing', 'text-transform', 'text-decoration-line', 'margin-top', 'padding-top',
+  'border-top-width', 'border-top-style', 'border-top-color', 'border-top-left-radius', 'box-shadow',
+  'list-style-type',
+];
+
+/** Styles of every element matching each selector (first match), by selector. */
+function stylesOf(page, selectors) {
+  return page.evaluate(
+    ({ selectors, props }) =>
+      Object.fromEntries(
+        selectors.map((sel) => {
+          const el = document.querySelector(sel);
+          if (!el) return [sel, null];
+          const cs = getComputedStyle(el);
+          return [sel, Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]))];
+        }),
+      ),
+    { selectors, props: PROPS },
+  );
+}
+
+/** Turns a stylesheet off and on synchronously (CSSOM, no refetch). */
+const setSheet = (page, id, on) =>
+  page.evaluate(({ id, on }) => {
+    document.getElementById(id).sheet.disabled = !on;
+  }, { id, on });
+
+async function openHost(page, server, name, params = {}) {
+  const url = new URL(`/hosts/${name}.html`, server.origin);
+  url.searchParams.set('now', NOW);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  await page.goto(url.href);
+  await page.locator('#rights [data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+const lastResult = (page) => page.evaluate(() => window.embarqueResults.at(-1));
+
+async function waitFor(fn, what, timeout = 10_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > until) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const WIDGET = [
+  '#rights .emb-title',
+  '#rights .emb-lead',
+  '#rights .emb-lang',
+  '#rights .emb-section__title',
+  '#rights input.emb-input',
+  '#rights select',
+  '#rights [data-testid=print-summary]',
+  '#rights .emb-carrier__name',
+];
+const HOST = ['body', '[data-testid=host-title]', '[data-testid=host-lookalike]', '[data-testid=host-button]'];
+
+describe('the widget in a carrier page (plain div)', () => {
+  let s;
+  before(async () => {
+    s = await session();
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('renders inside the div with the carrier card and fires embarque:result', async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'plain');
+    assert.deepEqual(await page.evaluate(() => window.embarqueMount), { ok: true, errors: [] });
+    await waitForText(byTestId(page, 'carrier'), /Viação Exemplo/);
+    const first = await waitFor(() => lastResult(page), 'a first embarque:result');
+    assert.equal(first.contract, 'embarque/1');
+    assert.equal(await byTestId(page, 'policy-errors').count(), 0);
+    // The theme reached the mount element through the CSSOM.
+    const radius = await page.evaluate(() =>
+      getComputedStyle(document.getElementById('rights')).getPropertyValue('--emb-radius').trim(),
+    );
+    assert.equal(radius, '2px');
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.getElementById('rights')).getPropertyValue('--emb-color-brand').trim(),
+    );
+    assert.equal(brand, '#7a1f5c', "the carrier's brand colour");
+  });
+
+  test("the event's report follows the form and the carrier's 4 ‰ excess-baggage rate", async () => {
+    const { page } = s;
+    await byTestId(page, 'passenger-birth').fill('2006-05-01');
+    await byTestId(page, 'ticket-fare').fill('250');
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-0-weight').fill('20');
+    await byTestId(page, 'bag-1-weight').fill('14');
+    const r = await waitFor(async () => {
+      const r = await lastResult(page);
+      return r?.baggage?.excessGrams === 4000 ? r : null;
+    }, 'a report with 4 kg of excess');
+    assert.equal(r.age, 20);
+    // 4 kg × 4 ‰ × R$ 250,00 = R$ 4,00 (the default 5 ‰ would give R$ 5,00).
+    assert.equal(r.baggage.excessFeeCents, 400);
+    // The same Query through the API gives the same report.
+    const same = await page.evaluate(async (r) => {
+      const { evaluate } = await import('/embarque.js');
+      return evaluate({
+        now: '2026-12-19T10:00:00-03:00',
+        trip: { scope: 'interstate', departure: '2026-12-20T22:30:00-03:00' },
+        ticket: { fareCents: 25000 },
+        baggage: [{ placement: 'hold', kind: 'general', weightKg: 20 }, { placement: 'hold', kind: 'general', weightKg: 14 }],
+        policy: { excessBaggagePerKgPermille: 4 },
+      }).baggage.excessFeeCents;
+    }, r);
+    assert.equal(same, 400);
+  });
+
+  test('no style leaks from the host into the widget', async () => {
+    const { page } = s;
+    const withHost = await stylesOf(page, WIDGET);
+    await setSheet(page, 'host-css', false);
+    const withoutHost = await stylesOf(page, WIDGET);
+    await setSheet(page, 'host-css', true);
+    for (const sel of WIDGET) {
+      assert.ok(withHost[sel], `${sel} exists`);
+      assert.deepEqual(withHost[sel], withoutHost[sel], `host CSS changed ${sel}`);
+    }
+    // The host's `.emb-title { color: red }` did not reach the widget's title.
+    assert.notEqual(withHost['#rights .emb-title'].color, 'rgb(255, 0, 0)');
+  });
+
+  test('no style leaks from the widget into the host, and the host keeps its <html lang>', async () => {
+    const { page } = s;
+    const withWidget = await stylesOf(page, HOST);
+    await setSheet(page, 'embarque-css', false);
+    const withoutWidget = await stylesOf(page, HOST);
+    await setSheet(page, 'embarque-css', true);
+    for (const sel of HOST) assert.deepEqual(withWidget[sel], withoutWidget[sel], `widget CSS changed ${sel}`);
+    await byTestId(page, 'lang-en').click();
+    await waitForText(page.locator('#rights .emb-title'), /your rights/);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt-BR');
+    assert.equal(await page.locator('#rights').getAttribute('lang'), 'en');
+    // The host page's URL is the host's: the widget does not write to it.
+    assert.doesNotMatch(page.url(), /birth=|fare=/);
+  });
+
+  test('the page with the widget passes axe-core', async () => {
+    await axeCheck(s.page, 'plain host');
+    s.requests.assertSameOrigin();
+    s.errors.assertNone();
+  });
+
+  test('an invalid policy shows its errors, each naming the field and the legal limit', async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'plain', { policy: 'bad' });
+    const panel = byTestId(page, 'policy-errors');
+    await waitForText(panel, /policy\.retentionPercent/);
+    const text = await panel.textContent();
+    assert.match(text, /policy\.retentionPercent[^]*5 %[^]*740/);
+    assert.match(text, /carrier\.colours\.brand/);
+    const mounted = await page.evaluate(() => window.embarqueMount);
+    assert.equal(mounted.ok, true);
+    // The rejected colour never reached the CSSOM.
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.getElementById('rights')).getPropertyValue('--emb-color-brand').trim(),
+    );
+    assert.equal(brand, '#0b5cad');
+  });
+});
+
+describe('the widget under the strict CSP', () => {
+  let s;
+  const violations = [];
+  before(async () => {
+    s = await session({ csp: true });
+    await s.context.addInitScript(() => {
+      window.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    s.page.on('console', (m) => {
+      if (/Content[- ]Security[- ]Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('csp.html renders, evaluates and switches language with zero violations', async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'csp');
+    await waitFor(() => lastResult(page), 'embarque:result');
+    await byTestId(page, 'passenger-birth').fill('1950-03-10');
+    await waitFor(async () => (await lastResult(page))?.age === 76, 'a report for a 76-year-old');
+    await byTestId(page, 'lang-es').click();
+    await waitForText(page.locator('#rights .emb-title'), /sus derechos/);
+    assert.deepEqual(await page.evaluate(() => window.__csp), []);
+    assert.deepEqual(violations, []);
+    s.errors.assertNone();
+    s.requests.assertSameOrigin();
+  });
+
+  test('csp.html passes axe-core', async () => {
+    await axeCheck(s.page, 'csp host');
+  });
+
+  test('the standalone page too', async () => {
+    const { page } = s;
+    await page.goto(`${s.server.origin}/?now=${encodeURIComponent(NOW)}`);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    assert.deepEqual(await page.evaluate(() => window.__csp), []);
+    assert.deepEqual(violations, []);
+  });
+});
+
+describe('the widget page in an iframe', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+    // Records every postMessage the frame sends to this page, with its target.
+    await s.context.addInitScript(() => {
+      if (window.top !== window) return;
+      window.__posts = [];
+      const orig = window.postMessage.bind(window);
+      window.postMessage = (msg, target, ...rest) => {
+        window.__posts.push({ type: msg?.type, target: typeof target === 'string' ? target : target?.targetOrigin });
+        return orig(msg, target, ...rest);
+      };
+    });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  const openFrame = async (page, to) => {
+    const url = new URL('/hosts/iframe.html', s.server.origin);
+    if (to) url.searchParams.set('to', to);
+    await page.goto(url.href);
+    const frame = page.frameLocator('[data-testid=frame]');
+    await frame.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    return frame;
+  };
+
+  test('posts the report to the configured origin, after each evaluation', async () => {
+    const { page } = s;
+    const frame = await openFrame(page, 'self');
+    await waitFor(() => page.evaluate(() => window.embarqueMessages.length > 0), 'a message');
+    await frame.locator('[data-testid=passenger-birth]').fill('2006-05-01');
+    const m = await waitFor(
+      () => page.evaluate(() => window.embarqueMessages.find((m) => m.report.age === 20)),
+      'a message for a 20-year-old',
+    );
+    assert.equal(m.origin, s.server.origin);
+    assert.equal(m.report.contract, 'embarque/1');
+    const posts = await page.evaluate(() => window.__posts);
+    assert.ok(posts.length >= 2);
+    assert.ok(posts.every((p) => p.type === 'embarque:result' && p.target === s.server.origin), JSON.stringify(posts));
+  });
+
+  test('the framing page passes axe-core', async () => {
+    await axeCheck(s.page, 'iframe host');
+  });
+
+  test('another configured origin: this page receives nothing', async () => {
+    const { page } = s;
+    const frame = await openFrame(page, 'other');
+    await frame.locator('[data-testid=passenger-birth]').fill('2006-05-01');
+    await waitFor(() => page.evaluate(() => window.__posts.length >= 2), 'the frame to post');
+    const posts = await page.evaluate(() => window.__posts);
+    assert.ok(posts.every((p) => p.target === 'https://other.example'), JSON.stringify(posts));
+    await new Promise((r) => setTimeout(r, 300));
+    assert.deepEqual(await page.evaluate(() => window.embarqueMessages), []);
+  });
+
+  test('no origin configured: the frame posts nothing', async () => {
+    const { page } = s;
+    const frame = await openFrame(page, null);
+    await frame.locator('[data-testid=passenger-birth]').fill('2006-05-01');
+    await new Promise((r) => setTimeout(r, 500));
+    assert.deepEqual(await page.evaluate(() => window.__posts), []);
+    assert.deepEqual(await page.evaluate(() => window.embarqueMessages), []);
+    s.errors.assertNone();
+    s.requests.assertSameOrigin();
+  });
+});
