@@ -134,9 +134,9 @@ pub const MESSAGES: Catalogue = &[
     // amounts and dates
     ("ui.refund.back", ["Você recebe de volta", "You get back", "Le devuelven"]),
     ("ui.refund.line", [
-        "{} − {} de multa ({} %) = {}",
-        "{} − {} fine ({} %) = {}",
-        "{} − {} de multa ({} %) = {}",
+        "{} − {} de multa ({}\u{a0}%) = {}",
+        "{} − {} fine ({}\u{a0}%) = {}",
+        "{} − {} de multa ({}\u{a0}%) = {}",
     ]),
     ("ui.refund.due", ["Você paga", "You pay", "Usted paga"]),
     ("ui.refund.due_fee", [

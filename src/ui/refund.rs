@@ -413,10 +413,10 @@ fn Decision(d: RefundDecision) -> impl IntoView {
 }
 
 /// SVG geometry: a bar from `LEFT` to `RIGHT` in a `WIDTH` × `HEIGHT` box.
-const WIDTH: i64 = 360;
+const WIDTH: i64 = 260;
 const HEIGHT: i64 = 120;
-const LEFT: i64 = 8;
-const RIGHT: i64 = 352;
+const LEFT: i64 = 6;
+const RIGHT: i64 = 254;
 const BAR_Y: i64 = 40;
 const BAR_H: i64 = 14;
 

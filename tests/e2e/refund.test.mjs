@@ -1,0 +1,175 @@
+// Refunds, end to end, on the release build, under the strict CSP a careful
+// carrier sends (issue 4), with the clock fixed at NOW (19/12/2026 10:00):
+// - an interstate cancellation two days ahead of a R$ 250,00 fare gives
+//   R$ 237,50 back, the carrier keeping its 5 % compensatory fine (Lei
+//   11.975/2009 art. 2, Código Civil art. 740 § 3º), until departure, paid
+//   within 30 days; the timeline puts "now" before the 3 h limit;
+// - on an RS intermunicipal line, 2 h before departure, "I want to cancel" is
+//   refused: the request must be made up to 3 h before (DAER);
+// - a departure 60 min late gives nothing yet, 61 min the whole fare back at
+//   once (Lei 11.975/2009 art. 3).
+// The page must pass axe-core at 360 px and 1080×1920 with the section
+// filled, carry no inline style, never talk to another origin, log no error.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { NOW, VIEWPORTS, axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+
+/** `NOW`'s calendar date plus `days`, as a date input's `YYYY-MM-DD`. */
+function nowPlusDays(days) {
+  const d = new Date(`${NOW.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Chooses the situation whose label (as a passenger says it) is `name`. */
+async function choose(page, name) {
+  const group = byTestId(page, 'request-kind');
+  await group.getByRole('radio', { name, exact: true }).check();
+}
+
+describe('refunds on the release build', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('the situation picker speaks as a passenger and asks only what the situation needs', async () => {
+    const { page } = s;
+    await openWidget(page, s.server);
+    const group = byTestId(page, 'request-kind');
+    for (const name of ['Quero cancelar', 'Quero mudar a data', 'O ônibus está atrasado', 'O ônibus quebrou',
+      'Fui colocado numa classe inferior', 'Perdi o ônibus']) {
+      assert.equal(await group.getByRole('radio', { name, exact: true }).count(), 1, `a radio "${name}"`);
+    }
+    await byTestId(page, 'refund-pick').waitFor({ state: 'visible' });
+    assert.equal(await byTestId(page, 'request-delay').count(), 0, 'no delay input before "the bus is late"');
+    await choose(page, 'O ônibus está atrasado');
+    await byTestId(page, 'request-delay').waitFor({ state: 'visible' });
+    assert.equal(await byTestId(page, 'request-new-fare').count(), 0);
+    await choose(page, 'Quero mudar a data');
+    await byTestId(page, 'request-new-fare').waitFor({ state: 'visible' });
+    assert.equal(await byTestId(page, 'request-delay').count(), 0);
+  });
+
+  test('interstate, cancelled two days ahead: R$ 250,00 − R$ 12,50 de multa (5 %) = R$ 237,50, until departure', async () => {
+    const { page } = s;
+    await openWidget(page, s.server);
+    await byTestId(page, 'trip-date').fill(nowPlusDays(2));
+    await byTestId(page, 'ticket-fare').fill('250');
+    await choose(page, 'Quero cancelar');
+
+    const result = byTestId(page, 'refund-result');
+    await result.waitFor({ state: 'visible' });
+    assert.equal(await result.getAttribute('data-allowed'), 'true');
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
+    await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*237,50$/);
+    await waitForText(
+      byTestId(page, 'refund-line'),
+      /^R\$\s*250,00\s*−\s*R\$\s*12,50 de multa \(5\s*%\)\s*=\s*R\$\s*237,50$/,
+    );
+    // Lei 11.975 art. 2: until boarding, here 22:30 on the 21st; 2 d 12 h 30 min left.
+    await waitForText(byTestId(page, 'refund-deadline'), /22:30 de 21\/12\/2026.*faltam 2 d 12 h 30 min/);
+    // Art. 2 sole paragraph: within 30 days of the request.
+    await waitForText(byTestId(page, 'refund-pay'), /30 dias.*18\/01\/2027/);
+    await waitForText(byTestId(page, 'refund-options'), /dinheiro de volta/);
+    await waitForText(byTestId(page, 'refund-reasons'), /5 %/);
+
+    // The timeline: an image with a text alternative placing "now" before the limit.
+    const svg = byTestId(page, 'refund-timeline');
+    assert.equal(await svg.getAttribute('role'), 'img');
+    const label = (await svg.getAttribute('aria-label')) ?? '';
+    assert.match(label, /Agora: 10:00 de 19\/12\/2026/);
+    assert.match(label, /Limite de 3 h antes da partida: 19:30 de 21\/12\/2026, faltam 2 d 9 h 30 min/);
+    assert.match(label, /aviso suficiente/);
+    // Proportional positions: now, then the limit, then the departure, left to right.
+    const x = async (cls) => Number(await svg.locator(`line.${cls}`).getAttribute('x1'));
+    const [now, limit, departure] = [await x('emb-tl__tick--now'), await x('emb-tl__tick--limit'), await x('emb-tl__tick--departure')];
+    assert.ok(now < limit && limit < departure, `now ${now} < limit ${limit} < departure ${departure}`);
+    // 3 h between the limit and the departure against 57 h 30 min between now and the limit.
+    assert.ok(departure - limit < (limit - now) / 10, 'the 3 h stretch is drawn to scale');
+
+    // In English, the same amounts.
+    await byTestId(page, 'lang-en').click();
+    await waitForText(byTestId(page, 'refund-line'), /^R\$250\.00\s*−\s*R\$12\.50 fine \(5\s*%\)\s*=\s*R\$237\.50$/);
+    await byTestId(page, 'lang-pt-BR').click();
+    await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*237,50$/);
+  });
+
+  test('intermunicipal RS, 2 h before departure: "Quero cancelar" is refused, less than 3 h', async () => {
+    const { page } = s;
+    await openWidget(page, s.server);
+    await byTestId(page, 'trip-scope').selectOption('intermunicipal_rs');
+    await byTestId(page, 'trip-date').fill(nowPlusDays(0));
+    await byTestId(page, 'trip-time').fill('12:00');
+    await byTestId(page, 'ticket-fare').fill('250');
+    await choose(page, 'Quero cancelar');
+
+    const result = byTestId(page, 'refund-result');
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    assert.equal(await result.getAttribute('data-allowed'), 'false');
+    await waitForText(byTestId(page, 'refund-reasons'), /até 3 horas antes da partida/);
+    // The limit was 09:00, an hour ago.
+    await waitForText(byTestId(page, 'refund-deadline'), /terminou: 09:00 de 19\/12\/2026/);
+    assert.equal(await byTestId(page, 'refund-line').count(), 0, 'no retention line when nothing comes back');
+    const label = (await byTestId(page, 'refund-timeline').getAttribute('aria-label')) ?? '';
+    assert.match(label, /09:00 de 19\/12\/2026, já passou/);
+    assert.match(label, /não é mais aceito/);
+  });
+
+  test('a delay of 60 min gives nothing yet; of 61 min, the whole fare back at once', async () => {
+    const { page } = s;
+    await openWidget(page, s.server);
+    await byTestId(page, 'ticket-fare').fill('250');
+    await choose(page, 'O ônibus está atrasado');
+    await byTestId(page, 'request-delay').fill('60');
+    await waitForText(byTestId(page, 'refund-verdict'), /Ainda sem direito/);
+    await waitForText(byTestId(page, 'refund-reasons'), /até 1 hora/);
+
+    await byTestId(page, 'request-delay').fill('61');
+    await waitForText(byTestId(page, 'refund-verdict'), /reembolso integral/);
+    assert.equal(await byTestId(page, 'refund-result').getAttribute('data-allowed'), 'true');
+    await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*250,00$/);
+    assert.equal(await byTestId(page, 'refund-line').count(), 0, 'no retention after a long delay');
+    await waitForText(byTestId(page, 'refund-pay'), /na hora/);
+    await waitForText(byTestId(page, 'refund-options'), /outra empresa/);
+    await waitForText(byTestId(page, 'refund-notices'), /alimentação e hospedagem/);
+  });
+
+  test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal' });
+    await byTestId(page, 'refund-timeline').waitFor({ state: 'visible' });
+    assert.equal(await byTestId(page, 'refund-section').locator('[style]').count(), 0);
+  });
+
+  for (const name of ['phone', 'kiosk']) {
+    const size = VIEWPORTS[name];
+    test(`no serious or critical axe-core violation at ${name} size (${size.width}×${size.height}) with the section filled`, async () => {
+      const { page } = s;
+      await page.setViewportSize(size);
+      await openWidget(page, s.server, {
+        date: nowPlusDays(2),
+        fare: '250',
+        req: 'withdrawal',
+        bought: nowPlusDays(-10),
+        channel: 'online',
+        credit: '1',
+      });
+      await byTestId(page, 'refund-timeline').waitFor({ state: 'visible' });
+      await byTestId(page, 'ticket-credit-settled').waitFor({ state: 'visible' });
+      // The citations unfolded, so axe sees their links too.
+      await byTestId(page, 'refund-result').locator('details.emb-citations > summary').click();
+      await axeCheck(page, name);
+    });
+  }
+
+  test('no request left the page origin, and the page logged no error', async () => {
+    assert.ok(s.requests.all.some((u) => u.endsWith('.wasm')), 'the wasm was loaded');
+    s.requests.assertSameOrigin();
+    s.errors.assertNone();
+  });
+});
