@@ -18,6 +18,7 @@ mod minors;
 mod notices;
 mod pets;
 mod refund;
+mod ui_benefits;
 mod ui_docs;
 mod ui_shell;
 mod ui_refund;
@@ -79,6 +80,7 @@ const CATALOGUES: &[Catalogue] = &[
     ui_docs::MESSAGES,
     ui_shell::MESSAGES,
     ui_refund::MESSAGES,
+    ui_benefits::MESSAGES,
 ];
 
 /// The message for `key` in `locale`; a visible marker when missing (a test

@@ -1,7 +1,678 @@
-//! The benefits section of the page (placeholder: renders nothing yet).
+//! The benefits section: the passenger's credentials, the vehicle's reserved
+//! seats as a ticket agent sees them, the best offer of the report in large
+//! type, every other offer folded below with its status and reasons, and the
+//! printable refusal notice of Decreto 8.537/2015 art. 14 sole paragraph.
+//!
+//! No law is decided here: the section shows the report's `benefits` and
+//! `best` (see [`crate::rules::benefits`]). Two things are the page's own:
+//! which reasons are *grounds* of a refusal (printed on the notice) rather
+//! than things to know ([`is_ground`]), and which statuses offer the notice
+//! (`not_eligible`, `too_late`, `sold_out`, as the issue asks: the core adds
+//! `refusal_notice_due` to the youth offers, whose decree creates the duty).
+//!
+//! The carrier's name and the place typed on the notice are personal data:
+//! they live in this component's signals only, never in the form, the URL
+//! or the report, and are rendered as text nodes (never as HTML).
+//!
+//! While the notice is open the mount element carries the class
+//! `emb-root--refusal`, and the print stylesheet (`@media print` in
+//! `style/embarque.css`, block "benefits") prints the notice alone, on one
+//! A4 page.
+//!
+//! Test ids: controls `passenger-id-jovem`, `passenger-income-proof`,
+//! `passenger-passe-livre`, `passenger-occupies-seat`,
+//! `passenger-lap-children`, `passenger-youth-same-day`,
+//! `trip-benefit-seats-offered`, `seats-youth-free`, `seats-youth-discount`,
+//! `seats-elderly-free`, `seats-passe-livre`; the result `benefits-note`,
+//! `benefit-best` (with `data-kind`), `benefit-best-name`,
+//! `benefit-best-price`, `benefit-best-deadline`, `benefit-best-present`,
+//! `benefits-documents` (`benefit-doc-<key>` checkboxes),
+//! `benefit-best-excludes`, `benefit-best-income-limit`, `benefit-none`,
+//! `benefit-others`, and per offer `benefit-<kind>` (others only),
+//! `benefit-<kind>-status` (with `data-status`), `benefit-<kind>-reasons`,
+//! `benefit-<kind>-refusal` (the button); the notice `refusal-notice`,
+//! `refusal-carrier`, `refusal-place` (inputs), `refusal-document`,
+//! `refusal-carrier-text`, `refusal-place-text`, `refusal-when`,
+//! `refusal-benefit`, `refusal-reasons`, `refusal-citations`,
+//! `refusal-print`, `refusal-close`.
 
+use super::app::Ctx;
+use super::format::{countdown, instant, money};
+use super::laws::cite_rows;
+use super::widgets::{Check, Citations, TextInput};
+use crate::rules::benefits::{BenefitKind, BenefitOffer, Reason, Status};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The class the mount element carries while the refusal notice is open.
+const ROOT_OPEN: &str = "emb-root--refusal";
+
+/// The section's own state, kept in the page.
+#[derive(Clone, Copy)]
+struct Ui {
+    /// Documents the passenger ticked on the checklist.
+    ticked: RwSignal<Vec<&'static str>>,
+    /// The passenger's choice to unfold the other offers; `None` until they
+    /// choose (folded when there is a best offer, open otherwise).
+    others_open: RwSignal<Option<bool>>,
+    /// The benefit whose refusal notice is open.
+    notice: RwSignal<Option<BenefitKind>>,
+    /// Typed on the notice; never leaves the page.
+    carrier: RwSignal<String>,
+    place: RwSignal<String>,
+    heading: NodeRef<leptos::html::H3>,
+}
+
+/// Whether a result of this status offers the refusal notice.
+fn refusable(s: Status) -> bool {
+    matches!(s, Status::NotEligible | Status::TooLate | Status::SoldOut)
+}
+
+/// Whether a reason says why the benefit cannot be had (printed as the
+/// reason of a refusal) rather than something to know about it. Exhaustive,
+/// so a new reason in the core must be placed here.
+fn is_ground(r: Reason) -> bool {
+    use Reason::*;
+    match r {
+        AgeOutside15To29
+        | NoIdJovem
+        | SecondRequestSameDay
+        | AgeBelow60
+        | NoIncomeProof
+        | NoPasseLivre
+        | Age6OrOver
+        | ChildOccupiesSeat
+        | SecondLapChildPays
+        | IntermunicipalRsNotCovered
+        | InternationalNotCovered
+        | ServiceNotConventional
+        | NotRegularLine
+        | NotInForceOnTripDate
+        | CarrierGrantsNoExtraDiscount
+        | BenefitSeatsWeekly
+        | FreeSeatsRemain
+        | ReservedYouthSeatsRemain
+        | FreeSeatsTaken
+        | DiscountSeatsTaken
+        | PasseLivreSeatsTaken
+        | Departed
+        | PresentationTimePassed
+        | AfterDeadlineOnlyIfUnsold
+        | WindowNotOpenYet => true,
+        BeyondFreeSeats
+        | Window6hUpTo500Km
+        | Window12hOver500Km
+        | DistanceUnknownShortWindow
+        | PresentThirtyMinutesBefore
+        | NominalTicket
+        | FeesNotIncluded
+        | RefusalNoticeDue
+        | DocumentsCompared
+        | MinimumWageUnknown
+        | ProgrammeSetsDetails
+        | CarrierSetsConditions
+        | OneFreeLapChildPerAdult
+        | MinorTravelRulesApply
+        | FareNeededForPrice => false,
+    }
+}
+
+/// `template` with each `{}` replaced by the next of `args`.
+fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = String::new();
+    let mut parts = template.split("{}");
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    for (i, p) in parts.enumerate() {
+        out.push_str(args.get(i).copied().unwrap_or(""));
+        out.push_str(p);
+    }
+    out
+}
+
+fn kind_name(ctx: Ctx, k: BenefitKind) -> &'static str {
+    ctx.t_owned(&format!("benefits.kind.{}", k.key()))
+}
+
+fn status_name(ctx: Ctx, s: Status) -> &'static str {
+    ctx.t_owned(&format!("benefits.status.{}", s.key()))
+}
+
+fn reason_text(ctx: Ctx, r: Reason) -> &'static str {
+    ctx.t_owned(&format!("benefits.reason.{}", r.key()))
+}
+
+/// A clock time with the countdown to it from the form's `now`:
+/// `19:30 de 20/12/2026 — faltam 1 d 9 h 30 min`.
+fn clock_and_countdown(ctx: Ctx, template: &'static str, at: &str) -> String {
+    let l = ctx.locale.get();
+    let line = fill(ctx.t(template), &[&instant(l, at)]);
+    let left = ctx.form.with(|f| {
+        chrono::DateTime::parse_from_rfc3339(&f.now)
+            .ok()
+            .and_then(|now| countdown(l, &now, at))
+    });
+    match left {
+        Some(left) => format!("{line} — {left}"),
+        None => line,
+    }
+}
+
+/// When to ask, as the status makes it matter: until the deadline while
+/// available, from the window's opening while too early, and the deadline
+/// that passed while only an unsold seat is left.
+fn deadline(ctx: Ctx, o: &BenefitOffer) -> Option<String> {
+    match o.status {
+        Status::Available => o
+            .request_by
+            .as_deref()
+            .map(|t| clock_and_countdown(ctx, "ui.benefits.ask_by", t)),
+        Status::TooEarly => o
+            .request_from
+            .as_deref()
+            .map(|t| clock_and_countdown(ctx, "ui.benefits.ask_from", t)),
+        Status::OnlyIfUnsold => o.request_by.as_deref().map(|t| {
+            fill(
+                ctx.t("ui.benefits.deadline_passed"),
+                &[&instant(ctx.locale.get(), t)],
+            )
+        }),
+        _ => None,
+    }
+}
+
+/// The price to pay, or what is missing to know it.
+fn price(ctx: Ctx, o: &BenefitOffer) -> String {
+    match o.pay_cents {
+        Some(c) => money(ctx.locale.get(), c.0),
+        None => ctx.t("ui.benefits.fare_needed").to_string(),
+    }
+}
+
+fn discount(ctx: Ctx, o: &BenefitOffer) -> String {
+    fill(
+        ctx.t("ui.benefits.discount"),
+        &[&o.discount_percent.to_string()],
+    )
+}
+
+/// The open notice's offer, while its status still refuses the benefit.
+fn open_notice(ctx: Ctx, ui: Ui) -> Option<BenefitOffer> {
+    let kind = ui.notice.get()?;
+    ctx.with_report(|r| {
+        r.benefits
+            .iter()
+            .find(|o| o.benefit == kind && refusable(o.status))
+            .cloned()
+    })
+    .flatten()
+}
 
 /// The benefits section.
 #[component]
-pub fn BenefitsSection() -> impl IntoView {}
+pub fn BenefitsSection() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let ui = Ui {
+        ticked: RwSignal::new(Vec::new()),
+        others_open: RwSignal::new(None),
+        notice: RwSignal::new(None),
+        carrier: RwSignal::new(String::new()),
+        place: RwSignal::new(String::new()),
+        heading: NodeRef::new(),
+    };
+    let section: NodeRef<leptos::html::Section> = NodeRef::new();
+    // The print stylesheet keys on the mount element, outside this view.
+    let root = move || {
+        section
+            .get()
+            .and_then(|s| s.closest(".emb-root").ok().flatten())
+    };
+    Effect::new(move |_| {
+        let open = open_notice(ctx, ui).is_some();
+        if let Some(r) = root() {
+            let list = r.class_list();
+            let _ = if open {
+                list.add_1(ROOT_OPEN)
+            } else {
+                list.remove_1(ROOT_OPEN)
+            };
+        }
+    });
+    on_cleanup(move || {
+        if let Some(r) = root() {
+            let _ = r.class_list().remove_1(ROOT_OPEN);
+        }
+    });
+    view! {
+        <section node_ref=section class="emb-section emb-benefits" aria-labelledby="emb-h-benefits"
+            data-testid="benefits-section">
+            <h2 class="emb-section__title" id="emb-h-benefits">{move || ctx.t("ui.section.benefits")}</h2>
+            <Credentials/>
+            <VehicleSeats/>
+            <BenefitsResult ui/>
+            <RefusalNotice ui/>
+        </section>
+    }
+}
+
+/// What the passenger holds: ID Jovem, proof of income, Passe Livre, a seat
+/// of their own, lap children already with the same adult, a youth seat
+/// already asked for today.
+#[component]
+fn Credentials() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <fieldset class="emb-fieldset">
+            <legend class="emb-fieldset__legend">{move || ctx.t("ui.benefits.credentials")}</legend>
+            <Check id="passenger-id-jovem".into() label="ui.benefits.id_jovem"
+                get=|f| f.id_jovem set=|f, v| f.id_jovem = v/>
+            <Check id="passenger-income-proof".into() label="ui.benefits.income_proof"
+                get=|f| f.elderly_income_proof set=|f, v| f.elderly_income_proof = v/>
+            <Check id="passenger-passe-livre".into() label="ui.benefits.passe_livre"
+                get=|f| f.passe_livre set=|f, v| f.passe_livre = v/>
+            <Check id="passenger-occupies-seat".into() label="ui.benefits.occupies_seat"
+                get=|f| f.occupies_seat set=|f, v| f.occupies_seat = v/>
+            <Check id="passenger-youth-same-day".into() label="ui.benefits.same_day"
+                get=|f| f.youth_request_same_day set=|f, v| f.youth_request_same_day = v/>
+            <div class="emb-grid">
+                <TextInput id="passenger-lap-children".into() label="ui.benefits.lap_children" inputmode="numeric"
+                    get=|f| f.lap_children_with_same_adult.clone() set=|f, v| f.lap_children_with_same_adult = v/>
+            </div>
+        </fieldset>
+    }
+}
+
+/// The departure's reserved seats, as the ticket agent's system shows them.
+#[component]
+fn VehicleSeats() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <fieldset class="emb-fieldset">
+            <legend class="emb-fieldset__legend">{move || ctx.t("ui.benefits.vehicle")}</legend>
+            <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
+                get=|f| f.benefit_seats_offered set=|f, v| f.benefit_seats_offered = v/>
+            <p class="emb-field__hint">{move || ctx.t("ui.benefits.seats_offered_hint")}</p>
+            <div class="emb-grid">
+                <TextInput id="seats-youth-free".into() label="ui.benefits.youth_free_taken" inputmode="numeric"
+                    get=|f| f.youth_free_taken.clone() set=|f, v| f.youth_free_taken = v/>
+                <TextInput id="seats-youth-discount".into() label="ui.benefits.youth_discount_taken" inputmode="numeric"
+                    get=|f| f.youth_discount_taken.clone() set=|f, v| f.youth_discount_taken = v/>
+                <TextInput id="seats-elderly-free".into() label="ui.benefits.elderly_free_taken" inputmode="numeric"
+                    get=|f| f.elderly_free_taken.clone() set=|f, v| f.elderly_free_taken = v/>
+                <TextInput id="seats-passe-livre".into() label="ui.benefits.passe_livre_taken" inputmode="numeric"
+                    get=|f| f.passe_livre_taken.clone() set=|f, v| f.passe_livre_taken = v/>
+            </div>
+        </fieldset>
+    }
+}
+
+/// The best offer and the others, from the report.
+#[component]
+fn BenefitsResult(ui: Ui) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let data = move || ctx.with_report(|r| (r.benefits.clone(), r.best));
+    // One line for screen readers when the answer changes; the result holds
+    // controls, so it is not itself a live region.
+    let announce = move || {
+        let (offers, best) = data()?;
+        let o = offers.iter().find(|o| Some(o.benefit) == best)?;
+        Some(format!(
+            "{}: {}. {} {}",
+            ctx.t("ui.benefits.best"),
+            kind_name(ctx, o.benefit),
+            ctx.t("ui.benefits.pay"),
+            price(ctx, o)
+        ))
+    };
+    let body = move || {
+        ctx.locale.track();
+        let (offers, best) = data()?;
+        if offers.is_empty() {
+            return Some(
+                view! { <p class="emb-note" data-testid="benefits-note">{ctx.t("ui.benefits.no_birth")}</p> }
+                    .into_any(),
+            );
+        }
+        let top = best.and_then(|k| offers.iter().find(|o| o.benefit == k).cloned());
+        let has_best = top.is_some();
+        let others: Vec<BenefitOffer> = offers
+            .into_iter()
+            .filter(|o| Some(o.benefit) != best)
+            .collect();
+        let head = match top {
+            Some(o) => view! { <BestOffer o ui/> }.into_any(),
+            None => view! {
+                <p class="emb-benefit-none" data-testid="benefit-none">{ctx.t("ui.benefits.none")}</p>
+            }
+            .into_any(),
+        };
+        Some(view! { {head} <OtherOffers offers=others has_best ui/> }.into_any())
+    };
+    view! {
+        <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
+        {body}
+    }
+}
+
+/// The best offer in large type: what to pay, until when to ask, when to be
+/// at the terminal, the documents to tick, what is not included.
+#[component]
+fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let k = o.benefit.key();
+    let s = o.status.key();
+    let when = deadline(ctx, &o);
+    let present = o.present_by.as_deref().map(|t| {
+        fill(
+            ctx.t("ui.benefits.present_by"),
+            &[&instant(ctx.locale.get(), t)],
+        )
+    });
+    let docs: Vec<&'static str> = o.documents.iter().map(|d| d.key()).collect();
+    let total = docs.len();
+    let done = {
+        let docs = docs.clone();
+        move || {
+            ui.ticked
+                .with(|t| docs.iter().filter(|k| t.contains(k)).count())
+        }
+    };
+    let checklist = docs
+        .iter()
+        .map(|&key| {
+            let id = format!("benefit-doc-{key}");
+            view! {
+                <li class="emb-check">
+                    <input type="checkbox" class="emb-check__box" id=id.clone() data-testid=id.clone()
+                        prop:checked=move || ui.ticked.with(|t| t.contains(&key))
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            ui.ticked.update(|t| {
+                                t.retain(|x| *x != key);
+                                if on {
+                                    t.push(key);
+                                }
+                            })
+                        }/>
+                    <label class="emb-check__label" for=id>{ctx.t_owned(&format!("benefits.document.{key}"))}</label>
+                </li>
+            }
+        })
+        .collect_view();
+    let excludes = o.reasons.contains(&Reason::FeesNotIncluded).then(|| {
+        view! {
+            <dt>{ctx.t("ui.benefits.excludes")}</dt>
+            <dd data-testid="benefit-best-excludes">{reason_text(ctx, Reason::FeesNotIncluded)}</dd>
+        }
+    });
+    let limit = o.income_limit_cents.map(|c| {
+        view! {
+            <dt>{ctx.t("ui.benefits.income_limit")}</dt>
+            <dd data-testid="benefit-best-income-limit">{money(ctx.locale.get(), c.0)}</dd>
+        }
+    });
+    let notes: Vec<&'static str> = o
+        .reasons
+        .iter()
+        .filter(|r| **r != Reason::FeesNotIncluded)
+        .map(|r| reason_text(ctx, *r))
+        .collect();
+    let cites = cite_rows(&o.citations);
+    view! {
+        <div class=format!("emb-benefit-best emb-benefit-best--{s}") data-testid="benefit-best" data-kind=k>
+            <p class="emb-benefit-best__kicker">{ctx.t("ui.benefits.best")}</p>
+            <p class="emb-benefit-best__name" data-testid="benefit-best-name">{kind_name(ctx, o.benefit)}</p>
+            <p class=format!("emb-offer__status emb-offer__status--{s}") data-testid=format!("benefit-{k}-status")
+                data-status=s>{status_name(ctx, o.status)}</p>
+            <p class="emb-benefit-best__price">
+                <span class="emb-benefit-best__pay">{ctx.t("ui.benefits.pay")}</span>" "
+                <span class="emb-benefit-best__amount" data-testid="benefit-best-price">{price(ctx, &o)}</span>
+                <span class="emb-benefit-best__discount">{discount(ctx, &o)}</span>
+            </p>
+            {when.map(|w| view! { <p class="emb-benefit-best__deadline" data-testid="benefit-best-deadline">{w}</p> })}
+            {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> })}
+            <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
+            <p class="emb-note" data-testid="benefits-documents-count">
+                {move || format!("{} {} {} {}", done(), ctx.t("ui.of"), total, ctx.t("ui.benefits.ready"))}
+            </p>
+            <ul class="emb-checklist" data-testid="benefits-documents" aria-labelledby="emb-h-benefit-docs">{checklist}</ul>
+            {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> })}
+            {(!notes.is_empty()).then(|| view! {
+                <p class="emb-subtitle">{ctx.t("ui.benefits.to_know")}</p>
+                <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
+                    {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                </ul>
+            })}
+            <Citations citations=cites/>
+        </div>
+    }
+}
+
+/// Every offer but the best, folded under one summary (open when there is
+/// no best offer), each with its status, reasons and, when refused, the
+/// button for the refusal notice.
+#[component]
+fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let open = ui.others_open.get_untracked().unwrap_or(!has_best);
+    let title = if has_best {
+        ctx.t("ui.benefits.others")
+    } else {
+        ctx.t("ui.benefits.all")
+    };
+    let n = offers.len();
+    let on_toggle = move |ev: leptos::ev::Event| {
+        let now_open = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| el.has_attribute("open"));
+        // The browser also fires `toggle` for the state this render set:
+        // only a change from it is the passenger's choice.
+        if now_open != open {
+            ui.others_open.set(Some(now_open));
+        }
+    };
+    view! {
+        <details class="emb-benefit-others" data-testid="benefit-others" open=open on:toggle=on_toggle>
+            <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
+            <ul class="emb-offers">
+                {offers.into_iter().map(|o| view! { <OfferItem o ui/> }).collect_view()}
+            </ul>
+        </details>
+    }
+}
+
+/// One offer of the list.
+#[component]
+fn OfferItem(o: BenefitOffer, ui: Ui) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let kind = o.benefit;
+    let k = kind.key();
+    let s = o.status.key();
+    let priced = !matches!(
+        o.status,
+        Status::NotEligible | Status::NotOfferedOnThisDeparture
+    );
+    let pay = priced.then(|| {
+        view! {
+            <p class="emb-offer__price">
+                {ctx.t("ui.benefits.pay")}" "<strong>{price(ctx, &o)}</strong>" · "{discount(ctx, &o)}
+            </p>
+        }
+    });
+    let when = deadline(ctx, &o).map(|w| view! { <p class="emb-offer__deadline">{w}</p> });
+    let limit = o.income_limit_cents.map(|c| {
+        view! {
+            <p class="emb-offer__limit" data-testid=format!("benefit-{k}-income-limit")>
+                {ctx.t("ui.benefits.income_limit")}": "{money(ctx.locale.get(), c.0)}
+            </p>
+        }
+    });
+    let refusal = refusable(o.status).then(|| {
+        let open = move |_| {
+            ui.notice.set(Some(kind));
+            request_animation_frame(move || {
+                if let Some(h) = ui.heading.get_untracked() {
+                    let _ = h.focus();
+                }
+            });
+        };
+        view! {
+            <button type="button" class="emb-button emb-button--quiet" data-testid=format!("benefit-{k}-refusal")
+                aria-controls="emb-refusal" on:click=open>
+                {ctx.t("ui.refusal.open")}<span class="emb-sr">" — "{kind_name(ctx, kind)}</span>
+            </button>
+        }
+    });
+    view! {
+        <li class=format!("emb-offer emb-offer--{s}") data-testid=format!("benefit-{k}")>
+            <p class="emb-offer__name">{kind_name(ctx, kind)}</p>
+            <p class=format!("emb-offer__status emb-offer__status--{s}") data-testid=format!("benefit-{k}-status")
+                data-status=s>{status_name(ctx, o.status)}</p>
+            {pay}
+            {when}
+            {limit}
+            <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
+                {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }).collect_view()}
+            </ul>
+            {refusal}
+        </li>
+    }
+}
+
+/// A text field of the notice, bound to a signal of the section (not the
+/// form: its value is never put in the URL).
+#[component]
+fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <div class="emb-field">
+            <label class="emb-field__label" for=id>{move || ctx.t(label)}</label>
+            <input class="emb-input" id=id data-testid=id type="text" autocomplete="off"
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev))/>
+        </div>
+    }
+}
+
+/// The refusal notice (Decreto 8.537/2015 art. 14 sole paragraph): the
+/// carrier, the place, the date and time of the request, the benefit, the
+/// reason in words and the citations, with lines to sign; printable alone.
+#[component]
+fn RefusalNotice(ui: Ui) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let offer = move || open_notice(ctx, ui);
+    let typed = move |v: RwSignal<String>| {
+        move || {
+            let s = v.get();
+            if s.trim().is_empty() {
+                ctx.t("ui.refusal.blank").to_string()
+            } else {
+                s
+            }
+        }
+    };
+    let print = move |_| {
+        let _ = window().print();
+    };
+    let close = move |_| ui.notice.set(None);
+    view! {
+        <Show when=move || offer().is_some()>
+            <div class="emb-refusal" id="emb-refusal" role="region" aria-labelledby="emb-h-refusal"
+                data-testid="refusal-notice">
+                <div class="emb-refusal__edit">
+                    <h3 class="emb-refusal__heading" id="emb-h-refusal" tabindex="-1" node_ref=ui.heading>
+                        {move || ctx.t("ui.refusal.title")}
+                    </h3>
+                    <p class="emb-note">{move || ctx.t("ui.refusal.intro")}</p>
+                    <div class="emb-grid">
+                        <NoticeInput id="refusal-carrier" label="ui.refusal.carrier" value=ui.carrier/>
+                        <NoticeInput id="refusal-place" label="ui.refusal.place" value=ui.place/>
+                    </div>
+                </div>
+                <article class="emb-refusal__doc" data-testid="refusal-document">
+                    <p class="emb-refusal__title">{move || ctx.t("ui.refusal.title")}</p>
+                    <dl class="emb-refusal__facts">
+                        <dt>{move || ctx.t("ui.refusal.carrier_doc")}</dt>
+                        <dd data-testid="refusal-carrier-text">{typed(ui.carrier)}</dd>
+                        <dt>{move || ctx.t("ui.refusal.place_doc")}</dt>
+                        <dd data-testid="refusal-place-text">{typed(ui.place)}</dd>
+                        <dt>{move || ctx.t("ui.refusal.when")}</dt>
+                        <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now))}</dd>
+                        <dt>{move || ctx.t("ui.refusal.trip")}</dt>
+                        <dd data-testid="refusal-trip">{move || trip_line(ctx)}</dd>
+                    </dl>
+                    {move || {
+                        ctx.locale.track();
+                        offer().map(|o| view! { <RefusalBody o/> })
+                    }}
+                    <div class="emb-refusal__signatures">
+                        <p class="emb-refusal__sign">{move || ctx.t("ui.refusal.signature")}</p>
+                        <p class="emb-refusal__sign">{move || ctx.t("ui.refusal.applicant")}</p>
+                    </div>
+                    <p class="emb-refusal__footer">{move || ctx.t("ui.refusal.made_with")}</p>
+                </article>
+                <div class="emb-refusal__actions">
+                    <button type="button" class="emb-button" data-testid="refusal-print" on:click=print>
+                        {move || ctx.t("ui.refusal.print")}
+                    </button>
+                    <button type="button" class="emb-button emb-button--quiet" data-testid="refusal-close" on:click=close>
+                        {move || ctx.t("ui.refusal.close")}
+                    </button>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// The trip as the form has it: mode, kind of line and departure.
+fn trip_line(ctx: Ctx) -> String {
+    let l = ctx.locale.get();
+    ctx.form.with(|f| {
+        let departure = format!("{}T{}:00{}", f.date, f.time, super::form::BRAZIL_OFFSET);
+        format!(
+            "{}, {} — {}",
+            ctx.t_owned(&format!("trip.mode.{}", f.mode)),
+            ctx.t_owned(&format!("trip.scope.{}", f.scope)),
+            fill(ctx.t("ui.refusal.departure"), &[&instant(l, &departure)])
+        )
+    })
+}
+
+/// The part of the notice that depends on the refused offer.
+#[component]
+fn RefusalBody(o: BenefitOffer) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let grounds: Vec<&'static str> = o
+        .reasons
+        .iter()
+        .filter(|r| is_ground(**r))
+        .map(|r| reason_text(ctx, *r))
+        .collect();
+    // The decree's duty is the youth benefit's; for the others the notice is
+    // a record, and says so rather than claim a duty.
+    let basis = if o.reasons.contains(&Reason::RefusalNoticeDue) {
+        ctx.t("ui.refusal.duty")
+    } else {
+        ctx.t("ui.refusal.record")
+    };
+    let cites = cite_rows(&o.citations);
+    view! {
+        <dl class="emb-refusal__facts">
+            <dt>{ctx.t("ui.refusal.benefit")}</dt>
+            <dd data-testid="refusal-benefit">{kind_name(ctx, o.benefit)}</dd>
+            <dt>{ctx.t("ui.refusal.status")}</dt>
+            <dd data-testid="refusal-status">{status_name(ctx, o.status)}</dd>
+            <dt>{ctx.t("ui.refusal.reason")}</dt>
+            <dd>
+                <ul class="emb-reasons" data-testid="refusal-reasons">
+                    {grounds.into_iter().map(|g| view! { <li>{g}</li> }).collect_view()}
+                </ul>
+            </dd>
+            <dt>{ctx.t("ui.refusal.basis")}</dt>
+            <dd data-testid="refusal-citations"><Citations citations=cites inline=true/></dd>
+        </dl>
+        <p class="emb-refusal__duty" data-testid="refusal-duty">{basis}</p>
+    }
+}

@@ -1,0 +1,186 @@
+// Fare benefits and the refusal notice, end to end, on the release build,
+// under the strict CSP (issue 3). The clock is fixed at 2026-12-19 10:00
+// (Brasília) and the default departure is the next day at 22:30, from the
+// line's starting point, interstate, conventional.
+//
+// - A 20-year-old with an ID Jovem gets the free youth seat (Lei 12.852/2013
+//   art. 32 I): R$ 0,00, ask by 19:30 on 20/12/2026 (3 h before, Decreto
+//   8.537/2015 art. 13 § 2º), be at the terminal by 22:00 (§ 6º), the ID
+//   Jovem card and a photo ID (art. 14), fees not included (art. 17 p.u.).
+// - With both free seats taken, the half-price seat: R$ 125,00 of R$ 250.
+// - A 31-year-old with an ID Jovem is not eligible; the refusal notice of
+//   art. 14 sole paragraph opens with the reason, the carrier and place
+//   typed, the date and time of the request, and prints on one A4 page.
+// - What the passenger types on the notice is text, never markup, and never
+//   reaches the URL.
+// - axe-core at 360 px and 1080×1920 with the notice open.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { VIEWPORTS, axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+
+/** Waits until `locator`'s attribute `name` equals `value`. */
+async function waitForAttr(locator, name, value, { timeout = 10_000 } = {}) {
+  const until = Date.now() + timeout;
+  let last = null;
+  for (;;) {
+    last = await locator.first().getAttribute(name, { timeout }).catch(() => null);
+    if (last === value) return;
+    if (Date.now() > until) assert.fail(`${locator}: ${name}=${JSON.stringify(last)}, wanted ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The number of page objects of a PDF (`/Type /Page`, not the `/Pages` tree). */
+function pdfPages(buffer) {
+  return (buffer.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g) ?? []).length;
+}
+
+describe('benefits and the refusal notice on the release build', () => {
+  let s;
+  const dialogs = [];
+  before(async () => {
+    s = await session({ csp: true });
+    s.page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      d.dismiss().catch(() => {});
+    });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('without a birth date the section asks for it', async () => {
+    const { page } = s;
+    await openWidget(page, s.server);
+    await waitForText(byTestId(page, 'benefits-note'), /data de nascimento/);
+    assert.equal(await byTestId(page, 'benefit-best').count(), 0);
+  });
+
+  test('a 20-year-old with an ID Jovem: the free youth seat, R$ 0,00, ask by 19:30 de 20/12/2026', async () => {
+    const { page } = s;
+    // 2006-06-15 → 20 on 2026-12-20.
+    await byTestId(page, 'passenger-birth').fill('2006-06-15');
+    await waitForText(byTestId(page, 'passenger-age'), /\b20\b/);
+    await byTestId(page, 'passenger-id-jovem').check();
+
+    const best = byTestId(page, 'benefit-best');
+    await waitForAttr(best, 'data-kind', 'youth_free');
+    await waitForText(byTestId(page, 'benefit-best-name'), /Vaga gratuita do jovem/);
+    await waitForText(byTestId(page, 'benefit-best-price'), /^R\$ 0,00$/);
+    await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'available');
+    // The deadline as a clock time and a countdown from the fixed clock.
+    const deadline = await waitForText(byTestId(page, 'benefit-best-deadline'), /peça até 19:30 de 20\/12\/2026/);
+    assert.match(deadline, /faltam 1 d 9 h 30 min/);
+    await waitForText(byTestId(page, 'benefit-best-present'), /terminal de embarque até 22:00 de 20\/12\/2026/);
+    await waitForText(byTestId(page, 'benefit-best-excludes'), /pedágio/);
+
+    // The documents are a checklist with a label each.
+    const docs = byTestId(page, 'benefits-documents').locator('input[type=checkbox]');
+    assert.equal(await docs.count(), 2);
+    await byTestId(page, 'benefit-doc-id_jovem_card').check();
+    await waitForText(byTestId(page, 'benefits-documents-count'), /^1 de 2/);
+    const label = await page.locator('label[for="benefit-doc-photo_id"]').textContent();
+    assert.match(label ?? '', /foto/);
+
+    // The other offers are folded, each with its status.
+    const others = byTestId(page, 'benefit-others');
+    assert.equal(await others.getAttribute('open'), null, 'folded while there is a best offer');
+    await others.locator('summary').click();
+    await waitForAttr(byTestId(page, 'benefit-youth_half-status'), 'data-status', 'not_needed');
+    await waitForAttr(byTestId(page, 'benefit-elderly_free-status'), 'data-status', 'not_eligible');
+    await waitForText(byTestId(page, 'benefit-elderly_free-income-limit'), /R\$ 3\.242,00/);
+  });
+
+  test('both free seats taken: the half-price seat, R$ 125,00 of a R$ 250 fare', async () => {
+    const { page } = s;
+    await byTestId(page, 'ticket-fare').fill('250');
+    await byTestId(page, 'seats-youth-free').fill('2');
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_half');
+    await waitForText(byTestId(page, 'benefit-best-price'), /^R\$ 125,00$/);
+    await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'sold_out');
+    // The seat counts are in the link a ticket agent can share.
+    assert.match(page.url(), /[?&]yft=2(&|$)/);
+    // The list stays open across new results.
+    assert.notEqual(await byTestId(page, 'benefit-others').getAttribute('open'), null);
+    await byTestId(page, 'seats-youth-free').fill('');
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_free');
+  });
+
+  test('a 31-year-old with an ID Jovem: not eligible, and the refusal notice says why, when and where', async () => {
+    const { page } = s;
+    // 1995-06-15 → 31 on 2026-12-20.
+    await byTestId(page, 'passenger-birth').fill('1995-06-15');
+    await waitForText(byTestId(page, 'passenger-age'), /\b31\b/);
+    await byTestId(page, 'benefit-none').waitFor();
+    await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'not_eligible');
+    await waitForText(byTestId(page, 'benefit-youth_free-reasons'), /15 a 29 anos/);
+
+    await byTestId(page, 'benefit-youth_free-refusal').click();
+    const notice = byTestId(page, 'refusal-notice');
+    await notice.waitFor({ state: 'visible' });
+    // The focus moves to the notice.
+    await page.waitForFunction(() => document.activeElement?.id === 'emb-h-refusal');
+    await waitForText(byTestId(page, 'refusal-benefit'), /Vaga gratuita do jovem/);
+    await waitForText(byTestId(page, 'refusal-reasons'), /15 a 29 anos/);
+    await waitForText(byTestId(page, 'refusal-when'), /^10:00 de 19\/12\/2026$/);
+    await waitForText(byTestId(page, 'refusal-citations'), /Decreto 8\.537\/2015, art\. 14, parágrafo único/);
+    await waitForText(byTestId(page, 'refusal-duty'), /data, a hora, o local e o motivo/);
+
+    await byTestId(page, 'refusal-carrier').fill('Viação Exemplo Ltda.');
+    await byTestId(page, 'refusal-place').fill('Rodoviária do Tietê, guichê 12');
+    await waitForText(byTestId(page, 'refusal-carrier-text'), /^Viação Exemplo Ltda\.$/);
+    await waitForText(byTestId(page, 'refusal-place-text'), /^Rodoviária do Tietê, guichê 12$/);
+    // The place is personal data: never in the shared link.
+    assert.doesNotMatch(decodeURIComponent(page.url()), /Tietê|Exemplo/);
+  });
+
+  test('the notice prints alone, on exactly one A4 page', async () => {
+    const { page } = s;
+    await page.emulateMedia({ media: 'print' });
+    try {
+      const shown = await page.evaluate(() => {
+        const visible = (sel) => {
+          const el = document.querySelector(sel);
+          return !!el && el.getClientRects().length > 0;
+        };
+        return {
+          notice: visible('[data-testid=refusal-document]'),
+          fields: visible('[data-testid=refusal-place]'),
+          trip: visible('[data-testid=trip-date]'),
+          best: visible('[data-testid=benefit-others]'),
+          header: visible('.emb-header'),
+        };
+      });
+      assert.deepEqual(shown, { notice: true, fields: false, trip: false, best: false, header: false });
+      const pdf = await page.pdf({ format: 'A4' });
+      assert.equal(pdfPages(pdf), 1, 'one page');
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+
+  test('markup typed in the place field stays text', async () => {
+    const { page } = s;
+    const before = await page.locator('img').count();
+    const evil = '<img src=x onerror=alert(1)>';
+    await byTestId(page, 'refusal-place').fill(evil);
+    await waitForText(byTestId(page, 'refusal-place-text'), /^<img src=x onerror=alert\(1\)>$/);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(await page.locator('img').count(), before, 'no img element was created');
+    assert.equal(await byTestId(page, 'refusal-place-text').locator('*').count(), 0);
+    assert.deepEqual(dialogs, []);
+  });
+
+  test('axe-core passes at 360 px and 1080×1920 with the notice open', async () => {
+    const { page } = s;
+    for (const name of ['phone', 'kiosk']) {
+      await page.setViewportSize(VIEWPORTS[name]);
+      await axeCheck(page, name);
+    }
+    await byTestId(page, 'refusal-close').click();
+    await byTestId(page, 'refusal-notice').waitFor({ state: 'detached' });
+    s.errors.assertNone();
+    s.requests.assertSameOrigin();
+  });
+});
