@@ -120,6 +120,20 @@ describe('refunds on the release build', () => {
     assert.match(label, /não é mais aceito/);
   });
 
+  test('a rebooking to a dearer fare: the passenger pays the difference, and may rebook only once', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250' });
+    await choose(page, 'Quero mudar a data');
+    await byTestId(page, 'request-new-fare').fill('300');
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
+    await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
+    assert.equal(await byTestId(page, 'refund-amount').count(), 0, 'a rebooking shows what is due, not an amount back');
+    await waitForText(byTestId(page, 'refund-notices'), /uma vez/);
+    await byTestId(page, 'ticket-revalidated').check();
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível remarcar/);
+    await waitForText(byTestId(page, 'refund-reasons'), /já foi remarcada/);
+  });
+
   test('a delay of 60 min gives nothing yet; of 61 min, the whole fare back at once', async () => {
     const { page } = s;
     await openWidget(page, s.server);
