@@ -2,7 +2,7 @@
 
 use super::carrier::{self, Carrier};
 use super::form::{self, FieldError, Form};
-use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepNav, DEFAULT_IDLE_SECONDS};
+use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, DEFAULT_IDLE_SECONDS};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
@@ -339,7 +339,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 <PolicyErrors errors=errors/>
                 {carrier_info.map(|c| view! { <CarrierCard carrier=c/> })}
             </header>
-            {kiosk.then(|| view! { <StepNav step=step/> })}
+            {kiosk.then(|| view! { <StepList step=step/> })}
             <main class="emb-main">
                 <div class=move || cls(Step::Trip)>
                     <TripSection/>
@@ -358,7 +358,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                     <LawSection/>
                 </div>
             </main>
-            {kiosk.then(|| view! { <StepNav step=step/> })}
+            {kiosk.then(|| view! { <StepButtons step=step/> })}
             <ErrorSummary/>
             <PrintSummary/>
             {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds } on_reset=on_reset/> })}

@@ -70,17 +70,10 @@ impl Step {
     }
 }
 
-/// Back / Next and where the passenger is.
+/// Where the passenger is: the three steps, the current one marked.
 #[component]
-pub fn StepNav(step: RwSignal<Step>) -> impl IntoView {
+pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let go = move |delta: isize| {
-        let i = step.get_untracked().index() as isize + delta;
-        if let Some(s) = usize::try_from(i).ok().and_then(|i| Step::ALL.get(i)) {
-            step.set(*s);
-            window().scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    };
     let at = move |s: Step| step.get() == s;
     view! {
         <nav class="emb-steps" aria-label=move || ctx.t("ui.kiosk.steps") data-testid="kiosk-steps">
@@ -93,17 +86,33 @@ pub fn StepNav(step: RwSignal<Step>) -> impl IntoView {
                     </li>
                 }).collect_view()}
             </ol>
-            <div class="emb-steps__buttons">
-                <button type="button" class="emb-button emb-button--quiet emb-steps__back"
-                    data-testid="kiosk-back"
-                    disabled=move || at(Step::Trip)
-                    on:click=move |_| go(-1)>{move || ctx.t("ui.kiosk.back")}</button>
-                <button type="button" class="emb-button emb-steps__next"
-                    data-testid="kiosk-next"
-                    disabled=move || at(Step::Results)
-                    on:click=move |_| go(1)>{move || ctx.t("ui.kiosk.next")}</button>
-            </div>
         </nav>
+    }
+}
+
+/// Back and Next, below the step's sections.
+#[component]
+pub fn StepButtons(step: RwSignal<Step>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let go = move |delta: isize| {
+        let i = step.get_untracked().index() as isize + delta;
+        if let Some(s) = usize::try_from(i).ok().and_then(|i| Step::ALL.get(i)) {
+            step.set(*s);
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    };
+    let at = move |s: Step| step.get() == s;
+    view! {
+        <div class="emb-steps emb-steps__buttons">
+            <button type="button" class="emb-button emb-button--quiet emb-steps__back"
+                data-testid="kiosk-back"
+                disabled=move || at(Step::Trip)
+                on:click=move |_| go(-1)>{move || ctx.t("ui.kiosk.back")}</button>
+            <button type="button" class="emb-button emb-steps__next"
+                data-testid="kiosk-next"
+                disabled=move || at(Step::Results)
+                on:click=move |_| go(1)>{move || ctx.t("ui.kiosk.next")}</button>
+        </div>
     }
 }
 
@@ -144,7 +153,13 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                 left.set(Some(COUNTDOWN_SECONDS));
                 let reset = Rc::clone(&reset);
                 let interval = Interval::new(1000, move || {
-                    let n = left.get_untracked().unwrap_or(0).saturating_sub(1);
+                    // Idle after a reset: the interval ticks on, harmlessly,
+                    // until the next touch re-arms (dropping it here would free
+                    // the closure while it runs).
+                    let Some(current) = left.get_untracked() else {
+                        return;
+                    };
+                    let n = current.saturating_sub(1);
                     if n == 0 {
                         left.set(None);
                         reset();

@@ -1,0 +1,159 @@
+// Kiosk mode (issue 6) on the release build, at 1080×1920 portrait, under the
+// strict CSP: `?mode=kiosk` shows three steps (trip → passenger → results)
+// with Back/Next, touch targets of at least 48 px, no link leaving the
+// widget, and axe-core passes on every step. With a fake clock: after 90 s
+// without input a countdown of 10 s shows; a key press keeps the session;
+// left alone it resets, and no personal value (birth date, fare, bag weight)
+// remains in the DOM, the inputs, the URL, localStorage or sessionStorage.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { VIEWPORTS, axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+
+const BIRTH = '2006-05-01';
+
+/** Visible elements of a kind smaller than 48 px (height or width). */
+function smallTargets(page) {
+  return page.evaluate(() => {
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const bad = [];
+    const sel = 'button, select, summary, a[href], input:not([type=checkbox]):not([type=radio]):not([type=hidden])';
+    for (const el of document.querySelectorAll(`.emb-root ${sel.split(', ').join(', .emb-root ')}`)) {
+      if (!visible(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height < 48 || r.width < 48) bad.push(`${el.tagName.toLowerCase()}#${el.id || el.dataset.testid || ''} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    // A checkbox's target is its label.
+    for (const box of document.querySelectorAll('.emb-root input[type=checkbox], .emb-root input[type=radio]')) {
+      const label = box.id ? document.querySelector(`label[for="${box.id}"]`) : box.closest('label');
+      const target = label && visible(label) ? label : box;
+      if (!visible(target)) continue;
+      const r = target.getBoundingClientRect();
+      if (r.height < 48) bad.push(`label of ${box.id} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return bad;
+  });
+}
+
+const shown = (page, sel) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && el.getClientRects().length > 0;
+  }, sel);
+
+describe('kiosk mode at 1080×1920', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+    await s.page.setViewportSize(VIEWPORTS.kiosk);
+    await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('?mode=kiosk: the kiosk class, large targets, and the first step only', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90 });
+    assert.ok(await page.locator('#embarque.emb-root.emb-kiosk').count());
+    const target = await page.evaluate(() =>
+      parseFloat(getComputedStyle(document.getElementById('embarque')).getPropertyValue('--emb-target')),
+    );
+    assert.ok(target >= 48, `--emb-target ${target}`);
+    const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.emb-section')).fontSize));
+    assert.ok(fontSize >= 22, `large type: ${fontSize}px`);
+    assert.ok(await shown(page, '#emb-h-trip'));
+    assert.ok(!(await shown(page, '#emb-h-bag')), 'the baggage section waits for step 2');
+    assert.ok(!(await shown(page, '#emb-h-benefits')), 'the results wait for step 3');
+    assert.deepEqual(await smallTargets(page), []);
+    await page.screenshot({ path: '/tmp/kiosk-step1.png' });
+    await axeCheck(page, 'kiosk step 1');
+  });
+
+  test('Next and Back walk trip → passenger → results', async () => {
+    const { page } = s;
+    await byTestId(page, 'passenger-birth').fill(BIRTH);
+    await byTestId(page, 'ticket-fare').fill('250');
+    await byTestId(page, 'kiosk-next').first().click();
+    assert.ok(await shown(page, '#emb-h-bag'));
+    assert.ok(!(await shown(page, '#emb-h-trip')));
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-0-weight').fill('23');
+    assert.deepEqual(await smallTargets(page), []);
+    await axeCheck(page, 'kiosk step 2');
+    await byTestId(page, 'kiosk-next').first().click();
+    assert.ok(await shown(page, '#emb-h-benefits'));
+    assert.ok(!(await shown(page, '#emb-h-bag')));
+    assert.equal(await byTestId(page, 'kiosk-next').first().isDisabled(), true);
+    assert.deepEqual(await smallTargets(page), []);
+    await page.screenshot({ path: '/tmp/kiosk-step3.png' });
+    await byTestId(page, 'kiosk-back').first().click();
+    assert.ok(await shown(page, '#emb-h-bag'));
+    await byTestId(page, 'kiosk-next').first().click();
+    assert.ok(await shown(page, '#emb-h-benefits'));
+  });
+
+  test('the results step passes axe-core', async () => {
+    await axeCheck(s.page, 'kiosk step 3');
+  });
+
+  test('no link leaves the widget', async () => {
+    const hrefs = await s.page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')));
+    assert.ok(hrefs.every((h) => h.startsWith('#')), hrefs.filter((h) => !h.startsWith('#')).join(', '));
+    // Back to the first step for the idle tests.
+    await byTestId(s.page, 'kiosk-back').first().click();
+    await byTestId(s.page, 'kiosk-back').first().click();
+  });
+
+  test('after 90 s idle a 10 s countdown shows; a key press keeps the session', async () => {
+    const { page } = s;
+    await page.keyboard.press('Shift');
+    await page.clock.runFor(88_000);
+    assert.equal(await byTestId(page, 'idle-countdown').count(), 0);
+    await page.clock.runFor(3_000);
+    await byTestId(page, 'idle-countdown').waitFor();
+    await waitForText(byTestId(page, 'idle-seconds'), /^(10|9|8)$/);
+    await axeCheck(page, 'kiosk countdown');
+    await page.keyboard.press('Shift');
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    assert.equal(await byTestId(page, 'passenger-birth').inputValue(), BIRTH);
+  });
+
+  test('left alone, the reset clears every personal value from the DOM, URL and storage', async () => {
+    const { page } = s;
+    await page.evaluate(() => {
+      localStorage.setItem('embarque-test', '2006-05-01');
+      sessionStorage.setItem('embarque-test', '250');
+    });
+    assert.match(page.url(), /birth=2006-05-01/);
+    await page.clock.runFor(91_000);
+    await byTestId(page, 'idle-countdown').waitFor();
+    await page.screenshot({ path: '/tmp/kiosk-idle.png' });
+    await page.clock.runFor(11_000);
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    const state = await page.evaluate(() => ({
+      values: [...document.querySelectorAll('input, select, textarea')].map((e) => e.value),
+      text: document.body.innerText,
+      html: document.body.innerHTML,
+      local: localStorage.length,
+      session: sessionStorage.length,
+      url: location.href,
+    }));
+    for (const v of state.values) {
+      assert.ok(v !== '2006-05-01' && !/250/.test(v) && v !== '23', `an input kept ${v}`);
+    }
+    assert.doesNotMatch(state.text, /2006|250,00|250\.00/);
+    assert.doesNotMatch(state.html, /2006-05-01|01\/05\/2006/);
+    assert.equal(state.local, 0);
+    assert.equal(state.session, 0);
+    const params = [...new URL(state.url).searchParams.keys()].sort();
+    assert.deepEqual(params, ['idle', 'mode', 'now']);
+    assert.ok(await shown(page, '#emb-h-trip'), 'back on the first step');
+    assert.equal(await page.locator('#emb-h-bag').count() ? await shown(page, '#emb-h-bag') : false, false);
+    s.errors.assertNone();
+    s.requests.assertSameOrigin();
+  });
+});
