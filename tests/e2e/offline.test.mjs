@@ -1,0 +1,50 @@
+// Offline (issue 6): the service worker caches the built assets, so once the
+// page has loaded, a kiosk whose network is cut reloads and still renders
+// and evaluates, without a single request reaching the server.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { byTestId, openWidget, session, waitForText } from './helpers.mjs';
+
+describe('offline after the first load', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('the service worker takes control of the page', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk' });
+    const controlled = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      }
+      return navigator.serviceWorker.controller?.scriptURL;
+    });
+    assert.match(controlled, /\/sw\.js$/);
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const cache = await caches.open(names.find((n) => n.startsWith('embarque-')));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
+    });
+    assert.deepEqual(cached, ['/', '/boot.js', '/embarque.css', '/embarque.js', '/embarque_bg.wasm', '/icon.svg', '/index.html']);
+  });
+
+  test('with the network cut, a reload still renders and evaluates', async () => {
+    const { page, context, server } = s;
+    await context.setOffline(true);
+    const before = server.requests.length;
+    await page.reload();
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await byTestId(page, 'passenger-birth').fill('2006-05-01');
+    await waitForText(byTestId(page, 'passenger-age'), /\b20\b/);
+    const late = server.requests.slice(before).map((r) => r.path);
+    assert.deepEqual(late, [], 'no request reached the server');
+    await context.setOffline(false);
+    s.errors.assertNone();
+  });
+});
