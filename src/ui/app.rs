@@ -531,8 +531,8 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
             format!("{} {}", super::format::date(&f.date), f.time),
         ),
     ];
-    if !f.fare.trim().is_empty() {
-        trip.push(Line(t("ui.print.fare"), format!("R$ {}", f.fare.trim())));
+    if let Ok(Some(cents)) = form::reais("ticket-fare", &f.fare) {
+        trip.push(Line(t("ui.print.fare"), super::format::money(l, cents)));
     }
     if let Some(a) = r["age"].as_u64() {
         trip.push(Line(t("ui.print.age"), a.to_string()));

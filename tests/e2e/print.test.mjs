@@ -1,0 +1,65 @@
+// The printed summary (issue 6): "Imprimir resumo" prints one A4 page with
+// the trip, the benefit and its price, the refund terms, the baggage and the
+// documents checklist, each with its citations; controls are hidden and the
+// values shown. Chromium prints it to PDF (`page.pdf`), and the PDF has
+// exactly one page.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { byTestId, openWidget, session, waitForText } from './helpers.mjs';
+
+/** Pages of a PDF: `/Type /Page` objects (not `/Type /Pages`). */
+const pageCount = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+
+describe('print summary', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+    await s.context.addInitScript(() => {
+      window.__printed = 0;
+      window.print = () => {
+        window.__printed += 1;
+      };
+    });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('the button prints', async () => {
+    const { page } = s;
+    // A 20-year-old with ID Jovem, R$ 250, withdrawing, with two bags.
+    await openWidget(page, s.server, { birth: '2006-05-01', idj: 1, fare: '250', req: 'withdrawal' });
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-0-weight').fill('20');
+    await byTestId(page, 'bag-1-weight').fill('14');
+    const button = byTestId(page, 'print-summary');
+    await waitForText(button, /Imprimir resumo/);
+    await button.click();
+    assert.equal(await page.evaluate(() => window.__printed), 1);
+  });
+
+  test('in print media only the summary shows, with values and citations', async () => {
+    const { page } = s;
+    await page.emulateMedia({ media: 'print' });
+    const sheet = byTestId(page, 'print-sheet');
+    assert.ok(await sheet.isVisible());
+    assert.equal(await page.locator('.emb-main').isVisible(), false);
+    assert.equal(await byTestId(page, 'print-summary').isVisible(), false);
+    const text = await sheet.innerText();
+    for (const re of [/Viagem/, /Benefício e preço/, /Reembolso/, /Bagagem/, /Documentos para levar/, /R\$\s*250,00/, /Lei 12\.852\/2013/, /Base legal/]) {
+      assert.match(text, re);
+    }
+  });
+
+  test('the PDF is exactly one A4 page', async () => {
+    const { page } = s;
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    await import('node:fs').then((fs) => fs.writeFileSync('/tmp/embarque-summary.pdf', pdf));
+    assert.equal(pageCount(pdf), 1);
+    await page.emulateMedia({ media: 'screen' });
+    s.errors.assertNone();
+    s.requests.assertSameOrigin();
+  });
+});
