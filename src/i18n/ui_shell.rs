@@ -55,5 +55,85 @@ pub const MESSAGES: Catalogue = &[
     ("ui.print.within", ["Dentro da franquia", "Within the allowance", "Dentro de la franquicia"]),
     ("ui.print.documents", ["Documentos para levar", "Documents to bring", "Documentos que llevar"]),
     ("ui.print.documents_none", ["Documento de identidade com foto", "Photo ID", "Documento de identidad con foto"]),
+    // The form's own errors (src/ui/form.rs), found missing by the test below.
+    ("ui.error.required", ["Preencha este campo", "Fill in this field", "Complete este campo"]),
+    ("ui.error.not_a_number", ["Digite um número, como 12 ou 12,5", "Enter a number, such as 12 or 12.5", "Escriba un número, como 12 o 12,5"]),
+    ("ui.error.not_an_amount", ["Digite um valor em reais, como 250 ou 250,00", "Enter an amount in reais, such as 250 or 250.00", "Escriba un importe en reales, como 250 o 250,00"]),
     ("ui.print.citations", ["Base legal", "Legal basis", "Base legal"]),
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{lookup, Locale};
+    use std::path::{Path, PathBuf};
+
+    /// Every `"ui.…"` string literal of the UI sources that is a whole key
+    /// (not a prefix such as `"ui.country."` nor a `format!` pattern).
+    fn ui_keys_in(dir: &Path, out: &mut Vec<(PathBuf, String)>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();
+        entries.sort_by_key(|e| e.path());
+        for e in entries {
+            let path = e.path();
+            if path.is_dir() {
+                ui_keys_in(&path, out);
+                continue;
+            }
+            if path.extension().is_none_or(|x| x != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let mut rest = text.as_str();
+            while let Some(i) = rest.find("\"ui.") {
+                let after = &rest[i + 1..];
+                let end = after
+                    .find(|c: char| {
+                        !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
+                    })
+                    .unwrap_or(after.len());
+                let key = &after[..end];
+                // A prefix (`prefix="ui.country"`) names a family, not a key.
+                let family = crate::i18n::all_keys().any(|k| k.starts_with(&format!("{key}.")));
+                let whole = lookup(Locale::PtBr, key).is_some() || !family;
+                if after[end..].starts_with('"') && !key.ends_with('.') && whole {
+                    out.push((path.clone(), key.to_string()));
+                }
+                rest = &after[end..];
+            }
+        }
+    }
+
+    #[test]
+    fn every_ui_key_used_in_the_sources_has_a_message_in_every_language() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+        let mut keys = Vec::new();
+        ui_keys_in(&root, &mut keys);
+        assert!(
+            keys.len() > 50,
+            "found only {} keys: is the scan broken?",
+            keys.len()
+        );
+        let mut missing = Vec::new();
+        for (path, key) in &keys {
+            for l in Locale::ALL {
+                if lookup(l, key).is_none_or(|m| m.trim().is_empty()) {
+                    missing.push(format!("{}: {key} ({l:?})", path.display()));
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "keys without a message:\n{}",
+            missing.join("\n")
+        );
+    }
+
+    #[test]
+    fn the_shell_speaks_three_languages() {
+        for (key, msgs) in super::MESSAGES {
+            for m in msgs {
+                assert!(!m.trim().is_empty(), "{key}");
+            }
+            assert_ne!(msgs[0], msgs[1], "{key}: English equals Portuguese");
+        }
+    }
+}

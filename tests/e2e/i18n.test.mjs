@@ -1,0 +1,73 @@
+// Languages (issue 6): Portuguese by default, English and Spanish on a
+// click; the headings change, <html lang> follows, `lang=` is kept in the URL
+// and a reload restores it; no message is missing in any language (with the
+// form filled so that every section shows a result), and axe-core passes in
+// each.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+
+const HEADINGS = {
+  'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem$/, print: /Imprimir resumo/ },
+  en: { title: /your rights on the trip/, trip: /^Trip$/, print: /Print summary/ },
+  es: { title: /sus derechos en el viaje/, trip: /^Viaje$/, print: /Imprimir resumen/ },
+};
+
+describe('three languages', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('Portuguese by default, with every message present', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '2016-05-01', fare: '250', req: 'withdrawal' });
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-0-weight').fill('35');
+    await waitForText(page.locator('.emb-title'), HEADINGS['pt-BR'].title);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt-BR');
+    assert.doesNotMatch(await page.locator('body').innerText(), /missing message/);
+  });
+
+  for (const lang of ['en', 'es']) {
+    test(`${lang}: the headings change, the URL keeps lang=${lang}, a reload restores it`, async () => {
+      const { page } = s;
+      await byTestId(page, `lang-${lang}`).click();
+      const h = HEADINGS[lang];
+      await waitForText(page.locator('.emb-title'), h.title);
+      await waitForText(page.locator('#emb-h-trip'), h.trip);
+      await waitForText(byTestId(page, 'print-summary'), h.print);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      assert.equal(new URL(page.url()).searchParams.get('lang'), lang);
+      assert.doesNotMatch(await page.locator('body').innerText(), /missing message/);
+      await page.reload();
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+      await waitForText(page.locator('.emb-title'), h.title);
+      assert.equal(await byTestId(page, `lang-${lang}`).getAttribute('aria-pressed'), 'true');
+      // The rest of the form came back with it.
+      assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '2016-05-01');
+      await axeCheck(page, lang);
+    });
+  }
+
+  test('back to Portuguese drops lang= from the URL', async () => {
+    const { page } = s;
+    await byTestId(page, 'lang-pt-BR').click();
+    await waitForText(page.locator('.emb-title'), HEADINGS['pt-BR'].title);
+    assert.equal(new URL(page.url()).searchParams.get('lang'), null);
+    s.errors.assertNone();
+    s.requests.assertSameOrigin();
+  });
+
+  test("the browser's language chooses the first one", async () => {
+    const context = await s.browser.newContext({ locale: 'es-AR' });
+    const page = await context.newPage();
+    await openWidget(page, s.server);
+    await waitForText(page.locator('.emb-title'), HEADINGS.es.title);
+    await context.close();
+  });
+});
