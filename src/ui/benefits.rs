@@ -520,7 +520,7 @@ fn OfferItem(o: BenefitOffer, ui: Ui) -> impl IntoView {
         };
         view! {
             <button type="button" class="emb-button emb-button--quiet" data-testid=format!("benefit-{k}-refusal")
-                aria-controls="emb-refusal" on:click=open>
+                on:click=open>
                 {ctx.t("ui.refusal.open")}<span class="emb-sr">" — "{kind_name(ctx, kind)}</span>
             </button>
         }

@@ -13,7 +13,8 @@
 //   typed, the date and time of the request, and prints on one A4 page.
 // - What the passenger types on the notice is text, never markup, and never
 //   reaches the URL.
-// - axe-core at 360 px and 1080×1920 with the notice open.
+// - axe-core with the offers unfolded, and at 360 px and 1080×1920 with
+//   the notice open.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -90,6 +91,8 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForAttr(byTestId(page, 'benefit-youth_half-status'), 'data-status', 'not_needed');
     await waitForAttr(byTestId(page, 'benefit-elderly_free-status'), 'data-status', 'not_eligible');
     await waitForText(byTestId(page, 'benefit-elderly_free-income-limit'), /R\$ 3\.242,00/);
+    // With the refusal buttons shown and the notice closed.
+    await axeCheck(page, 'phone, list open');
   });
 
   test('both free seats taken: the half-price seat, R$ 125,00 of a R$ 250 fare', async () => {
