@@ -20,8 +20,8 @@ mod pets;
 mod refund;
 mod ui_benefits;
 mod ui_docs;
-mod ui_shell;
 mod ui_refund;
+mod ui_shell;
 
 /// A language of the widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
