@@ -16,8 +16,8 @@
 //!
 //! ```
 //! use embarque::ui::carrier::parse_document;
-//! let doc = parse_document(r#"{ "retentionPercent": 5,
-//!   "carrier": { "name": "Viação Exemplo", "colours": { "brand": "#7a1f5c" } } }"#,
+//! let doc = parse_document(r##"{ "retentionPercent": 5,
+//!   "carrier": { "name": "Viação Exemplo", "colours": { "brand": "#7a1f5c" } } }"##,
 //!   chrono::NaiveDate::from_ymd_opt(2026, 12, 20).unwrap()).unwrap();
 //! assert_eq!(doc.carrier.name, "Viação Exemplo");
 //! assert_eq!(doc.theme(), vec![("--emb-color-brand".to_string(), "#7a1f5c".to_string())]);
