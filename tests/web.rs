@@ -18,6 +18,7 @@ fn mount() -> web_sys::HtmlElement {
             locale: Some("pt-BR".into()),
             now: Some("2026-12-19T10:00:00-03:00".into()),
             use_url: false,
+            ..MountOptions::default()
         },
     );
     el
