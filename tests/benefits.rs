@@ -926,3 +926,22 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_carrier_discount_above_50_percent_is_offered_even_while_a_half_price_seat_is_open() {
+    let q = serde_json::json!({"now": "2026-12-20T19:30:00-03:00",
+        "trip": {"scope": "interstate", "departure": "2026-12-20T22:30:00-03:00"},
+        "passenger": {"birthDate": "1997-06-01", "idJovem": true},
+        "seats": {"youthFreeTaken": 2}, "ticket": {"fareCents": 25000},
+        "policy": {"youthExtraDiscountPercent": 51}});
+    let r = serde_json::to_value(embarque::rules::evaluate_json(&q.to_string()).unwrap()).unwrap();
+    let carrier = r["benefits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["benefit"] == "youth_carrier_discount")
+        .unwrap();
+    assert_eq!(carrier["status"], "available");
+    assert_eq!(carrier["payCents"], 12250);
+    assert_eq!(r["best"], "youth_carrier_discount");
+}

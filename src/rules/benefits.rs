@@ -524,7 +524,7 @@ pub fn youth_half_price_seat(case: &Case, p: &PassengerFacts, free: &BenefitOffe
 /// (`policy.youthExtraDiscountPercent`, 0 for none). The article names the
 /// interstate service without restricting it to the conventional one, and
 /// sets no deadline: the carrier sets the conditions. Not needed while a
-/// reserved youth seat is available.
+/// reserved youth seat at least as cheap is available.
 pub fn youth_carrier_discount(
     case: &Case,
     p: &PassengerFacts,
@@ -542,7 +542,11 @@ pub fn youth_carrier_discount(
     o.discounted(case, percent);
     o.documents = vec![Document::IdJovemCard, Document::PhotoId];
     o.cite(ART_14);
-    let open = reserved.iter().any(|r| r.status == Status::Available);
+    // Not needed only while a reserved seat at least as generous is open: a
+    // carrier discount above 50 % beats the half-price seat.
+    let open = reserved
+        .iter()
+        .any(|r| r.status == Status::Available && r.discount_percent >= percent);
     let checks = Checks {
         ineligible: bad,
         reserved: false,
