@@ -5,6 +5,12 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
+    ("ui.law.catalogue_title", ["Normas citadas", "Instruments cited", "Normas citadas"]),
+    ("ui.law.catalogue_note", [
+        "Toda norma que o Embarque cita. O texto integral das que não estão acima não vem na página da transportadora: consulte a fonte oficial.",
+        "Every instrument Embarque cites. The full text of those not carried above is not on the carrier's page: see the official source.",
+        "Toda norma que Embarque cita. El texto completo de las que no están arriba no viene en la página de la empresa: consulte la fuente oficial.",
+    ]),
     ("ui.section.minors", ["Viagem de criança ou adolescente", "Travelling with a minor", "Viaje de niños y adolescentes"]),
     ("ui.section.pets", ["Animais", "Animals", "Animales"]),
     ("ui.section.notices", ["Antes de embarcar", "Before boarding", "Antes de embarcar"]),

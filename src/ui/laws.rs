@@ -85,6 +85,7 @@ pub fn LawSection() -> impl IntoView {
                     view! { <LawArticle a hidden=Signal::derive(move || shown.with(|s| !s.contains(&anchor)))/> }
                 }).collect_view()}
             </div>
+            <InstrumentCatalogue/>
         </section>
     }
 }
@@ -186,5 +187,28 @@ fn Duties() -> impl IntoView {
                 </li>
             }).collect_view()}
         </ul>
+    }
+}
+
+/// Every instrument the core cites, so that a citation whose text the seeds
+/// do not carry still links somewhere that says what it is (`law-cat-<key>`).
+#[component]
+fn InstrumentCatalogue() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <h3 class="emb-subtitle" id="emb-h-law-cat">{move || ctx.t("ui.law.catalogue_title")}</h3>
+        <p class="emb-note">{move || ctx.t("ui.law.catalogue_note")}</p>
+        <dl class="emb-law-catalogue" aria-labelledby="emb-h-law-cat" data-testid="law-catalogue">
+            {crate::rules::law::Instrument::ALL.iter().map(|i| {
+                let i = *i;
+                let id = format!("law-cat-{}", i.key());
+                view! {
+                    <dt id=id.clone() data-testid=id tabindex="-1">{i.code()}" — "{i.title()}</dt>
+                    <dd lang=move || if ctx.locale.get() == crate::i18n::Locale::En { "en" } else { "pt-BR" }>
+                        {move || if ctx.locale.get() == crate::i18n::Locale::En { i.description_en() } else { i.description_pt() }}
+                    </dd>
+                }
+            }).collect_view()}
+        </dl>
     }
 }

@@ -257,8 +257,8 @@ fn check_view(id: String, label: &'static str, get: Getter<bool>, set: Setter<bo
 /// whose text the widget carries links to its article in the "Legislação"
 /// section (`href="#<anchor>"`, [`crate::texts::anchor_for`]); following the
 /// link clears the law search and unfolds the article. A citation whose text
-/// is not carried (CNJ Res. 295/2019, say) shows as plain text, never as a
-/// dead link.
+/// is not carried (CNJ Res. 295/2019, say) links to the instrument's entry in
+/// the section's catalogue of instruments, never to nothing.
 #[component]
 pub fn Citations(
     /// `(instrument code, article, law key)` triples.
@@ -286,8 +286,12 @@ pub fn Citations(
                         on:click=move |ev| open_article(&ev, anchor)>{label}</a></li>
                 }
                 .into_any(),
-                None => view! { <li><span class="emb-cite emb-cite--plain">{label}</span></li> }
-                    .into_any(),
+                // Not carried by the seeds: link to the instrument's entry in
+                // the catalogue of the law section instead of a dead link.
+                None => view! {
+                    <li><a class="emb-cite emb-cite--catalogue" href=format!("#law-cat-{law}")>{label}</a></li>
+                }
+                .into_any(),
             }
         })
         .collect();

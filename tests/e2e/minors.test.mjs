@@ -100,7 +100,7 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     assert.match((await article.textContent()) ?? '', /Estatuto da Criança e do Adolescente/);
   });
 
-  test('every citation link points to an article the page carries; others are plain text', async () => {
+  test('every citation links to an article the page carries, or to its instrument in the catalogue', async () => {
     const { page } = s;
     const dead = await page.evaluate(() =>
       [...document.querySelectorAll('a.emb-cite')]
@@ -108,11 +108,12 @@ describe('minors, pets, notices and the law texts on the release build', () => {
         .filter((h) => !h?.startsWith('#') || !document.getElementById(h.slice(1))),
     );
     assert.deepEqual(dead, []);
-    // CNJ Res. 295/2019 is not among the seeds: cited, but not linked.
+    // CNJ Res. 295/2019 is not among the seeds: it links to its catalogue entry.
     await byTestId(page, 'companion-0-remove').click();
-    const plain = byTestId(page, 'minor-result').locator('.emb-cite--plain', { hasText: 'CNJ 295/2019' });
-    await plain.first().waitFor({ state: 'visible' });
-    assert.equal(await byTestId(page, 'minor-result').locator('a', { hasText: 'CNJ 295/2019' }).count(), 0);
+    const cat = byTestId(page, 'minor-result').locator('a.emb-cite--catalogue', { hasText: 'CNJ 295/2019' });
+    await cat.first().waitFor({ state: 'visible' });
+    assert.equal(await cat.first().getAttribute('href'), '#law-cat-cnj_res_295_2019');
+    assert.equal(await page.locator('a.emb-cite:not([href^="#"])').count(), 0);
   });
 
   test('travelling alone needs the parents’ authorization; ticking it makes the trip lawful', async () => {
