@@ -87,6 +87,11 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                 <TextInput id=tid("height") label="ui.bag.height" inputmode="decimal"
                     get=move |f| field(f, id, |b| &b.height) set=move |f, v| set_field(f, id, v, |b| &mut b.height)/>
             </div>
+            // Announced to screen readers as the passenger types; the
+            // region stays in the DOM so changes are heard.
+            <p class="emb-sr" role="status" aria-live="polite">
+                {move || verdict().map(|v| ctx.t_owned(&format!("baggage.verdict.{}", v.verdict.key())))}
+            </p>
             {move || verdict().map(|v| {
                 let key = v.verdict.key();
                 let cites = v.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();

@@ -335,12 +335,9 @@ describe('keyboard alone', () => {
     await waitForText(byTestId(page, 'bag-0-verdict'), /\S/);
   });
 
-  // Defect: the baggage verdicts (src/ui/baggage.rs BagRow) have no live
-  // region, unlike benefits, minors and refund (`<p class="emb-sr"
-  // role="status" aria-live="polite">`); the app's only other one is the
-  // error summary. Fix: wrap the row's verdict in a persistent
-  // `<div role="status" aria-live="polite">`, then rebuild and drop the todo.
-  test('the verdict is announced by an aria-live region', { todo: 'baggage.rs has no aria-live region for the bag verdicts; needs a release rebuild' }, async () => {
+  // Each bag row has a persistent `role=status` region (src/ui/baggage.rs)
+  // that repeats its verdict, like benefits, minors and refund.
+  test('the verdict is announced by an aria-live region', async () => {
     const { page } = s;
     const found = await byTestId(page, 'bag-0-verdict').evaluate((verdict) => {
       const live = (el) => el.matches('[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]');
