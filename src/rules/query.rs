@@ -4,6 +4,11 @@
 //! values are checked and converted (instants, grams, centavos) by
 //! [`super::input`]. Every section but `now` and `trip` is optional, and a
 //! missing section yields no decision for it.
+//!
+//! Numbers are read as JSON numbers (`f64`) only here, so that a negative,
+//! fractional or absurd count gets an error naming its field rather than a
+//! serde type error; [`super::input`] turns each into a whole `u32`/`i64`
+//! (or grams, centavos) before any rule sees it. No decision uses a float.
 
 use crate::keyed;
 use serde::Deserialize;

@@ -143,24 +143,12 @@ fn Totals(b: BaggageReport) -> impl IntoView {
     );
     view! {
         <div class="emb-totals" data-testid="baggage-totals">
-            <div class="emb-meter">
-                <label for="emb-m-hold">{ctx.t("ui.baggage.hold_weight")}</label>
-                <meter id="emb-m-hold" min="0" max=b.hold_allowance_grams.max(b.hold_weight_grams)
-                    high=b.hold_allowance_grams value=b.hold_weight_grams></meter>
-                <span data-testid="baggage-hold-weight">{hold}</span>
-            </div>
-            <div class="emb-meter">
-                <label for="emb-m-vol">{ctx.t("ui.baggage.hold_volume")}</label>
-                <meter id="emb-m-vol" min="0" max=b.hold_allowance_dm3.max(b.hold_volume_dm3)
-                    high=b.hold_allowance_dm3 value=b.hold_volume_dm3></meter>
-                <span data-testid="baggage-hold-volume">{volume}</span>
-            </div>
-            <div class="emb-meter">
-                <label for="emb-m-cabin">{ctx.t("ui.baggage.cabin_weight")}</label>
-                <meter id="emb-m-cabin" min="0" max=b.cabin_allowance_grams.max(b.cabin_weight_grams)
-                    high=b.cabin_allowance_grams value=b.cabin_weight_grams></meter>
-                <span data-testid="baggage-cabin-weight">{cabin}</span>
-            </div>
+            <Meter id="emb-m-hold" label="ui.baggage.hold_weight" testid="baggage-hold-weight"
+                value=b.hold_weight_grams allowance=b.hold_allowance_grams text=hold/>
+            <Meter id="emb-m-vol" label="ui.baggage.hold_volume" testid="baggage-hold-volume"
+                value=b.hold_volume_dm3 allowance=b.hold_allowance_dm3 text=volume/>
+            <Meter id="emb-m-cabin" label="ui.baggage.cabin_weight" testid="baggage-cabin-weight"
+                value=b.cabin_weight_grams allowance=b.cabin_allowance_grams text=cabin/>
             {if b.within_allowance {
                 view! { <p class="emb-big emb-ok" data-testid="baggage-summary">{ctx.t("ui.baggage.all_free")}</p> }.into_any()
             } else {
@@ -177,6 +165,29 @@ fn Totals(b: BaggageReport) -> impl IntoView {
                 {b.reasons.iter().map(|r| view! { <li>{ctx.t_owned(&format!("baggage.reason.{}", r.key()))}</li> }).collect_view()}
             </ul>
             <Citations citations=cites/>
+        </div>
+    }
+}
+
+/// One total against its allowance: a `<meter>` that turns "high" past the
+/// allowance, with the figures as text beside it.
+#[component]
+fn Meter(
+    id: &'static str,
+    /// i18n key of the label.
+    label: &'static str,
+    testid: &'static str,
+    value: u32,
+    allowance: u32,
+    /// The figures, already formatted ("34 kg / 30 kg").
+    text: String,
+) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <div class="emb-meter">
+            <label for=id>{ctx.t(label)}</label>
+            <meter id=id min="0" max=allowance.max(value) high=allowance value=value></meter>
+            <span data-testid=testid>{text}</span>
         </div>
     }
 }

@@ -568,243 +568,177 @@ pub fn core_error(e: &InputError) -> FieldError {
 
 // ------------------------------------------------------------- URL state
 
+/// One value of the form as the URL carries it.
+enum Slot<T> {
+    /// Free text, written as typed.
+    Text(fn(&mut T) -> &mut String),
+    /// A choice key: an empty value keeps the default choice.
+    Key(fn(&mut T) -> &mut String),
+    /// A checkbox, written `1` or `0`.
+    Flag(fn(&mut T) -> &mut bool),
+}
+
+impl<T> Slot<T> {
+    fn read(&self, row: &mut T) -> String {
+        match *self {
+            Slot::Text(f) | Slot::Key(f) => f(row).clone(),
+            Slot::Flag(f) => if *f(row) { "1" } else { "0" }.to_string(),
+        }
+    }
+
+    /// Writes `v`; `None` (a missing part of a list row) empties free text.
+    fn write(&self, row: &mut T, v: Option<&str>) {
+        match *self {
+            Slot::Text(f) => *f(row) = v.unwrap_or_default().to_string(),
+            Slot::Key(f) => {
+                if let Some(v) = v.filter(|v| !v.is_empty()) {
+                    *f(row) = v.to_string();
+                }
+            }
+            Slot::Flag(f) => *f(row) = v == Some("1"),
+        }
+    }
+}
+
+/// The form's own values and their URL keys, in URL order. One table serves
+/// both directions, so a field cannot be written without being read back.
+const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
+    ("scope", Slot::Text(|f| &mut f.scope)),
+    ("mode", Slot::Text(|f| &mut f.mode)),
+    ("service", Slot::Text(|f| &mut f.service)),
+    ("km", Slot::Text(|f| &mut f.distance)),
+    ("date", Slot::Text(|f| &mut f.date)),
+    ("time", Slot::Text(|f| &mut f.time)),
+    ("country", Slot::Text(|f| &mut f.destination_country)),
+    ("birth", Slot::Text(|f| &mut f.birth)),
+    ("laps", Slot::Text(|f| &mut f.lap_children_with_same_adult)),
+    ("yft", Slot::Text(|f| &mut f.youth_free_taken)),
+    ("ydt", Slot::Text(|f| &mut f.youth_discount_taken)),
+    ("eft", Slot::Text(|f| &mut f.elderly_free_taken)),
+    ("plt", Slot::Text(|f| &mut f.passe_livre_taken)),
+    ("pob", Slot::Text(|f| &mut f.pets_on_board)),
+    ("fare", Slot::Text(|f| &mut f.fare)),
+    ("bought", Slot::Text(|f| &mut f.purchased)),
+    ("channel", Slot::Text(|f| &mut f.channel)),
+    ("req", Slot::Text(|f| &mut f.request)),
+    ("newfare", Slot::Text(|f| &mut f.new_fare)),
+    ("delay", Slot::Text(|f| &mut f.delay_minutes)),
+    ("stop", Slot::Text(|f| &mut f.interruption_minutes)),
+    ("lowfare", Slot::Text(|f| &mut f.lower_class_fare)),
+    ("regular", Slot::Flag(|f| &mut f.regular_line)),
+    ("offered", Slot::Flag(|f| &mut f.benefit_seats_offered)),
+    ("leaves", Slot::Flag(|f| &mut f.leaves_comarca)),
+    ("contig", Slot::Flag(|f| &mut f.contiguous_comarca)),
+    ("metro", Slot::Flag(|f| &mut f.same_metro)),
+    ("idj", Slot::Flag(|f| &mut f.id_jovem)),
+    ("income", Slot::Flag(|f| &mut f.elderly_income_proof)),
+    ("pl", Slot::Flag(|f| &mut f.passe_livre)),
+    ("seat", Slot::Flag(|f| &mut f.occupies_seat)),
+    ("sameday", Slot::Flag(|f| &mut f.youth_request_same_day)),
+    ("bornbr", Slot::Flag(|f| &mut f.born_in_brazil)),
+    ("judicial", Slot::Flag(|f| &mut f.judicial_authorization)),
+    ("alone", Slot::Flag(|f| &mut f.parental_authorization_alone)),
+    ("both", Slot::Flag(|f| &mut f.both_parents_authorization)),
+    ("reval", Slot::Flag(|f| &mut f.revalidated)),
+    ("credit", Slot::Flag(|f| &mut f.paid_by_credit)),
+    ("settled", Slot::Flag(|f| &mut f.credit_settled)),
+    ("resold", Slot::Flag(|f| &mut f.seat_resold)),
+];
+
+/// A list row travels as one `~`-joined value, its parts in this order.
+const BAG_SLOTS: &[Slot<Bag>] = &[
+    Slot::Key(|b| &mut b.placement),
+    Slot::Key(|b| &mut b.kind),
+    Slot::Text(|b| &mut b.weight),
+    Slot::Text(|b| &mut b.length),
+    Slot::Text(|b| &mut b.width),
+    Slot::Text(|b| &mut b.height),
+];
+const PET_SLOTS: &[Slot<Pet>] = &[
+    Slot::Key(|p| &mut p.species),
+    Slot::Text(|p| &mut p.weight),
+    Slot::Flag(|p| &mut p.vaccinated),
+    Slot::Flag(|p| &mut p.vet_certificate),
+    Slot::Flag(|p| &mut p.container),
+    Slot::Flag(|p| &mut p.sedated),
+];
+const COMPANION_SLOTS: &[Slot<Companion>] = &[
+    Slot::Key(|c| &mut c.relation),
+    Slot::Text(|c| &mut c.age),
+    Slot::Flag(|c| &mut c.kinship_proof),
+    Slot::Flag(|c| &mut c.parental_authorization),
+    Slot::Flag(|c| &mut c.other_parent_authorization),
+    Slot::Flag(|c| &mut c.foreign_resident_abroad),
+];
+
+fn encode_row<T: Clone>(row: &T, slots: &[Slot<T>]) -> String {
+    let mut row = row.clone();
+    slots
+        .iter()
+        .map(|s| s.read(&mut row))
+        .collect::<Vec<_>>()
+        .join("~")
+}
+
+fn decode_row<T>(mut row: T, slots: &[Slot<T>], value: &str) -> T {
+    let parts: Vec<&str> = value.split('~').collect();
+    for (i, s) in slots.iter().enumerate() {
+        s.write(&mut row, parts.get(i).copied());
+    }
+    row
+}
+
 /// The form as URL query pairs: only the values that differ from the blank
 /// form, so a shared link stays short. `now` is never written (a shared
 /// link is read at the reader's own time) unless it was given.
 pub fn to_params(form: &Form, blank: &Form) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    let mut text = |k: &str, v: &str, b: &str| {
-        if v != b {
-            out.push((k.to_string(), v.to_string()));
-        }
-    };
-    text("scope", &form.scope, &blank.scope);
-    text("mode", &form.mode, &blank.mode);
-    text("service", &form.service, &blank.service);
-    text("km", &form.distance, &blank.distance);
-    text("date", &form.date, &blank.date);
-    text("time", &form.time, &blank.time);
-    text(
-        "country",
-        &form.destination_country,
-        &blank.destination_country,
+    let (mut f, mut b) = (form.clone(), blank.clone());
+    let mut out: Vec<(String, String)> = FORM_SLOTS
+        .iter()
+        .filter_map(|(k, s)| {
+            let v = s.read(&mut f);
+            (v != s.read(&mut b)).then(|| (k.to_string(), v))
+        })
+        .collect();
+    out.extend(
+        form.bags
+            .iter()
+            .map(|r| ("bag".into(), encode_row(r, BAG_SLOTS))),
     );
-    text("birth", &form.birth, &blank.birth);
-    text(
-        "laps",
-        &form.lap_children_with_same_adult,
-        &blank.lap_children_with_same_adult,
+    out.extend(
+        form.pets
+            .iter()
+            .map(|r| ("pet".into(), encode_row(r, PET_SLOTS))),
     );
-    text("yft", &form.youth_free_taken, &blank.youth_free_taken);
-    text(
-        "ydt",
-        &form.youth_discount_taken,
-        &blank.youth_discount_taken,
+    out.extend(
+        form.companions
+            .iter()
+            .map(|r| ("with".into(), encode_row(r, COMPANION_SLOTS))),
     );
-    text("eft", &form.elderly_free_taken, &blank.elderly_free_taken);
-    text("plt", &form.passe_livre_taken, &blank.passe_livre_taken);
-    text("pob", &form.pets_on_board, &blank.pets_on_board);
-    text("fare", &form.fare, &blank.fare);
-    text("bought", &form.purchased, &blank.purchased);
-    text("channel", &form.channel, &blank.channel);
-    text("req", &form.request, &blank.request);
-    text("newfare", &form.new_fare, &blank.new_fare);
-    text("delay", &form.delay_minutes, &blank.delay_minutes);
-    text(
-        "stop",
-        &form.interruption_minutes,
-        &blank.interruption_minutes,
-    );
-    text("lowfare", &form.lower_class_fare, &blank.lower_class_fare);
-    let flags = [
-        ("regular", form.regular_line, blank.regular_line),
-        (
-            "offered",
-            form.benefit_seats_offered,
-            blank.benefit_seats_offered,
-        ),
-        ("leaves", form.leaves_comarca, blank.leaves_comarca),
-        ("contig", form.contiguous_comarca, blank.contiguous_comarca),
-        ("metro", form.same_metro, blank.same_metro),
-        ("idj", form.id_jovem, blank.id_jovem),
-        (
-            "income",
-            form.elderly_income_proof,
-            blank.elderly_income_proof,
-        ),
-        ("pl", form.passe_livre, blank.passe_livre),
-        ("seat", form.occupies_seat, blank.occupies_seat),
-        (
-            "sameday",
-            form.youth_request_same_day,
-            blank.youth_request_same_day,
-        ),
-        ("bornbr", form.born_in_brazil, blank.born_in_brazil),
-        (
-            "judicial",
-            form.judicial_authorization,
-            blank.judicial_authorization,
-        ),
-        (
-            "alone",
-            form.parental_authorization_alone,
-            blank.parental_authorization_alone,
-        ),
-        (
-            "both",
-            form.both_parents_authorization,
-            blank.both_parents_authorization,
-        ),
-        ("reval", form.revalidated, blank.revalidated),
-        ("credit", form.paid_by_credit, blank.paid_by_credit),
-        ("settled", form.credit_settled, blank.credit_settled),
-        ("resold", form.seat_resold, blank.seat_resold),
-    ];
-    for (k, v, b) in flags {
-        if v != b {
-            out.push((k.to_string(), if v { "1" } else { "0" }.to_string()));
-        }
-    }
-    for b in &form.bags {
-        out.push((
-            "bag".into(),
-            [
-                &*b.placement,
-                &b.kind,
-                &b.weight,
-                &b.length,
-                &b.width,
-                &b.height,
-            ]
-            .join("~"),
-        ));
-    }
-    for p in &form.pets {
-        let f = |x: bool| if x { "1" } else { "0" };
-        out.push((
-            "pet".into(),
-            [
-                &*p.species,
-                &p.weight,
-                f(p.vaccinated),
-                f(p.vet_certificate),
-                f(p.container),
-                f(p.sedated),
-            ]
-            .join("~"),
-        ));
-    }
-    for c in &form.companions {
-        let f = |x: bool| if x { "1" } else { "0" };
-        out.push((
-            "with".into(),
-            [
-                &*c.relation,
-                &c.age,
-                f(c.kinship_proof),
-                f(c.parental_authorization),
-                f(c.other_parent_authorization),
-                f(c.foreign_resident_abroad),
-            ]
-            .join("~"),
-        ));
-    }
     out
 }
 
 /// Applies URL query pairs onto a blank form. Unknown keys are ignored.
 pub fn from_params(mut form: Form, params: &[(String, String)]) -> Form {
     for (k, v) in params {
-        let flag = v == "1";
         match k.as_str() {
-            "scope" => form.scope = v.clone(),
-            "mode" => form.mode = v.clone(),
-            "service" => form.service = v.clone(),
-            "km" => form.distance = v.clone(),
-            "date" => form.date = v.clone(),
-            "time" => form.time = v.clone(),
-            "country" => form.destination_country = v.clone(),
-            "birth" => form.birth = v.clone(),
-            "laps" => form.lap_children_with_same_adult = v.clone(),
-            "yft" => form.youth_free_taken = v.clone(),
-            "ydt" => form.youth_discount_taken = v.clone(),
-            "eft" => form.elderly_free_taken = v.clone(),
-            "plt" => form.passe_livre_taken = v.clone(),
-            "pob" => form.pets_on_board = v.clone(),
-            "fare" => form.fare = v.clone(),
-            "bought" => form.purchased = v.clone(),
-            "channel" => form.channel = v.clone(),
-            "req" => form.request = v.clone(),
-            "newfare" => form.new_fare = v.clone(),
-            "delay" => form.delay_minutes = v.clone(),
-            "stop" => form.interruption_minutes = v.clone(),
-            "lowfare" => form.lower_class_fare = v.clone(),
-            "regular" => form.regular_line = flag,
-            "offered" => form.benefit_seats_offered = flag,
-            "leaves" => form.leaves_comarca = flag,
-            "contig" => form.contiguous_comarca = flag,
-            "metro" => form.same_metro = flag,
-            "idj" => form.id_jovem = flag,
-            "income" => form.elderly_income_proof = flag,
-            "pl" => form.passe_livre = flag,
-            "seat" => form.occupies_seat = flag,
-            "sameday" => form.youth_request_same_day = flag,
-            "bornbr" => form.born_in_brazil = flag,
-            "judicial" => form.judicial_authorization = flag,
-            "alone" => form.parental_authorization_alone = flag,
-            "both" => form.both_parents_authorization = flag,
-            "reval" => form.revalidated = flag,
-            "credit" => form.paid_by_credit = flag,
-            "settled" => form.credit_settled = flag,
-            "resold" => form.seat_resold = flag,
             "bag" => {
-                let p: Vec<&str> = v.split('~').collect();
-                let id = form.take_id();
-                let get = |i: usize| p.get(i).map(|s| s.to_string()).unwrap_or_default();
-                let mut b = Bag::new(id);
-                if let Some(x) = p.first().filter(|x| !x.is_empty()) {
-                    b.placement = x.to_string();
-                }
-                if let Some(x) = p.get(1).filter(|x| !x.is_empty()) {
-                    b.kind = x.to_string();
-                }
-                b.weight = get(2);
-                b.length = get(3);
-                b.width = get(4);
-                b.height = get(5);
-                form.bags.push(b);
+                let row = decode_row(Bag::new(form.take_id()), BAG_SLOTS, v);
+                form.bags.push(row);
             }
             "pet" => {
-                let p: Vec<&str> = v.split('~').collect();
-                let id = form.take_id();
-                let on = |i: usize| p.get(i) == Some(&"1");
-                let mut pet = Pet::new(id);
-                if let Some(x) = p.first().filter(|x| !x.is_empty()) {
-                    pet.species = x.to_string();
-                }
-                pet.weight = p.get(1).map(|s| s.to_string()).unwrap_or_default();
-                pet.vaccinated = on(2);
-                pet.vet_certificate = on(3);
-                pet.container = on(4);
-                pet.sedated = on(5);
-                form.pets.push(pet);
+                let row = decode_row(Pet::new(form.take_id()), PET_SLOTS, v);
+                form.pets.push(row);
             }
             "with" => {
-                let p: Vec<&str> = v.split('~').collect();
-                let id = form.take_id();
-                let on = |i: usize| p.get(i) == Some(&"1");
-                let mut c = Companion::new(id);
-                if let Some(x) = p.first().filter(|x| !x.is_empty()) {
-                    c.relation = x.to_string();
-                }
-                c.age = p.get(1).map(|s| s.to_string()).unwrap_or_default();
-                c.kinship_proof = on(2);
-                c.parental_authorization = on(3);
-                c.other_parent_authorization = on(4);
-                c.foreign_resident_abroad = on(5);
-                form.companions.push(c);
+                let row = decode_row(Companion::new(form.take_id()), COMPANION_SLOTS, v);
+                form.companions.push(row);
             }
-            _ => {}
+            key => {
+                if let Some((_, s)) = FORM_SLOTS.iter().find(|(name, _)| *name == key) {
+                    s.write(&mut form, Some(v));
+                }
+            }
         }
     }
     form
