@@ -163,27 +163,18 @@ fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &
 /// The whole widget.
 #[component]
 pub fn App(options: MountOptions) -> impl IntoView {
-    let all_params = if options.use_url {
+    let params = if options.use_url {
         url_params()
     } else {
         Vec::new()
     };
     let param = |k: &str| {
-        all_params
+        params
             .iter()
             .find(|(pk, _)| pk == k)
             .map(|(_, v)| v.clone())
     };
-    // `mode=kiosk` shares its key with the trip's mode (`mode=rail`).
-    let kiosk = options.kiosk
-        || all_params
-            .iter()
-            .any(|(k, v)| k == "mode" && v == KIOSK_VALUE);
-    let params: Vec<(String, String)> = all_params
-        .iter()
-        .filter(|(k, v)| !(k == "mode" && v == KIOSK_VALUE))
-        .cloned()
-        .collect();
+    let kiosk = options.kiosk || param("mode").as_deref() == Some(KIOSK_VALUE);
     let idle_param = param("idle").and_then(|v| v.parse::<u32>().ok());
     let idle_seconds = options
         .idle_seconds

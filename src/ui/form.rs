@@ -604,7 +604,8 @@ impl<T> Slot<T> {
 /// both directions, so a field cannot be written without being read back.
 const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
     ("scope", Slot::Text(|f| &mut f.scope)),
-    ("mode", Slot::Text(|f| &mut f.mode)),
+    // `mode` in the URL is the widget's (`?mode=kiosk`): the trip's is `by`.
+    ("by", Slot::Text(|f| &mut f.mode)),
     ("service", Slot::Text(|f| &mut f.service)),
     ("km", Slot::Text(|f| &mut f.distance)),
     ("date", Slot::Text(|f| &mut f.date)),
