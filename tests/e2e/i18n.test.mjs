@@ -54,6 +54,21 @@ describe('three languages', () => {
     });
   }
 
+  for (const lang of ['en', 'es']) {
+    test(`${lang}: every kiosk step passes axe at 1080×1920`, async () => {
+      const context = await s.browser.newContext({ viewport: { width: 1080, height: 1920 } });
+      const page = await context.newPage();
+      await openWidget(page, s.server, { mode: 'kiosk', lang, birth: '2016-05-01', fare: '250', req: 'withdrawal' });
+      await waitForText(page.locator('.emb-title'), HEADINGS[lang].title);
+      for (let step = 1; step <= 3; step++) {
+        await axeCheck(page, `kiosk ${lang} step ${step}`);
+        if (step < 3) await byTestId(page, 'kiosk-next').first().click();
+      }
+      assert.doesNotMatch(await page.locator('body').innerText(), /missing message/);
+      await context.close();
+    });
+  }
+
   test('back to Portuguese drops lang= from the URL', async () => {
     const { page } = s;
     await byTestId(page, 'lang-pt-BR').click();
