@@ -311,6 +311,32 @@ fn a_ticket_already_revalidated_can_be_neither_refunded_nor_revalidated_again() 
 }
 
 #[test]
+fn a_revalidated_or_expired_ticket_is_not_refunded_as_a_no_show_either() {
+    // Found by tests/invariants.rs: the no-show route paid the fare less 5 %
+    // on a ticket that a timely withdrawal refuses (Lei 11.975 arts. 9, 13).
+    let after = "2026-12-21T10:00:00-03:00";
+    let resold = json!({ "kind": "no_show", "seatResold": true });
+    for (ticket, reason) in [
+        (
+            json!({ "fareCents": 25000, "revalidated": true }),
+            "already_revalidated",
+        ),
+        (
+            json!({ "fareCents": 25000, "purchasedAt": "2025-11-01T10:00:00-03:00" }),
+            "ticket_expired",
+        ),
+    ] {
+        let d = decide("interstate", after, ticket, resold.clone());
+        assert_eq!(d["allowed"], false, "{reason}: {d}");
+        assert_eq!(d["refundCents"], 0, "{reason}");
+        assert!(has(&reasons(&d), reason), "{reason}: {d}");
+    }
+    let d = decide("interstate", after, fare(25000), resold);
+    assert_eq!(d["allowed"], true, "{d}");
+    assert_eq!(d["refundCents"], 23750);
+}
+
+#[test]
 fn a_withdrawal_without_a_ticket_says_until_when_and_asks_for_the_fare() {
     let d = decide(
         "interstate",

@@ -46,7 +46,7 @@ use super::money::Cents;
 use super::params::{self, Param};
 use super::query::{Scope, Service};
 use crate::keyed;
-use chrono::{SecondsFormat, TimeDelta};
+use chrono::TimeDelta;
 use serde::Serialize;
 
 keyed! {
@@ -368,7 +368,7 @@ fn before_departure(case: &Case, minutes: i64) -> Option<String> {
 }
 
 fn rfc3339(t: Instant) -> String {
-    t.to_rfc3339_opts(SecondsFormat::Secs, false)
+    super::rfc3339::write(&t)
 }
 
 /// Decreto 8.537/2015 art. 13 § 1º, Decreto 9.921/2019 and Decreto

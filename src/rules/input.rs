@@ -61,46 +61,7 @@ const MAX_COMPANION_AGE: i64 = 130;
 
 /// Parses the Query JSON, naming the field of any syntax or type error.
 pub fn parse_query(json: &str) -> Result<Query, InputError> {
-    let de = &mut serde_json::Deserializer::from_str(json);
-    serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner();
-        serde_error(path, &inner.to_string())
-    })
-}
-
-/// Turns a serde message into an `InputError` whose field is the full path.
-fn serde_error(path: String, msg: &str) -> InputError {
-    let msg = msg.split(" at line ").next().unwrap_or(msg).to_string();
-    let path = if path == "." { String::new() } else { path };
-    let join = |p: &str, name: &str| {
-        if p.is_empty() {
-            name.to_string()
-        } else {
-            format!("{p}.{name}")
-        }
-    };
-    if let Some(rest) = msg.strip_prefix("missing field `") {
-        let name = rest.split('`').next().unwrap_or("");
-        return InputError::new(join(&path, name), "is required");
-    }
-    if let Some(rest) = msg.strip_prefix("unknown field `") {
-        let name = rest.split('`').next().unwrap_or("");
-        let field = if path.ends_with(name) {
-            path.clone()
-        } else {
-            join(&path, name)
-        };
-        return InputError::new(field, "is not a field of the contract");
-    }
-    InputError::new(
-        if path.is_empty() {
-            "query".to_string()
-        } else {
-            path
-        },
-        msg,
-    )
+    Query::from_value(&super::json::parse(json, "query")?)
 }
 
 /// An instant with its offset.
@@ -353,14 +314,14 @@ impl Case {
 
 /// Parses an RFC 3339 instant that must carry its offset.
 pub fn instant(field: &str, s: &str) -> Result<Instant, InputError> {
-    DateTime::parse_from_rfc3339(s.trim())
-        .map_err(|_| InputError::new(field, "not an RFC 3339 instant with offset"))
+    super::rfc3339::instant(s.trim())
+        .ok_or_else(|| InputError::new(field, "not an RFC 3339 instant with offset"))
 }
 
 /// Parses a `YYYY-MM-DD` calendar date.
 pub fn date(field: &str, s: &str) -> Result<NaiveDate, InputError> {
-    NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
-        .map_err(|_| InputError::new(field, "not a date in the form YYYY-MM-DD"))
+    super::rfc3339::date(s.trim())
+        .ok_or_else(|| InputError::new(field, "not a date in the form YYYY-MM-DD"))
 }
 
 /// A finite whole number between `min` and `max`.
@@ -540,16 +501,8 @@ fn capped(
 /// Parses and checks a policy JSON document on its own (the carrier's
 /// `validatePolicy`) as in force on `date`; fields are named `policy.<field>`.
 pub fn parse_policy(json: &str, date: NaiveDate) -> Result<PolicyFacts, InputError> {
-    let de = &mut serde_json::Deserializer::from_str(json);
-    let p: Policy = serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        let path = if path == "." {
-            "policy".to_string()
-        } else {
-            format!("policy.{path}")
-        };
-        serde_error(path, &e.into_inner().to_string())
-    })?;
+    let v = super::json::parse(json, "policy")?;
+    let p = Policy::read(super::json::Fields::of("policy", &v)?)?;
     policy(Some(&p), date)
 }
 

@@ -18,6 +18,7 @@ pub mod age;
 pub mod baggage;
 pub mod benefits;
 pub mod input;
+pub mod json;
 pub mod keys;
 pub mod law;
 pub mod minors;
@@ -27,6 +28,7 @@ pub mod params;
 pub mod pets;
 pub mod query;
 pub mod refund;
+pub mod rfc3339;
 
 pub use input::{parse_query, Case, InputError};
 pub use query::Query;

@@ -1,6 +1,8 @@
-//! The Query of the contract (`shared/API.md`), as serde types.
+//! The Query of the contract (`shared/API.md`), as Rust types.
 //!
-//! These types mirror the JSON exactly (camelCase, unknown fields refused);
+//! These types mirror the JSON exactly (camelCase, unknown fields refused),
+//! read by hand through [`super::json::Fields`] so that every error names
+//! its path (`Query` is also `serde::Deserialize`, through the same reader);
 //! values are checked and converted (instants, grams, centavos) by
 //! [`super::input`]. Every section but `now` and `trip` is optional, and a
 //! missing section yields no decision for it.
@@ -10,8 +12,10 @@
 //! serde type error; [`super::input`] turns each into a whole `u32`/`i64`
 //! (or grams, centavos) before any rule sees it. No decision uses a float.
 
+use super::input::InputError;
+use super::json::Fields;
 use crate::keyed;
-use serde::Deserialize;
+use serde_json::Value;
 
 keyed! {
     /// Which network the line belongs to, and so which regulator's rules apply.
@@ -56,226 +60,417 @@ keyed! {
     pub enum Species { Dog = "dog", Cat = "cat", Other = "other" }
 }
 
-fn yes() -> bool {
-    true
-}
-
 /// The whole question: one trip, one passenger, their ticket and belongings.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone)]
 pub struct Query {
     /// The instant the question is asked (RFC 3339 with offset).
     pub now: String,
     pub trip: Trip,
-    #[serde(default)]
     pub passenger: Option<Passenger>,
-    #[serde(default)]
     pub seats: Option<Seats>,
-    #[serde(default)]
     pub ticket: Option<Ticket>,
-    #[serde(default)]
     pub request: Option<Request>,
-    #[serde(default)]
     pub baggage: Option<Vec<Bag>>,
-    #[serde(default)]
     pub pets: Option<Vec<Pet>>,
-    #[serde(default)]
     pub policy: Option<Policy>,
 }
 
 /// The trip: line, service and departure.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone)]
 pub struct Trip {
     pub scope: Scope,
-    #[serde(default = "road")]
     pub mode: Mode,
-    #[serde(default = "conventional")]
     pub service: Service,
-    #[serde(default = "yes")]
     pub regular_line: bool,
-    #[serde(default)]
     pub distance_km: Option<f64>,
     /// Departure from the line's starting point (RFC 3339 with offset).
     pub departure: String,
-    #[serde(default = "yes")]
     pub benefit_seats_offered: bool,
-    #[serde(default)]
     pub destination_country: Option<String>,
-    #[serde(default = "yes")]
     pub leaves_comarca: bool,
-    #[serde(default)]
     pub contiguous_comarca_same_state: bool,
-    #[serde(default)]
     pub same_metropolitan_region: bool,
 }
 
-fn road() -> Mode {
-    Mode::Road
-}
-fn conventional() -> Service {
-    Service::Conventional
-}
-
 /// The passenger and who travels with them.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone)]
 pub struct Passenger {
     /// `YYYY-MM-DD`.
     pub birth_date: String,
-    #[serde(default)]
     pub id_jovem: bool,
-    #[serde(default)]
     pub elderly_income_proof: bool,
-    #[serde(default)]
     pub passe_livre: bool,
-    #[serde(default = "yes")]
     pub occupies_seat: bool,
-    #[serde(default)]
     pub companions: Vec<Companion>,
-    #[serde(default)]
     pub judicial_authorization: bool,
-    #[serde(default)]
     pub parental_authorization_to_travel_alone: bool,
     /// Added: both parents (or the guardian) authorize a trip abroad alone or
     /// with a third party, with notarized signatures in two originals or in
     /// the passport (ECA art. 84; CNJ Res. 131/2011 art. 1º, III).
-    #[serde(default)]
     pub both_parents_authorization: bool,
     /// Added: other lap children the same responsible adult already carries free.
-    #[serde(default)]
     pub lap_children_with_same_adult: u32,
     /// Added: a youth seat already requested for the same day and destination
     /// (Decreto 8.537/2015 art. 15).
-    #[serde(default)]
     pub youth_request_same_day: bool,
     /// Added: the minor was born in Brazil (ECA art. 85); default true.
-    #[serde(default = "yes")]
     pub born_in_brazil: bool,
 }
 
 /// An adult travelling with a minor.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone)]
 pub struct Companion {
     pub relation: Relation,
     pub age: f64,
-    #[serde(default)]
     pub kinship_proof: bool,
-    #[serde(default)]
     pub parental_authorization: bool,
-    #[serde(default)]
     pub other_parent_authorization: bool,
-    #[serde(default)]
     pub foreign_resident_abroad: bool,
 }
 
 /// Reserved seats already granted on this departure, as the ticket agent sees them.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone, Default)]
 pub struct Seats {
-    #[serde(default)]
     pub youth_free_taken: f64,
-    #[serde(default)]
     pub youth_discount_taken: f64,
-    #[serde(default)]
     pub elderly_free_taken: f64,
-    #[serde(default)]
     pub pets_on_board: f64,
     /// Added: Passe Livre seats already granted.
-    #[serde(default)]
     pub passe_livre_taken: f64,
 }
 
 /// The ticket held or about to be bought.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone)]
 pub struct Ticket {
     pub fare_cents: f64,
-    #[serde(default)]
     pub purchased_at: Option<String>,
-    #[serde(default = "counter")]
     pub channel: Channel,
-    #[serde(default)]
     pub revalidated: bool,
-    #[serde(default)]
     pub paid_by_credit: bool,
-    #[serde(default = "yes")]
     pub credit_settled: bool,
 }
 
-fn counter() -> Channel {
-    Channel::Counter
-}
-
 /// What the passenger asks about the ticket.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone)]
 pub struct Request {
     pub kind: RequestKind,
-    #[serde(default)]
     pub new_fare_cents: f64,
-    #[serde(default)]
     pub delay_minutes: f64,
-    #[serde(default)]
     pub interruption_minutes: f64,
-    #[serde(default)]
     pub lower_class_fare_cents: f64,
-    #[serde(default)]
     pub seat_resold: bool,
 }
 
 /// A piece of baggage.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone)]
 pub struct Bag {
     pub placement: Placement,
-    #[serde(default = "general")]
     pub kind: BagKind,
     pub weight_kg: f64,
-    #[serde(default)]
     pub length_cm: f64,
-    #[serde(default)]
     pub width_cm: f64,
-    #[serde(default)]
     pub height_cm: f64,
 }
 
-fn general() -> BagKind {
-    BagKind::General
-}
-
 /// An animal travelling with the passenger.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone)]
 pub struct Pet {
     pub species: Species,
     pub weight_kg: f64,
-    #[serde(default)]
     pub vaccinated: bool,
-    #[serde(default)]
     pub vet_certificate: bool,
-    #[serde(default)]
     pub container: bool,
-    #[serde(default)]
     pub sedated: bool,
 }
 
 /// The carrier's policy; absent fields take the regulatory defaults.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone, Default)]
 pub struct Policy {
-    #[serde(default)]
     pub retention_percent: Option<f64>,
-    #[serde(default)]
     pub late_rebooking_fee_percent: Option<f64>,
-    #[serde(default)]
     pub excess_baggage_per_kg_permille: Option<f64>,
-    #[serde(default)]
     pub youth_extra_discount_percent: Option<f64>,
-    #[serde(default)]
     pub surfboards_per_trip: Option<f64>,
     /// Added: the cabin rack's inside dimensions, cm (length, width, height).
-    #[serde(default)]
     pub cabin_rack_cm: Option<[f64; 3]>,
+}
+
+/// A keyed field: `default` when absent.
+macro_rules! key {
+    ($f:expr, $name:literal, $enum:ident) => {
+        $enum::ALL[$f.key($name, $enum::KEYS, None)?]
+    };
+    ($f:expr, $name:literal, $enum:ident, $default:ident) => {
+        $enum::ALL[$f.key($name, $enum::KEYS, Some($enum::$default as usize))?]
+    };
+}
+
+impl Query {
+    /// Reads the Query from a JSON value; the first bad field errs, named
+    /// by its path (`baggage[2].weightKg`).
+    pub fn from_value(v: &Value) -> Result<Query, InputError> {
+        if !v.is_object() {
+            return Err(InputError::new("query", "must be a JSON object"));
+        }
+        let f = Fields::of("", v)?;
+        f.only(&[
+            "now",
+            "trip",
+            "passenger",
+            "seats",
+            "ticket",
+            "request",
+            "baggage",
+            "pets",
+            "policy",
+        ])?;
+        Ok(Query {
+            now: f.string("now")?,
+            trip: Trip::read(Fields::of("trip", f.required("trip")?)?)?,
+            passenger: f.object("passenger", Passenger::read)?,
+            seats: f.object("seats", Seats::read)?,
+            ticket: f.object("ticket", Ticket::read)?,
+            request: f.object("request", Request::read)?,
+            baggage: f.list("baggage", |p, v| Bag::read(Fields::of(p, v)?))?,
+            pets: f.list("pets", |p, v| Pet::read(Fields::of(p, v)?))?,
+            policy: f.object("policy", Policy::read)?,
+        })
+    }
+}
+
+/// Any JSON the reader accepts; the error message is `field: message`.
+impl<'de> serde::Deserialize<'de> for Query {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = Value::deserialize(d)?;
+        Query::from_value(&v)
+            .map_err(|e| serde::de::Error::custom(format!("{}: {}", e.field, e.message)))
+    }
+}
+
+impl Trip {
+    fn read(f: Fields) -> Result<Trip, InputError> {
+        f.only(&[
+            "scope",
+            "mode",
+            "service",
+            "regularLine",
+            "distanceKm",
+            "departure",
+            "benefitSeatsOffered",
+            "destinationCountry",
+            "leavesComarca",
+            "contiguousComarcaSameState",
+            "sameMetropolitanRegion",
+        ])?;
+        Ok(Trip {
+            scope: key!(f, "scope", Scope),
+            mode: key!(f, "mode", Mode, Road),
+            service: key!(f, "service", Service, Conventional),
+            regular_line: f.bool("regularLine", true)?,
+            distance_km: f.opt_number("distanceKm")?,
+            departure: f.string("departure")?,
+            benefit_seats_offered: f.bool("benefitSeatsOffered", true)?,
+            destination_country: f.opt_string("destinationCountry")?,
+            leaves_comarca: f.bool("leavesComarca", true)?,
+            contiguous_comarca_same_state: f.bool("contiguousComarcaSameState", false)?,
+            same_metropolitan_region: f.bool("sameMetropolitanRegion", false)?,
+        })
+    }
+}
+
+impl Passenger {
+    fn read(f: Fields) -> Result<Passenger, InputError> {
+        f.only(&[
+            "birthDate",
+            "idJovem",
+            "elderlyIncomeProof",
+            "passeLivre",
+            "occupiesSeat",
+            "companions",
+            "judicialAuthorization",
+            "parentalAuthorizationToTravelAlone",
+            "bothParentsAuthorization",
+            "lapChildrenWithSameAdult",
+            "youthRequestSameDay",
+            "bornInBrazil",
+        ])?;
+        Ok(Passenger {
+            birth_date: f.string("birthDate")?,
+            id_jovem: f.bool("idJovem", false)?,
+            elderly_income_proof: f.bool("elderlyIncomeProof", false)?,
+            passe_livre: f.bool("passeLivre", false)?,
+            occupies_seat: f.bool("occupiesSeat", true)?,
+            companions: f
+                .list("companions", |p, v| Companion::read(Fields::of(p, v)?))?
+                .unwrap_or_default(),
+            judicial_authorization: f.bool("judicialAuthorization", false)?,
+            parental_authorization_to_travel_alone: f
+                .bool("parentalAuthorizationToTravelAlone", false)?,
+            both_parents_authorization: f.bool("bothParentsAuthorization", false)?,
+            lap_children_with_same_adult: f.count("lapChildrenWithSameAdult")?,
+            youth_request_same_day: f.bool("youthRequestSameDay", false)?,
+            born_in_brazil: f.bool("bornInBrazil", true)?,
+        })
+    }
+}
+
+impl Companion {
+    fn read(f: Fields) -> Result<Companion, InputError> {
+        f.only(&[
+            "relation",
+            "age",
+            "kinshipProof",
+            "parentalAuthorization",
+            "otherParentAuthorization",
+            "foreignResidentAbroad",
+        ])?;
+        Ok(Companion {
+            relation: key!(f, "relation", Relation),
+            age: f.number("age")?,
+            kinship_proof: f.bool("kinshipProof", false)?,
+            parental_authorization: f.bool("parentalAuthorization", false)?,
+            other_parent_authorization: f.bool("otherParentAuthorization", false)?,
+            foreign_resident_abroad: f.bool("foreignResidentAbroad", false)?,
+        })
+    }
+}
+
+impl Seats {
+    fn read(f: Fields) -> Result<Seats, InputError> {
+        f.only(&[
+            "youthFreeTaken",
+            "youthDiscountTaken",
+            "elderlyFreeTaken",
+            "petsOnBoard",
+            "passeLivreTaken",
+        ])?;
+        Ok(Seats {
+            youth_free_taken: f.number_or_zero("youthFreeTaken")?,
+            youth_discount_taken: f.number_or_zero("youthDiscountTaken")?,
+            elderly_free_taken: f.number_or_zero("elderlyFreeTaken")?,
+            pets_on_board: f.number_or_zero("petsOnBoard")?,
+            passe_livre_taken: f.number_or_zero("passeLivreTaken")?,
+        })
+    }
+}
+
+impl Ticket {
+    fn read(f: Fields) -> Result<Ticket, InputError> {
+        f.only(&[
+            "fareCents",
+            "purchasedAt",
+            "channel",
+            "revalidated",
+            "paidByCredit",
+            "creditSettled",
+        ])?;
+        Ok(Ticket {
+            fare_cents: f.number("fareCents")?,
+            purchased_at: f.opt_string("purchasedAt")?,
+            channel: key!(f, "channel", Channel, Counter),
+            revalidated: f.bool("revalidated", false)?,
+            paid_by_credit: f.bool("paidByCredit", false)?,
+            credit_settled: f.bool("creditSettled", true)?,
+        })
+    }
+}
+
+impl Request {
+    fn read(f: Fields) -> Result<Request, InputError> {
+        f.only(&[
+            "kind",
+            "newFareCents",
+            "delayMinutes",
+            "interruptionMinutes",
+            "lowerClassFareCents",
+            "seatResold",
+        ])?;
+        Ok(Request {
+            kind: key!(f, "kind", RequestKind),
+            new_fare_cents: f.number_or_zero("newFareCents")?,
+            delay_minutes: f.number_or_zero("delayMinutes")?,
+            interruption_minutes: f.number_or_zero("interruptionMinutes")?,
+            lower_class_fare_cents: f.number_or_zero("lowerClassFareCents")?,
+            seat_resold: f.bool("seatResold", false)?,
+        })
+    }
+}
+
+impl Bag {
+    fn read(f: Fields) -> Result<Bag, InputError> {
+        f.only(&[
+            "placement",
+            "kind",
+            "weightKg",
+            "lengthCm",
+            "widthCm",
+            "heightCm",
+        ])?;
+        Ok(Bag {
+            placement: key!(f, "placement", Placement),
+            kind: key!(f, "kind", BagKind, General),
+            weight_kg: f.number("weightKg")?,
+            length_cm: f.number_or_zero("lengthCm")?,
+            width_cm: f.number_or_zero("widthCm")?,
+            height_cm: f.number_or_zero("heightCm")?,
+        })
+    }
+}
+
+impl Pet {
+    fn read(f: Fields) -> Result<Pet, InputError> {
+        f.only(&[
+            "species",
+            "weightKg",
+            "vaccinated",
+            "vetCertificate",
+            "container",
+            "sedated",
+        ])?;
+        Ok(Pet {
+            species: key!(f, "species", Species),
+            weight_kg: f.number("weightKg")?,
+            vaccinated: f.bool("vaccinated", false)?,
+            vet_certificate: f.bool("vetCertificate", false)?,
+            container: f.bool("container", false)?,
+            sedated: f.bool("sedated", false)?,
+        })
+    }
+}
+
+impl Policy {
+    /// Reads a policy object at its path (`policy` in a Query).
+    pub fn read(f: Fields) -> Result<Policy, InputError> {
+        f.only(&[
+            "retentionPercent",
+            "lateRebookingFeePercent",
+            "excessBaggagePerKgPermille",
+            "youthExtraDiscountPercent",
+            "surfboardsPerTrip",
+            "cabinRackCm",
+        ])?;
+        let rack = match f.get("cabinRackCm") {
+            None => None,
+            Some(v) => Some(three_numbers(v, &f.at("cabinRackCm"))?),
+        };
+        Ok(Policy {
+            retention_percent: f.opt_number("retentionPercent")?,
+            late_rebooking_fee_percent: f.opt_number("lateRebookingFeePercent")?,
+            excess_baggage_per_kg_permille: f.opt_number("excessBaggagePerKgPermille")?,
+            youth_extra_discount_percent: f.opt_number("youthExtraDiscountPercent")?,
+            surfboards_per_trip: f.opt_number("surfboardsPerTrip")?,
+            cabin_rack_cm: rack,
+        })
+    }
+}
+
+/// `[length, width, height]`.
+pub fn three_numbers(v: &Value, field: &str) -> Result<[f64; 3], InputError> {
+    let bad = || InputError::new(field, "must be a list of three numbers");
+    let items = v.as_array().filter(|a| a.len() == 3).ok_or_else(bad)?;
+    let mut out = [0.0; 3];
+    for (i, x) in items.iter().enumerate() {
+        out[i] = super::json::as_number(x, &format!("{field}[{i}]"))?;
+    }
+    Ok(out)
 }

@@ -56,7 +56,7 @@ use super::money::Cents;
 use super::params::{self, Param, Row};
 use super::query::{Channel, RequestKind, Scope};
 use crate::keyed;
-use chrono::{Datelike, Days, Months, NaiveDate, SecondsFormat, TimeDelta};
+use chrono::{Datelike, Days, Months, NaiveDate, TimeDelta};
 use serde::Serialize;
 
 keyed! {
@@ -264,7 +264,7 @@ fn fare(case: &Case) -> Option<Cents> {
 }
 
 fn rfc3339(t: Instant) -> String {
-    t.to_rfc3339_opts(SecondsFormat::Secs, false)
+    super::rfc3339::write(&t)
 }
 
 fn minutes_before(t: Instant, minutes: i64) -> Instant {
@@ -599,6 +599,12 @@ fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
     }
     let mut d = RefundDecision::new(RequestKind::NoShow);
     d.cite(CC_740_2);
+    // A revalidated or expired ticket is not refunded (Lei 11.975 art. 9;
+    // art. 13): the no-show route must not pay what a timely withdrawal
+    // would refuse.
+    if ticket_bars(case, &mut d) {
+        return d;
+    }
     if !seat_resold {
         d.reasons.push(Reason::SeatNotResold);
         return d;

@@ -83,11 +83,7 @@ fn clock_now() -> String {
     let offset = chrono::FixedOffset::west_opt(3 * 3600)
         .unwrap_or_else(|| chrono::FixedOffset::east_opt(0).unwrap());
     chrono::DateTime::from_timestamp_millis(ms)
-        .map(|d| {
-            d.with_timezone(&offset)
-                .format("%Y-%m-%dT%H:%M:%S%:z")
-                .to_string()
-        })
+        .map(|d| crate::rules::rfc3339::write(&d.with_timezone(&offset)))
         .unwrap_or_default()
 }
 
@@ -203,7 +199,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .unwrap_or(default_lang);
 
     // The carrier's policy: checked, its errors shown, never silently dropped.
-    let today = chrono::DateTime::parse_from_rfc3339(&now)
+    let today = crate::rules::rfc3339::instant(&now)
         .map(|d| d.date_naive())
         .unwrap_or_default();
     let mut errors: Vec<InputError> = Vec::new();

@@ -148,11 +148,9 @@ fn reason_text(ctx: Ctx, r: Reason) -> &'static str {
 fn clock_and_countdown(ctx: Ctx, template: &'static str, at: &str) -> String {
     let l = ctx.locale.get();
     let line = fill(ctx.t(template), &[&instant(l, at)]);
-    let left = ctx.form.with(|f| {
-        chrono::DateTime::parse_from_rfc3339(&f.now)
-            .ok()
-            .and_then(|now| countdown(l, &now, at))
-    });
+    let left = ctx
+        .form
+        .with(|f| crate::rules::rfc3339::instant(&f.now).and_then(|now| countdown(l, &now, at)));
     match left {
         Some(left) => format!("{line} — {left}"),
         None => line,

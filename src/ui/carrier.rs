@@ -28,13 +28,14 @@
 //! ```
 
 use crate::rules::input::{parse_policy, InputError, PolicyFacts};
+use crate::rules::json::Fields;
 use chrono::NaiveDate;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 /// The carrier's own data, shown on the page (never fed to the law).
-#[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Carrier {
     /// The carrier's trade name.
     #[serde(default)]
@@ -63,8 +64,8 @@ pub struct Carrier {
 }
 
 /// Brand colours, each mapped to one design token.
-#[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Colours {
     /// `--emb-color-brand` (titles, buttons).
     #[serde(default)]
@@ -176,18 +177,50 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
     }
 }
 
+/// Reads the `carrier` block, by hand like the Query (`rules::json`).
+fn read_carrier(v: &Value) -> Result<Carrier, InputError> {
+    let f = Fields::of("carrier", v)?;
+    f.only(&[
+        "name",
+        "phone",
+        "lostAndFound",
+        "lines",
+        "cabinRackCm",
+        "grantsYouthDiscount",
+        "colours",
+    ])?;
+    let rack = match f.get("cabinRackCm") {
+        None => None,
+        Some(v) => Some(crate::rules::query::three_numbers(v, &f.at("cabinRackCm"))?),
+    };
+    Ok(Carrier {
+        name: f.opt_string("name")?.unwrap_or_default(),
+        phone: f.opt_string("phone")?,
+        lost_and_found: f.opt_string("lostAndFound")?,
+        lines: f
+            .list("lines", |p, v| crate::rules::json::as_string(v, p))?
+            .unwrap_or_default(),
+        cabin_rack_cm: rack,
+        grants_youth_discount: f.bool("grantsYouthDiscount", false)?,
+        colours: f.object("colours", read_colours)?.unwrap_or_default(),
+    })
+}
+
+fn read_colours(f: Fields) -> Result<Colours, InputError> {
+    f.only(&["brand", "brandText", "background", "text"])?;
+    Ok(Colours {
+        brand: f.opt_string("brand")?,
+        brand_text: f.opt_string("brandText")?,
+        background: f.opt_string("background")?,
+        text: f.opt_string("text")?,
+    })
+}
+
 fn carrier(v: Value, errors: &mut Vec<InputError>) -> Carrier {
-    let de = serde_path_to_error::deserialize::<_, Carrier>(v);
-    let c = match de {
+    let c = match read_carrier(&v) {
         Ok(c) => c,
         Err(e) => {
-            let path = e.path().to_string();
-            let field = if path == "." {
-                "carrier".to_string()
-            } else {
-                format!("carrier.{path}")
-            };
-            errors.push(InputError::new(field, e.into_inner().to_string()));
+            errors.push(e);
             return Carrier::default();
         }
     };

@@ -183,12 +183,8 @@ impl Form {
     /// A blank form: an interstate conventional bus leaving tomorrow at
     /// 22:30 (Brasília time) from the point of view of `now`.
     pub fn example(now: &str) -> Form {
-        let date = chrono::DateTime::parse_from_rfc3339(now)
-            .map(|d| {
-                (d.date_naive() + chrono::Days::new(1))
-                    .format("%Y-%m-%d")
-                    .to_string()
-            })
+        let date = crate::rules::rfc3339::instant(now)
+            .map(|d| crate::rules::rfc3339::write_date(d.date_naive() + chrono::Days::new(1)))
             .unwrap_or_default();
         Form {
             now: now.to_string(),

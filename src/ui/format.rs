@@ -46,30 +46,34 @@ pub fn grams_as_kg(locale: Locale, grams: u32) -> String {
 /// An RFC 3339 instant as a clock time and date: `19:30 de 20/12/2026`
 /// (pt), `19:30 on 20/12/2026` (en), `19:30 del 20/12/2026` (es).
 pub fn instant(locale: Locale, rfc3339: &str) -> String {
-    match DateTime::parse_from_rfc3339(rfc3339) {
-        Ok(d) => {
+    match crate::rules::rfc3339::instant(rfc3339) {
+        Some(d) => {
             let word = match locale {
                 Locale::PtBr => "de",
                 Locale::En => "on",
                 Locale::Es => "del",
             };
-            format!("{} {word} {}", d.format("%H:%M"), d.format("%d/%m/%Y"))
+            format!(
+                "{} {word} {}",
+                crate::rules::rfc3339::write_hhmm(&d),
+                crate::rules::rfc3339::write_date_br(d.date_naive())
+            )
         }
-        Err(_) => rfc3339.to_string(),
+        None => rfc3339.to_string(),
     }
 }
 
 /// A `YYYY-MM-DD` date as `20/12/2026`.
 pub fn date(iso: &str) -> String {
-    chrono::NaiveDate::parse_from_str(iso, "%Y-%m-%d")
-        .map(|d| d.format("%d/%m/%Y").to_string())
-        .unwrap_or_else(|_| iso.to_string())
+    crate::rules::rfc3339::date(iso)
+        .map(crate::rules::rfc3339::write_date_br)
+        .unwrap_or_else(|| iso.to_string())
 }
 
 /// The time left from `now` until `until`: `faltam 9 h 30 min` (pt),
 /// `9 h 30 min left` (en), `faltan 9 h 30 min` (es); `None` when past.
 pub fn countdown(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Option<String> {
-    let until = DateTime::parse_from_rfc3339(until).ok()?;
+    let until = crate::rules::rfc3339::instant(until)?;
     let mins = (until - *now).num_minutes();
     if mins < 0 {
         return None;

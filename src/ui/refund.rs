@@ -61,7 +61,7 @@ fn fill(template: &str, args: &[&str]) -> String {
 }
 
 fn parse(rfc3339: &str) -> Option<DateTime<FixedOffset>> {
-    DateTime::parse_from_rfc3339(rfc3339).ok()
+    crate::rules::rfc3339::instant(rfc3339)
 }
 
 fn now(ctx: Ctx) -> Option<DateTime<FixedOffset>> {
@@ -453,22 +453,22 @@ fn Timeline(
         Stretch::Open
     };
     let left = |at: &DateTime<FixedOffset>| {
-        countdown(l, &now, &at.to_rfc3339())
+        countdown(l, &now, &crate::rules::rfc3339::write(at))
             .unwrap_or_else(|| ctx.t("ui.refund.timeline.passed").to_string())
     };
     let label = fill(
         ctx.t("ui.refund.timeline.label"),
         &[
-            &instant(l, &now.to_rfc3339()),
+            &instant(l, &crate::rules::rfc3339::write(&now)),
             &span,
             &instant(l, &limit),
             &left(&lim),
-            &instant(l, &dep.to_rfc3339()),
+            &instant(l, &crate::rules::rfc3339::write(&dep)),
             &left(&dep),
             ctx.t_owned(&format!("ui.refund.timeline.in.{}", here.key())),
         ],
     );
-    let hhmm = |d: &DateTime<FixedOffset>| d.format("%H:%M").to_string();
+    let hhmm = crate::rules::rfc3339::write_hhmm;
     let now_text = format!("{} {}", ctx.t("ui.refund.timeline.now"), hhmm(&now));
     let limit_text = format!(
         "{} · {}",
@@ -532,11 +532,11 @@ fn Timeline(
             <ul class="emb-tl__keys">{keys}</ul>
             <dl class="emb-facts emb-tl__facts" data-testid="refund-timeline-facts">
                 <dt>{ctx.t("ui.refund.timeline.now")}</dt>
-                <dd>{instant(l, &now.to_rfc3339())}</dd>
+                <dd>{instant(l, &crate::rules::rfc3339::write(&now))}</dd>
                 <dt>{fill(ctx.t("ui.refund.timeline.limit_long"), &[&span])}</dt>
                 <dd>{format!("{} — {}", instant(l, &limit), left(&lim))}</dd>
                 <dt>{ctx.t("ui.refund.timeline.departure")}</dt>
-                <dd>{format!("{} — {}", instant(l, &dep.to_rfc3339()), left(&dep))}</dd>
+                <dd>{format!("{} — {}", instant(l, &crate::rules::rfc3339::write(&dep)), left(&dep))}</dd>
             </dl>
         </figure>
     })

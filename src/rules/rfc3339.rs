@@ -1,0 +1,212 @@
+//! The contract's instants and dates as text: RFC 3339 with an offset
+//! (`2026-12-20T22:30:00-03:00`) and `YYYY-MM-DD`, read and written by hand.
+//!
+//! chrono still does every date and time *calculation*; only its text
+//! formatter and parser (`format("%Y…")`, `parse_from_rfc3339`) are left out:
+//! they are general strftime engines that cost the browser about 10 KB of
+//! WebAssembly for the five fixed shapes the widget reads and writes. The
+//! native tests check these functions against chrono's own.
+//!
+//! ```
+//! use embarque::rules::rfc3339::{instant, write};
+//! let t = instant("2026-12-20T22:30:00-03:00").unwrap();
+//! assert_eq!(write(&t), "2026-12-20T22:30:00-03:00");
+//! assert!(instant("2026-12-20 22:30").is_none());
+//! ```
+
+use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, NaiveTime, TimeZone, Timelike};
+use std::fmt::Write;
+
+/// Reads `n` ASCII digits at `at`.
+fn digits(b: &[u8], at: usize, n: usize) -> Option<u32> {
+    let s = b.get(at..at + n)?;
+    s.iter().try_fold(0u32, |acc, c| {
+        c.is_ascii_digit().then(|| acc * 10 + u32::from(c - b'0'))
+    })
+}
+
+/// A `YYYY-MM-DD` date (exactly that shape, a real calendar day).
+pub fn date(s: &str) -> Option<NaiveDate> {
+    let b = s.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return None;
+    }
+    let y = digits(b, 0, 4)?;
+    NaiveDate::from_ymd_opt(y as i32, digits(b, 5, 2)?, digits(b, 8, 2)?)
+}
+
+/// An RFC 3339 instant with its offset: `YYYY-MM-DDTHH:MM:SS`, optional
+/// fraction, then `Z` or `±HH:MM` (`T` may be `t` or a space, `Z` may be
+/// `z`, as RFC 3339 § 5.6 allows). A leap second `:60` is kept, as chrono
+/// keeps it.
+pub fn instant(s: &str) -> Option<DateTime<FixedOffset>> {
+    let b = s.as_bytes();
+    let day = date(s.get(..10)?)?;
+    if !matches!(b.get(10)?, b'T' | b't' | b' ') || b.get(13)? != &b':' || b.get(16)? != &b':' {
+        return None;
+    }
+    let (h, m, sec) = (digits(b, 11, 2)?, digits(b, 14, 2)?, digits(b, 17, 2)?);
+    let mut at = 19;
+    let mut nanos = 0u32;
+    if b.get(at) == Some(&b'.') {
+        at += 1;
+        let start = at;
+        while b.get(at).is_some_and(u8::is_ascii_digit) {
+            if at - start < 9 {
+                nanos = nanos * 10 + u32::from(b[at] - b'0');
+            }
+            at += 1;
+        }
+        if at == start {
+            return None;
+        }
+        for _ in (at - start)..9 {
+            nanos *= 10;
+        }
+    }
+    let offset = match *b.get(at)? {
+        b'Z' | b'z' if at + 1 == b.len() => 0,
+        sign @ (b'+' | b'-') if at + 6 == b.len() && b[at + 3] == b':' => {
+            let (oh, om) = (digits(b, at + 1, 2)?, digits(b, at + 4, 2)?);
+            if oh > 23 || om > 59 {
+                return None;
+            }
+            let secs = (oh * 3600 + om * 60) as i32;
+            if sign == b'-' {
+                -secs
+            } else {
+                secs
+            }
+        }
+        _ => return None,
+    };
+    let (sec, nanos) = if sec == 60 {
+        (59, nanos + 1_000_000_000)
+    } else {
+        (sec, nanos)
+    };
+    let time = NaiveTime::from_hms_nano_opt(h, m, sec, nanos)?;
+    FixedOffset::east_opt(offset)?
+        .from_local_datetime(&day.and_time(time))
+        .single()
+}
+
+/// `YYYY-MM-DD`.
+pub fn write_date(d: NaiveDate) -> String {
+    let mut s = String::with_capacity(10);
+    let _ = write!(s, "{:04}-{:02}-{:02}", d.year(), d.month(), d.day());
+    s
+}
+
+/// `DD/MM/YYYY`, as Brazilians write a date.
+pub fn write_date_br(d: NaiveDate) -> String {
+    let mut s = String::with_capacity(10);
+    let _ = write!(s, "{:02}/{:02}/{:04}", d.day(), d.month(), d.year());
+    s
+}
+
+/// `HH:MM`, the clock time in the instant's own offset.
+pub fn write_hhmm(t: &DateTime<FixedOffset>) -> String {
+    let mut s = String::with_capacity(5);
+    let _ = write!(s, "{:02}:{:02}", t.hour(), t.minute());
+    s
+}
+
+/// `YYYY-MM-DDTHH:MM:SS±HH:MM` (whole seconds; `+00:00`, never `Z`), as
+/// chrono's `to_rfc3339_opts(SecondsFormat::Secs, false)` writes it.
+pub fn write(t: &DateTime<FixedOffset>) -> String {
+    let off = t.offset().local_minus_utc();
+    let sign = if off < 0 { '-' } else { '+' };
+    let off = off.unsigned_abs() / 60;
+    let mut s = write_date(t.date_naive());
+    let _ = write!(
+        s,
+        "T{:02}:{:02}:{:02}{sign}{:02}:{:02}",
+        t.hour(),
+        t.minute(),
+        t.second(),
+        off / 60,
+        off % 60
+    );
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::SecondsFormat;
+
+    #[test]
+    fn instants_read_as_chrono_reads_them() {
+        for s in [
+            "2026-12-20T22:30:00-03:00",
+            "2026-12-20t22:30:00Z",
+            "2026-12-20 22:30:00z",
+            "2024-02-29T23:59:59.999+14:00",
+            "2024-02-29T23:59:59.1234567891-00:30",
+            "1999-01-01T00:00:00+00:00",
+            "2016-12-31T23:59:60Z",
+        ] {
+            let ours = instant(s).unwrap_or_else(|| panic!("{s}"));
+            let theirs = DateTime::parse_from_rfc3339(s).unwrap();
+            assert_eq!(ours, theirs, "{s}");
+            assert_eq!(ours.offset(), theirs.offset(), "{s}");
+        }
+    }
+
+    #[test]
+    fn malformed_instants_are_refused_as_chrono_refuses_them() {
+        for s in [
+            "",
+            "2026-12-20",
+            "2026-12-20T22:30:00",
+            "2026-12-20T22:30-03:00",
+            "2026-12-20T22:30:00-0300",
+            "2026-02-30T22:30:00-03:00",
+            "2026-12-20T24:00:00-03:00",
+            "2026-12-20T22:60:00-03:00",
+            "2026-12-20T22:30:00.-03:00",
+            "2026-12-20T22:30:00-24:00",
+            "2026-12-20T22:30:00-03:00 ",
+            "+2026-12-20T22:30:00-03:00",
+            "2026-12-20T22:30:00Zjunk",
+            "２026-12-20T22:30:00-03:00",
+        ] {
+            assert!(instant(s).is_none(), "{s}");
+            assert!(DateTime::parse_from_rfc3339(s).is_err(), "{s}");
+        }
+    }
+
+    #[test]
+    fn dates_read_only_real_days() {
+        assert_eq!(date("2024-02-29"), NaiveDate::from_ymd_opt(2024, 2, 29));
+        for s in [
+            "2025-02-29",
+            "2025-13-01",
+            "2025-1-01",
+            "20250101",
+            "2025-01-01T",
+            "",
+        ] {
+            assert!(date(s).is_none(), "{s}");
+        }
+    }
+
+    #[test]
+    fn writing_matches_chrono() {
+        for s in [
+            "2026-12-20T22:30:00-03:00",
+            "2026-01-02T03:04:05Z",
+            "2026-06-30T23:59:59.75+05:45",
+        ] {
+            let t = DateTime::parse_from_rfc3339(s).unwrap();
+            assert_eq!(write(&t), t.to_rfc3339_opts(SecondsFormat::Secs, false));
+            assert_eq!(write_hhmm(&t), t.format("%H:%M").to_string());
+            assert_eq!(write_date(t.date_naive()), t.format("%Y-%m-%d").to_string());
+            assert_eq!(
+                write_date_br(t.date_naive()),
+                t.format("%d/%m/%Y").to_string()
+            );
+        }
+    }
+}
