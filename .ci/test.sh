@@ -4,7 +4,8 @@
 # tests/e2e from their committed lock file) and runs every test, stopping at the
 # first failure with a non-zero exit:
 #
-#   format, clippy (native and wasm32), native cargo test, wasm-bindgen-test in
+#   format, clippy (native and wasm32), native cargo test, cargo fuzz (each
+#   target for FUZZ_SECONDS, default 60: .ci/fuzz.sh), wasm-bindgen-test in
 #   headless Chromium, the CLI example, the release build into dist/, and the
 #   Playwright end-to-end suite against that build.
 #
@@ -123,6 +124,7 @@ step "cargo fmt --check" cargo fmt --check
 step "cargo clippy --all-targets (native)" cargo clippy --all-targets -- -D warnings
 step "cargo clippy (wasm32, lib + bins)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 step "cargo test (native)" cargo test
+step "cargo fuzz (query, policy: 60 s each)" bash .ci/fuzz.sh "${FUZZ_SECONDS:-60}"
 step "cargo test (wasm32, headless Chromium)" wasm_tests
 step "CLI example (evaluate)" cli_check
 release_build() {

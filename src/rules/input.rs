@@ -18,7 +18,7 @@ use super::law::Citation;
 use super::money::Cents;
 use super::params;
 use super::query::*;
-use chrono::{DateTime, FixedOffset, NaiveDate};
+use chrono::{DateTime, Datelike, FixedOffset, NaiveDate};
 use serde::Serialize;
 use std::fmt;
 
@@ -312,16 +312,41 @@ impl Case {
     }
 }
 
+/// The years an instant or a date may fall in. The deadlines the core
+/// computes (a year of validity, 30 days to pay, 3 h before departure) must
+/// stay four-digit years, which RFC 3339 and `YYYY-MM-DD` require; the
+/// fuzzer found `-001-12-31T22:00:00+00:00` from a departure in year 0.
+const YEARS: std::ops::RangeInclusive<i32> = 1800..=2999;
+
+fn in_years(field: &str, year: i32) -> Result<(), InputError> {
+    if YEARS.contains(&year) {
+        Ok(())
+    } else {
+        Err(InputError::new(
+            field,
+            format!(
+                "must be between the years {} and {}",
+                YEARS.start(),
+                YEARS.end()
+            ),
+        ))
+    }
+}
+
 /// Parses an RFC 3339 instant that must carry its offset.
 pub fn instant(field: &str, s: &str) -> Result<Instant, InputError> {
-    super::rfc3339::instant(s.trim())
-        .ok_or_else(|| InputError::new(field, "not an RFC 3339 instant with offset"))
+    let t = super::rfc3339::instant(s.trim())
+        .ok_or_else(|| InputError::new(field, "not an RFC 3339 instant with offset"))?;
+    in_years(field, t.year())?;
+    Ok(t)
 }
 
 /// Parses a `YYYY-MM-DD` calendar date.
 pub fn date(field: &str, s: &str) -> Result<NaiveDate, InputError> {
-    super::rfc3339::date(s.trim())
-        .ok_or_else(|| InputError::new(field, "not a date in the form YYYY-MM-DD"))
+    let d = super::rfc3339::date(s.trim())
+        .ok_or_else(|| InputError::new(field, "not a date in the form YYYY-MM-DD"))?;
+    in_years(field, d.year())?;
+    Ok(d)
 }
 
 /// A finite whole number between `min` and `max`.
@@ -658,6 +683,36 @@ mod tests {
     fn an_unknown_field_is_refused() {
         let e = err(&with(r#""ticket":{"fareCents":100,"colour":"red"}"#));
         assert_eq!(e.field, "ticket.colour");
+    }
+
+    #[test]
+    fn a_field_named_by_the_empty_string_is_still_named() {
+        // Found by the fuzzer: `{"":0}` gave an error with no field.
+        let e = err(r#"{"":0}"#);
+        assert_eq!(e.field, r#""""#);
+        let e = err(&with(r#""ticket":{"fareCents":100,"":1}"#));
+        assert_eq!(e.field, r#"ticket."""#);
+    }
+
+    #[test]
+    fn instants_and_dates_outside_the_years_1800_to_2999_are_refused() {
+        // Found by the fuzzer: a departure in year 0 gave the deadline
+        // `-001-12-31T22:00:00+00:00`, which is not RFC 3339.
+        let q = |now: &str, dep: &str| {
+            format!(r#"{{"now":"{now}","trip":{{"scope":"interstate","departure":"{dep}"}}}}"#)
+        };
+        let e = err(&q("0000-01-01T00:00:00+00:00", "2026-12-20T22:30:00-03:00"));
+        assert_eq!(e.field, "now");
+        let e = err(&q("2026-12-19T10:00:00-03:00", "3000-01-01T00:00:00-03:00"));
+        assert_eq!(e.field, "trip.departure");
+        assert!(e.message.contains("2999"), "{}", e.message);
+        assert!(
+            parse_query(&q("1800-01-01T00:00:00+00:00", "2999-12-31T23:59:59-03:00"))
+                .and_then(|q| Case::from_query(&q))
+                .is_ok()
+        );
+        let e = err(&with(r#""passenger":{"birthDate":"1799-12-31"}"#));
+        assert_eq!(e.field, "passenger.birthDate");
     }
 
     #[test]

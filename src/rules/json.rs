@@ -36,8 +36,8 @@ pub fn join(path: &str, name: &str) -> String {
 }
 
 impl<'a> Fields<'a> {
-    /// The object at `path`; errs when `v` is not an object. The error of the
-    /// document itself (`path` empty) names `root`.
+    /// The object at `path`; errs when `v` is not an object (callers name
+    /// the document itself: `query`, `policy`).
     pub fn of(path: &str, v: &'a Value) -> Result<Self, InputError> {
         match v {
             Value::Object(map) => Ok(Fields {
@@ -48,9 +48,10 @@ impl<'a> Fields<'a> {
         }
     }
 
-    /// Path of a field of this object.
+    /// Path of a field of this object (a field named by the empty string
+    /// is `""`, so that no error ever names no field).
     pub fn at(&self, name: &str) -> String {
-        join(&self.path, name)
+        join(&self.path, if name.is_empty() { "\"\"" } else { name })
     }
 
     /// The value of a field, `None` when absent or `null`.

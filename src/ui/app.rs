@@ -666,7 +666,10 @@ fn PrintSummary() -> impl IntoView {
             r.0.as_ref()
                 .as_ref()
                 .ok()
-                .and_then(|r| serde_json::to_value(r).ok())
+                // Through the JSON text rather than `to_value`: one
+                // serializer of the Report in the wasm instead of two.
+                .and_then(|r| serde_json::to_string(r).ok())
+                .and_then(|s| serde_json::from_str(&s).ok())
         });
         let r = r.unwrap_or(serde_json::Value::Null);
         ctx.form.with(|f| summary_blocks(l, f, &r))

@@ -131,8 +131,12 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
         }
     }
     let youth = map.get("youthExtraDiscountPercent").and_then(Value::as_f64);
+    let youth_given = map
+        .get("youthExtraDiscountPercent")
+        .is_some_and(|v| !v.is_null());
     match (carrier.grants_youth_discount, youth) {
-        (true, None) => {
+        // A value that is not a number is left for the core to name.
+        (true, None) if !youth_given => {
             // Art. 19: "desconto de, no mínimo, 50 %".
             map.insert("youthExtraDiscountPercent".into(), Value::from(50));
         }
@@ -423,6 +427,20 @@ mod tests {
         let e = &errors(r#"{ "excessBaggagePerKgPermille": -1 }"#)[0];
         assert_eq!(e.field, "policy.excessBaggagePerKgPermille");
         assert!(e.message.contains("negative"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_youth_discount_that_is_not_a_number_is_named_not_replaced() {
+        // Found reading the fuzz target: grantsYouthDiscount used to put the
+        // legal 50 % over a malformed value instead of reporting it.
+        let e = errors(
+            r#"{ "youthExtraDiscountPercent": "abc", "carrier": { "name": "X", "grantsYouthDiscount": true } }"#,
+        );
+        assert!(
+            e.iter()
+                .any(|e| e.field == "policy.youthExtraDiscountPercent"),
+            "{e:?}"
+        );
     }
 
     #[test]
