@@ -4,6 +4,11 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
+    ("ui.crash.title", [
+        "O Embarque encontrou um erro interno. Suas respostas estão guardadas no endereço desta página.",
+        "Embarque hit an internal error. Your answers are kept in this page's address.",
+        "Embarque encontró un error interno. Sus respuestas se guardan en la dirección de esta página.",
+    ]),
     ("ui.policy.errors", [
         "A política da transportadora tem erros e não foi aplicada; valem as regras legais padrão:",
         "The carrier's policy has errors and was not applied; the legal defaults apply:",

@@ -230,7 +230,10 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let form = RwSignal::new(initial);
     let locale = RwSignal::new(lang);
     let report =
-        Memo::new(move |_| Evaluated(Arc::new(form.with(|f| f.evaluate_with(policy.as_ref())))));
+        Memo::new(move |_| {
+            super::recover::tripwire();
+            Evaluated(Arc::new(form.with(|f| f.evaluate_with(policy.as_ref()))))
+        });
     let ctx = Ctx {
         form,
         locale,
@@ -697,6 +700,7 @@ fn PrintSummary() -> impl IntoView {
 /// Mounts the widget into `el` with `options`.
 pub fn mount_into(el: web_sys::HtmlElement, mut options: MountOptions) {
     el.class_list().add_1("emb-root").ok();
+    super::recover::watch(&el);
     options.root = Some(el.clone());
     let handle = leptos::mount::mount_to(el, move || view! { <App options=options/> });
     handle.forget();
@@ -705,7 +709,6 @@ pub fn mount_into(el: web_sys::HtmlElement, mut options: MountOptions) {
 /// Entry point of the standalone page: mounts into `#embarque` when the page
 /// has one (a carrier's page calls `mount` from JavaScript instead).
 pub fn start() {
-    console_error_panic_hook::set_once();
     let Some(doc) = window().document() else {
         return;
     };

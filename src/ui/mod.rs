@@ -28,6 +28,8 @@ mod notices;
 #[cfg(target_arch = "wasm32")]
 mod pets;
 #[cfg(target_arch = "wasm32")]
+pub mod recover;
+#[cfg(target_arch = "wasm32")]
 mod refund;
 #[cfg(target_arch = "wasm32")]
 mod trip;

@@ -1,9 +1,69 @@
 // Starts the widget without any inline script, so the page runs under
 // `script-src 'self' 'wasm-unsafe-eval'` (Trunk's own loader is inline), and
 // registers the service worker that keeps it working offline (sw.js).
+//
+// A panic never leaves the page blank (src/ui/recover.rs): the instance that
+// panicked shows an alert in #embarque and fires `embarque:panic`; here the
+// widget restarts in a fresh instance of the module (a new import URL, so new
+// module state) in a fresh #embarque, which reads the answers back from the
+// URL. A second panic within a minute stops the restarts: the alert then
+// offers to start over with a blank form.
 import init from './embarque.js';
 
-init({ module_or_path: new URL('./embarque_bg.wasm', import.meta.url) });
+const wasmUrl = new URL('./embarque_bg.wasm', import.meta.url);
+const RESTARTED = {
+  'pt-BR': 'O widget foi reiniciado com as suas respostas.',
+  en: 'The widget restarted with your answers.',
+  es: 'El widget se reinició con sus respuestas.',
+};
+const START_OVER = { 'pt-BR': 'Recomeçar do zero', en: 'Start over', es: 'Empezar de nuevo' };
+
+let generation = 0;
+let lastPanic = -Infinity;
+
+function say(table) {
+  const lang = document.documentElement.lang;
+  return table[lang] ?? table[lang.split('-')[0]] ?? table['pt-BR'];
+}
+
+function watch(root) {
+  root.addEventListener('embarque:panic', () => {
+    const alert = root.querySelector('[data-testid="embarque-crash"]');
+    const now = performance.now();
+    const again = now - lastPanic < 60_000;
+    lastPanic = now;
+    if (again) {
+      // The answers themselves may be what fails: offer a blank start.
+      const link = document.createElement('a');
+      link.href = location.pathname;
+      link.className = 'emb-button';
+      link.dataset.testid = 'embarque-start-over';
+      link.textContent = say(START_OVER);
+      alert?.append(link);
+      return;
+    }
+    // A new element drops every listener of the old instance with its nodes.
+    const fresh = root.cloneNode(false);
+    fresh.className = '';
+    if (alert) {
+      const note = document.createElement('p');
+      note.className = 'emb-crash__detail';
+      note.textContent = say(RESTARTED);
+      alert.append(note);
+      fresh.append(alert);
+    }
+    root.replaceWith(fresh);
+    watch(fresh);
+    generation += 1;
+    import(`./embarque.js?instance=${generation}`)
+      .then((m) => m.default({ module_or_path: wasmUrl }))
+      .catch((e) => console.error('embarque: restart failed', e));
+  });
+}
+
+const root = document.getElementById('embarque');
+if (root) watch(root);
+init({ module_or_path: wasmUrl });
 
 if ('serviceWorker' in navigator) {
   navigator.serviceWorker.register(new URL('./sw.js', import.meta.url), { scope: './' }).catch(() => {

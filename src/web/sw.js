@@ -3,7 +3,7 @@
 // install, cache first; a new release changes CACHE, and `activate` drops the
 // older caches. Registered from boot.js (no inline script, so the strict CSP
 // holds: workers fall under `script-src 'self'`).
-const CACHE = 'embarque-v0.1.0-1';
+const CACHE = 'embarque-v0.1.0-2';
 const ASSETS = ['./', './index.html', './embarque.js', './embarque_bg.wasm', './embarque.css', './boot.js', './icon.svg'];
 
 self.addEventListener('install', (event) => {
@@ -33,10 +33,12 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== scope.origin) return;
   // The page itself, whatever its query string (the form lives there).
   const page = url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`;
+  // boot.js restarts the widget after a panic from `embarque.js?instance=N`.
+  const module = url.pathname === `${scope.pathname}embarque.js`;
   event.respondWith(
     caches
       .open(CACHE)
-      .then((cache) => cache.match(page ? './index.html' : request, { ignoreSearch: page }))
+      .then((cache) => cache.match(page ? './index.html' : request, { ignoreSearch: page || module }))
       .then((hit) => hit ?? fetch(request)),
   );
 });
