@@ -39,6 +39,12 @@ impl Ctx {
     pub fn t(self, key: &'static str) -> &'static str {
         i18n::t(self.locale.get(), key)
     }
+    /// A text node that follows the language: one closure type for every
+    /// label of the page (each `move || ctx.t(..)` written out in a view
+    /// would monomorphize its own copy of the reactive text code).
+    pub fn text(self, key: &'static str) -> AnyView {
+        (move || self.t(key)).into_any()
+    }
     /// Same, for a key built at run time.
     pub fn t_owned(self, key: &str) -> &'static str {
         i18n::t(self.locale.get(), key)
@@ -318,13 +324,13 @@ pub fn App(options: MountOptions) -> impl IntoView {
     view! {
         <div class="emb" data-testid="embarque">
             <header class="emb-header">
-                <h1 class="emb-title">{move || ctx.t("ui.title")}</h1>
-                <p class="emb-lead">{move || ctx.t("ui.lead")}</p>
+                <h1 class="emb-title">{ctx.text("ui.title")}</h1>
+                <p class="emb-lead">{ctx.text("ui.lead")}</p>
                 <LanguagePicker/>
                 <button type="button" class="emb-button emb-button--quiet emb-print-button"
                     data-testid="print-summary"
                     on:click=move |_| { let _ = window().print(); }>
-                    {move || ctx.t("ui.print.button")}
+                    {ctx.text("ui.print.button")}
                 </button>
                 <PolicyErrors errors=errors/>
                 {carrier_info.map(|c| view! { <CarrierCard carrier=c/> })}
@@ -382,7 +388,7 @@ fn PolicyErrors(errors: Vec<InputError>) -> impl IntoView {
     (!errors.is_empty()).then(|| {
         view! {
             <div class="emb-policy-errors" role="alert" data-testid="policy-errors">
-                <p class="emb-policy-errors__title">{move || ctx.t("ui.policy.errors")}</p>
+                <p class="emb-policy-errors__title">{ctx.text("ui.policy.errors")}</p>
                 <ul class="emb-policy-errors__list">
                     {errors.into_iter().map(|e| view! {
                         <li><code class="emb-policy-errors__field">{e.field}</code>": "{e.message}</li>
@@ -679,7 +685,7 @@ fn PrintSummary() -> impl IntoView {
     };
     view! {
         <section class="emb-print" data-testid="print-sheet" aria-hidden="true">
-            <p class="emb-print__title">{move || ctx.t("ui.print.title")}</p>
+            <p class="emb-print__title">{ctx.text("ui.print.title")}</p>
             {move || blocks().into_iter().map(|b| view! {
                 <div class="emb-print__block">
                     <p class="emb-print__heading">{b.title}</p>

@@ -41,15 +41,15 @@ pub fn BaggageSection() -> impl IntoView {
     };
     view! {
         <section class="emb-section" aria-labelledby="emb-h-bag">
-            <h2 class="emb-section__title" id="emb-h-bag">{move || ctx.t("ui.section.baggage")}</h2>
+            <h2 class="emb-section__title" id="emb-h-bag">{ctx.text("ui.section.baggage")}</h2>
             <ol class="emb-bags">
                 <For each=rows key=|p| *p children=move |(index, id)| view! { <BagRow index id/> }/>
             </ol>
             <Show when=move || ctx.form.with(|f| f.bags.is_empty())>
-                <p class="emb-note">{move || ctx.t("ui.bag.none")}</p>
+                <p class="emb-note">{ctx.text("ui.bag.none")}</p>
             </Show>
             <button type="button" class="emb-button" data-testid="bag-add" on:click=add>
-                {move || ctx.t("ui.bag.add")}
+                {ctx.text("ui.bag.add")}
             </button>
             {move || ctx.with_report(|r| r.baggage.clone()).flatten().map(|b| view! { <Totals b/> })}
         </section>
@@ -72,7 +72,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
     let remove = move |_| ctx.form.update(|f| f.bags.retain(|b| b.id != id));
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{move || ctx.t("ui.bag.item")}" "{index + 1}</p>
+            <p class="emb-bag__title">{ctx.text("ui.bag.item")}" "{index + 1}</p>
             <div class="emb-grid">
                 <Select id=tid("kind") label="ui.bag.kind" options=KINDS prefix="bag.kind"
                     get=move |f| field(f, id, |b| &b.kind) set=move |f, v| set_field(f, id, v, |b| &mut b.kind)/>
@@ -110,7 +110,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                 }
             })}
             <button type="button" class="emb-button emb-button--quiet" data-testid=tid("remove") on:click=remove>
-                {move || ctx.t("ui.bag.remove")}<span class="emb-sr">" "{index + 1}</span>
+                {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{index + 1}</span>
             </button>
         </li>
     }

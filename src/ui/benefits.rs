@@ -245,7 +245,7 @@ pub fn BenefitsSection() -> impl IntoView {
     view! {
         <section node_ref=section class="emb-section emb-benefits" aria-labelledby="emb-h-benefits"
             data-testid="benefits-section">
-            <h2 class="emb-section__title" id="emb-h-benefits">{move || ctx.t("ui.section.benefits")}</h2>
+            <h2 class="emb-section__title" id="emb-h-benefits">{ctx.text("ui.section.benefits")}</h2>
             <Credentials/>
             <VehicleSeats/>
             <BenefitsResult ui/>
@@ -262,7 +262,7 @@ fn Credentials() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
         <fieldset class="emb-fieldset">
-            <legend class="emb-fieldset__legend">{move || ctx.t("ui.benefits.credentials")}</legend>
+            <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.credentials")}</legend>
             <Check id="passenger-id-jovem".into() label="ui.benefits.id_jovem"
                 get=|f| f.id_jovem set=|f, v| f.id_jovem = v/>
             <Check id="passenger-income-proof".into() label="ui.benefits.income_proof"
@@ -287,10 +287,10 @@ fn VehicleSeats() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
         <fieldset class="emb-fieldset">
-            <legend class="emb-fieldset__legend">{move || ctx.t("ui.benefits.vehicle")}</legend>
+            <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
                 get=|f| f.benefit_seats_offered set=|f, v| f.benefit_seats_offered = v/>
-            <p class="emb-field__hint">{move || ctx.t("ui.benefits.seats_offered_hint")}</p>
+            <p class="emb-field__hint">{ctx.text("ui.benefits.seats_offered_hint")}</p>
             <div class="emb-grid">
                 <TextInput id="seats-youth-free".into() label="ui.benefits.youth_free_taken" inputmode="numeric"
                     get=|f| f.youth_free_taken.clone() set=|f, v| f.youth_free_taken = v/>
@@ -581,24 +581,24 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                 data-testid="refusal-notice">
                 <div class="emb-refusal__edit">
                     <h3 class="emb-refusal__heading" id="emb-h-refusal" tabindex="-1" node_ref=ui.heading>
-                        {move || ctx.t("ui.refusal.title")}
+                        {ctx.text("ui.refusal.title")}
                     </h3>
-                    <p class="emb-note">{move || ctx.t("ui.refusal.intro")}</p>
+                    <p class="emb-note">{ctx.text("ui.refusal.intro")}</p>
                     <div class="emb-grid">
                         <NoticeInput id="refusal-carrier" label="ui.refusal.carrier" value=ui.carrier/>
                         <NoticeInput id="refusal-place" label="ui.refusal.place" value=ui.place/>
                     </div>
                 </div>
                 <article class="emb-refusal__doc" data-testid="refusal-document">
-                    <p class="emb-refusal__title">{move || ctx.t("ui.refusal.title")}</p>
+                    <p class="emb-refusal__title">{ctx.text("ui.refusal.title")}</p>
                     <dl class="emb-refusal__facts">
-                        <dt>{move || ctx.t("ui.refusal.carrier_doc")}</dt>
+                        <dt>{ctx.text("ui.refusal.carrier_doc")}</dt>
                         <dd data-testid="refusal-carrier-text">{typed(ui.carrier)}</dd>
-                        <dt>{move || ctx.t("ui.refusal.place_doc")}</dt>
+                        <dt>{ctx.text("ui.refusal.place_doc")}</dt>
                         <dd data-testid="refusal-place-text">{typed(ui.place)}</dd>
-                        <dt>{move || ctx.t("ui.refusal.when")}</dt>
+                        <dt>{ctx.text("ui.refusal.when")}</dt>
                         <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now))}</dd>
-                        <dt>{move || ctx.t("ui.refusal.trip")}</dt>
+                        <dt>{ctx.text("ui.refusal.trip")}</dt>
                         <dd data-testid="refusal-trip">{move || trip_line(ctx)}</dd>
                     </dl>
                     {move || {
@@ -606,17 +606,17 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                         offer().map(|o| view! { <RefusalBody o/> })
                     }}
                     <div class="emb-refusal__signatures">
-                        <p class="emb-refusal__sign">{move || ctx.t("ui.refusal.signature")}</p>
-                        <p class="emb-refusal__sign">{move || ctx.t("ui.refusal.applicant")}</p>
+                        <p class="emb-refusal__sign">{ctx.text("ui.refusal.signature")}</p>
+                        <p class="emb-refusal__sign">{ctx.text("ui.refusal.applicant")}</p>
                     </div>
-                    <p class="emb-refusal__footer">{move || ctx.t("ui.refusal.made_with")}</p>
+                    <p class="emb-refusal__footer">{ctx.text("ui.refusal.made_with")}</p>
                 </article>
                 <div class="emb-refusal__actions">
                     <button type="button" class="emb-button" data-testid="refusal-print" on:click=print>
-                        {move || ctx.t("ui.refusal.print")}
+                        {ctx.text("ui.refusal.print")}
                     </button>
                     <button type="button" class="emb-button emb-button--quiet" data-testid="refusal-close" on:click=close>
-                        {move || ctx.t("ui.refusal.close")}
+                        {ctx.text("ui.refusal.close")}
                     </button>
                 </div>
             </div>

@@ -107,11 +107,11 @@ pub fn StepButtons(step: RwSignal<Step>) -> impl IntoView {
             <button type="button" class="emb-button emb-button--quiet emb-steps__back"
                 data-testid="kiosk-back"
                 disabled=move || at(Step::Trip)
-                on:click=move |_| go(-1)>{move || ctx.t("ui.kiosk.back")}</button>
+                on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
             <button type="button" class="emb-button emb-steps__next"
                 data-testid="kiosk-next"
                 disabled=move || at(Step::Results)
-                on:click=move |_| go(1)>{move || ctx.t("ui.kiosk.next")}</button>
+                on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
         </div>
     }
 }

@@ -61,15 +61,15 @@ pub fn LawSection() -> impl IntoView {
     };
     view! {
         <section class="emb-section emb-laws" aria-labelledby="emb-h-law" data-testid="laws">
-            <h2 class="emb-section__title" id="emb-h-law">{move || ctx.t("ui.section.laws")}</h2>
-            <p class="emb-note">{move || ctx.t("ui.law.lead")}</p>
+            <h2 class="emb-section__title" id="emb-h-law">{ctx.text("ui.section.laws")}</h2>
+            <p class="emb-note">{ctx.text("ui.law.lead")}</p>
             <Rights/>
             <LostAndFound/>
             <Duties/>
-            <h3 class="emb-subtitle" id="emb-h-law-texts">{move || ctx.t("ui.law.texts_title")}</h3>
+            <h3 class="emb-subtitle" id="emb-h-law-texts">{ctx.text("ui.law.texts_title")}</h3>
             <div class="emb-field emb-law-search">
-                <label class="emb-field__label" for="law-search">{move || ctx.t("ui.law.search")}</label>
-                <p class="emb-field__hint" id="law-search-hint">{move || ctx.t("ui.law.search_hint")}</p>
+                <label class="emb-field__label" for="law-search">{ctx.text("ui.law.search")}</label>
+                <p class="emb-field__hint" id="law-search-hint">{ctx.text("ui.law.search_hint")}</p>
                 <input class="emb-input" type="search" id="law-search" data-testid="law-search"
                     autocomplete="off" aria-describedby="law-search-hint law-count"
                     prop:value=move || query.get()
@@ -77,7 +77,7 @@ pub fn LawSection() -> impl IntoView {
             </div>
             <p class="emb-note" id="law-count" data-testid="law-count" role="status" aria-live="polite">{count}</p>
             <p class="emb-note" data-testid="law-none" hidden=move || shown.with(|s| !s.is_empty())>
-                {move || ctx.t("ui.law.none")}
+                {ctx.text("ui.law.none")}
             </p>
             <div class="emb-law-list" aria-labelledby="emb-h-law-texts" role="group">
                 {texts::ARTICLES.iter().map(|a| {
@@ -124,8 +124,8 @@ fn ArticleLink(anchor: &'static str) -> impl IntoView {
 fn Rights() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
-        <h3 class="emb-subtitle">{move || ctx.t("ui.law.rights")}</h3>
-        <p class="emb-note">{move || ctx.t("ui.law.rights_scope")}</p>
+        <h3 class="emb-subtitle">{ctx.text("ui.law.rights")}</h3>
+        <p class="emb-note">{ctx.text("ui.law.rights_scope")}</p>
         <ol class="emb-rights" data-testid="law-rights">
             {PASSENGER_RIGHTS.iter().map(|r| view! {
                 <li class="emb-rights__item">
@@ -137,7 +137,7 @@ fn Rights() -> impl IntoView {
                 </li>
             }).collect_view()}
         </ol>
-        <p class="emb-note">{move || ctx.t("ui.law.full_text")}" "<ArticleLink anchor=PASSENGER_RIGHTS_ANCHOR/></p>
+        <p class="emb-note">{ctx.text("ui.law.full_text")}" "<ArticleLink anchor=PASSENGER_RIGHTS_ANCHOR/></p>
     }
 }
 
@@ -146,7 +146,7 @@ fn Rights() -> impl IntoView {
 fn LostAndFound() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
-        <h3 class="emb-subtitle">{move || ctx.t("ui.law.lost_found")}</h3>
+        <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
         <p class="emb-quote" lang="pt-BR">{LOST_AND_FOUND_INTRO}</p>
         <ul class="emb-list emb-lost" data-testid="law-lost-found">
             {LOST_AND_FOUND.iter().map(|s| {
@@ -166,7 +166,7 @@ fn LostAndFound() -> impl IntoView {
                 }
             }).collect_view()}
         </ul>
-        <p class="emb-note" data-testid="law-lost-found-contact">{move || ctx.t("ui.lost.contact")}</p>
+        <p class="emb-note" data-testid="law-lost-found-contact">{ctx.text("ui.lost.contact")}</p>
     }
 }
 
@@ -175,12 +175,12 @@ fn LostAndFound() -> impl IntoView {
 fn Duties() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
-        <h3 class="emb-subtitle">{move || ctx.t("ui.law.duties")}</h3>
+        <h3 class="emb-subtitle">{ctx.text("ui.law.duties")}</h3>
         <ul class="emb-list emb-duties" data-testid="law-duties">
             {DISPLAY_DUTIES.iter().map(|d| view! {
                 <li>
                     <Citations citations=cite_rows(&[d.by]) inline=true/>
-                    <p class="emb-duties__lead">{move || ctx.t("ui.law.duty_covers")}</p>
+                    <p class="emb-duties__lead">{ctx.text("ui.law.duty_covers")}</p>
                     <ul class="emb-duties__texts">
                         {d.anchors.iter().map(|&anchor| view! { <li><ArticleLink anchor/></li> }).collect_view()}
                     </ul>
@@ -196,8 +196,8 @@ fn Duties() -> impl IntoView {
 fn InstrumentCatalogue() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
-        <h3 class="emb-subtitle" id="emb-h-law-cat">{move || ctx.t("ui.law.catalogue_title")}</h3>
-        <p class="emb-note">{move || ctx.t("ui.law.catalogue_note")}</p>
+        <h3 class="emb-subtitle" id="emb-h-law-cat">{ctx.text("ui.law.catalogue_title")}</h3>
+        <p class="emb-note">{ctx.text("ui.law.catalogue_note")}</p>
         <dl class="emb-law-catalogue" aria-labelledby="emb-h-law-cat" data-testid="law-catalogue">
             {crate::rules::law::Instrument::ALL.iter().map(|i| {
                 let i = *i;

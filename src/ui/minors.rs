@@ -69,7 +69,7 @@ pub fn MinorSection() -> impl IntoView {
     };
     view! {
         <section class="emb-section" aria-labelledby="emb-h-minor" data-testid="minor-section">
-            <h2 class="emb-section__title" id="emb-h-minor">{move || ctx.t("ui.section.minors")}</h2>
+            <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
             {move || note().map(|k| view! { <p class="emb-note" data-testid="minor-note">{ctx.t(k)}</p> })}
             <Show when=move || state.get().1>
                 <MinorEditor/>
@@ -101,7 +101,7 @@ fn MinorEditor() -> impl IntoView {
     };
     view! {
         <fieldset class="emb-fieldset">
-            <legend class="emb-fieldset__legend">{move || ctx.t("ui.minor.where")}</legend>
+            <legend class="emb-fieldset__legend">{ctx.text("ui.minor.where")}</legend>
             <Show when=move || !international(ctx)>
                 <Check id="minor-leaves-comarca".into() label="ui.minor.leaves_comarca"
                     get=|f| f.leaves_comarca set=|f, v| f.leaves_comarca = v/>
@@ -121,19 +121,19 @@ fn MinorEditor() -> impl IntoView {
             </Show>
         </fieldset>
         <fieldset class="emb-fieldset">
-            <legend class="emb-fieldset__legend">{move || ctx.t("ui.minor.companions")}</legend>
+            <legend class="emb-fieldset__legend">{ctx.text("ui.minor.companions")}</legend>
             <ol class="emb-bags emb-companions">
                 <For each=rows key=|p| *p children=move |(index, id)| view! { <CompanionRow index id/> }/>
             </ol>
             <Show when=move || ctx.form.with(|f| f.companions.is_empty())>
-                <p class="emb-note" data-testid="companions-none">{move || ctx.t("ui.minor.companions_none")}</p>
+                <p class="emb-note" data-testid="companions-none">{ctx.text("ui.minor.companions_none")}</p>
             </Show>
             <button type="button" class="emb-button" data-testid="companion-add" on:click=add>
-                {move || ctx.t("ui.minor.companion_add")}
+                {ctx.text("ui.minor.companion_add")}
             </button>
         </fieldset>
         <fieldset class="emb-fieldset">
-            <legend class="emb-fieldset__legend">{move || ctx.t("ui.minor.papers")}</legend>
+            <legend class="emb-fieldset__legend">{ctx.text("ui.minor.papers")}</legend>
             <Show when=move || !international(ctx)>
                 <Check id="minor-alone-authorization".into() label="ui.minor.alone_authorization"
                     get=|f| f.parental_authorization_alone set=|f, v| f.parental_authorization_alone = v/>
@@ -156,7 +156,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
     let remove = move |_| ctx.form.update(|f| f.companions.retain(|c| c.id != id));
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{move || ctx.t("ui.minor.companion")}" "{index + 1}</p>
+            <p class="emb-bag__title">{ctx.text("ui.minor.companion")}" "{index + 1}</p>
             <div class="emb-grid">
                 <Select id=tid("relation") label="ui.minor.relation" options=Relation::KEYS prefix="ui.relation"
                     get=move |f| companion(f, id, |c| c.relation.clone())
@@ -182,7 +182,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                     set=move |f, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
             </Show>
             <button type="button" class="emb-button emb-button--quiet" data-testid=tid("remove") on:click=remove>
-                {move || ctx.t("ui.minor.companion_remove")}<span class="emb-sr">" "{index + 1}</span>
+                {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{index + 1}</span>
             </button>
         </li>
     }

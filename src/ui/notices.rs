@@ -18,8 +18,8 @@ pub fn NoticesSection() -> impl IntoView {
     let notices = move || ctx.with_report(|r| r.notices.clone()).unwrap_or_default();
     view! {
         <section class="emb-section" aria-labelledby="emb-h-notices" data-testid="notices-section">
-            <h2 class="emb-section__title" id="emb-h-notices">{move || ctx.t("ui.section.notices")}</h2>
-            <p class="emb-note">{move || ctx.t("ui.notice.lead")}</p>
+            <h2 class="emb-section__title" id="emb-h-notices">{ctx.text("ui.section.notices")}</h2>
+            <p class="emb-note">{ctx.text("ui.notice.lead")}</p>
             <ol class="emb-notices" data-testid="notices">
                 {move || { ctx.locale.track(); notices() }.into_iter().map(|n| view! { <NoticeItem n/> }).collect_view()}
             </ol>

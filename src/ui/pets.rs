@@ -51,7 +51,7 @@ pub fn PetsSection() -> impl IntoView {
     };
     view! {
         <section class="emb-section emb-pets" aria-labelledby="emb-h-pets" data-testid="pets-section">
-            <h2 class="emb-section__title" id="emb-h-pets">{move || ctx.t("ui.section.pets")}</h2>
+            <h2 class="emb-section__title" id="emb-h-pets">{ctx.text("ui.section.pets")}</h2>
             <Show when=move || rs_line(ctx)>
                 <div class="emb-grid">
                     <TextInput id="seats-pets".into() label="ui.pet.on_board" inputmode="numeric"
@@ -63,10 +63,10 @@ pub fn PetsSection() -> impl IntoView {
                 <For each=rows key=|p| *p children=move |(index, id)| view! { <PetRow index id/> }/>
             </ol>
             <Show when=move || ctx.form.with(|f| f.pets.is_empty())>
-                <p class="emb-note" data-testid="pets-none">{move || ctx.t("ui.pet.none")}</p>
+                <p class="emb-note" data-testid="pets-none">{ctx.text("ui.pet.none")}</p>
             </Show>
             <button type="button" class="emb-button" data-testid="pet-add" on:click=add>
-                {move || ctx.t("ui.pet.add")}
+                {ctx.text("ui.pet.add")}
             </button>
         </section>
     }
@@ -84,7 +84,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
     let remove = move |_| ctx.form.update(|f| f.pets.retain(|p| p.id != id));
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{move || ctx.t("ui.pet.item")}" "{index + 1}</p>
+            <p class="emb-bag__title">{ctx.text("ui.pet.item")}" "{index + 1}</p>
             <div class="emb-grid">
                 <Select id=tid("species") label="ui.pet.species" options=Species::KEYS prefix="ui.species"
                     get=move |f| pet(f, id, |p| p.species.clone())
@@ -108,7 +108,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 decision().map(|d| view! { <PetVerdict d index/> })
             }}
             <button type="button" class="emb-button emb-button--quiet" data-testid=tid("remove") on:click=remove>
-                {move || ctx.t("ui.pet.remove")}<span class="emb-sr">" "{index + 1}</span>
+                {ctx.text("ui.pet.remove")}<span class="emb-sr">" "{index + 1}</span>
             </button>
         </li>
     }

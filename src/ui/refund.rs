@@ -89,7 +89,7 @@ pub fn RefundSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
         <section class="emb-section emb-refund" aria-labelledby="emb-h-refund" data-testid="refund-section">
-            <h2 class="emb-section__title" id="emb-h-refund">{move || ctx.t("ui.section.refund")}</h2>
+            <h2 class="emb-section__title" id="emb-h-refund">{ctx.text("ui.section.refund")}</h2>
             <TicketFacts/>
             <Situation/>
             <RefundResult/>
@@ -124,7 +124,7 @@ fn TicketFacts() -> impl IntoView {
     };
     view! {
         <fieldset class="emb-fieldset">
-            <legend class="emb-fieldset__legend">{move || ctx.t("ui.refund.ticket")}</legend>
+            <legend class="emb-fieldset__legend">{ctx.text("ui.refund.ticket")}</legend>
             {fare}
             <div class="emb-grid">
                 <TextInput id="ticket-purchased".into() label="ui.refund.purchased" kind="date"
@@ -170,7 +170,7 @@ fn Situation() -> impl IntoView {
         .collect_view();
     view! {
         <fieldset class="emb-fieldset" data-testid="request-kind">
-            <legend class="emb-fieldset__legend">{move || ctx.t("ui.refund.situation")}</legend>
+            <legend class="emb-fieldset__legend">{ctx.text("ui.refund.situation")}</legend>
             <div class="emb-choices">{radios}</div>
             <Show when=move || chosen(ctx, RequestKind::Revalidation)>
                 <div class="emb-grid">
@@ -242,7 +242,7 @@ fn RefundResult() -> impl IntoView {
     view! {
         <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
         <Show when=move || chosen(ctx, RequestKind::None)>
-            <p class="emb-note" data-testid="refund-pick">{move || ctx.t("ui.refund.pick")}</p>
+            <p class="emb-note" data-testid="refund-pick">{ctx.text("ui.refund.pick")}</p>
         </Show>
         {body}
     }

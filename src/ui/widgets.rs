@@ -300,7 +300,7 @@ pub fn Citations(
     }
     view! {
         <details class="emb-citations">
-            <summary>{move || ctx.t("ui.citations")}</summary>
+            <summary>{ctx.text("ui.citations")}</summary>
             <ul>{items}</ul>
         </details>
     }
