@@ -235,11 +235,10 @@ pub fn App(options: MountOptions) -> impl IntoView {
 
     let form = RwSignal::new(initial);
     let locale = RwSignal::new(lang);
-    let report =
-        Memo::new(move |_| {
-            super::recover::tripwire();
-            Evaluated(Arc::new(form.with(|f| f.evaluate_with(policy.as_ref()))))
-        });
+    let report = Memo::new(move |_| {
+        super::recover::tripwire();
+        Evaluated(Arc::new(form.with(|f| f.evaluate_with(policy.as_ref()))))
+    });
     let ctx = Ctx {
         form,
         locale,

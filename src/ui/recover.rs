@@ -111,6 +111,8 @@ fn show(root: &web_sys::HtmlElement, message: &str) {
     init.set_bubbles(true);
     init.set_detail(&JsValue::from_str(message));
     if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict("embarque:panic", &init) {
-        let _ = root.unchecked_ref::<web_sys::EventTarget>().dispatch_event(&ev);
+        let _ = root
+            .unchecked_ref::<web_sys::EventTarget>()
+            .dispatch_event(&ev);
     }
 }
