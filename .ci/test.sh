@@ -6,8 +6,12 @@
 #
 #   format, clippy (native and wasm32), native cargo test, cargo fuzz (each
 #   target for FUZZ_SECONDS, default 60: .ci/fuzz.sh), wasm-bindgen-test in
-#   headless Chromium, the CLI example, the release build into dist/, and the
-#   Playwright end-to-end suite against that build.
+#   headless Chromium, the CLI example, the release build into dist/, the size
+#   gate (.ci/size.sh: every loaded asset raw/gzip/brotli next to the floor in
+#   tests/floor; fails over its ratchet ceiling), and the Playwright end-to-end
+#   suite against that build.
+#
+# The speed benchmarks are not tests: `bash .ci/bench.sh` reruns them all.
 #
 # Prints the elapsed time of each step and the total at the end.
 set -euo pipefail
@@ -120,7 +124,13 @@ JS
 }
 
 step "setup (incl. test deps)" .ci/setup.sh --test-deps
-step "cargo fmt --check" cargo fmt --check
+fmt_check() {
+    cargo fmt --check
+    # The fuzz targets and the floor are crates of their own (own [workspace]).
+    (cd fuzz && cargo fmt --check)
+    (cd tests/floor && cargo fmt --check)
+}
+step "cargo fmt --check (crate, fuzz, floor)" fmt_check
 step "cargo clippy --all-targets (native)" cargo clippy --all-targets -- -D warnings
 step "cargo clippy (wasm32, lib + bins)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 step "cargo test (native)" cargo test
@@ -138,4 +148,5 @@ release_build() {
 }
 
 step "trunk build --release" release_build
+step "size: what the page loads, widget vs floor" bash .ci/size.sh
 step "npm test (Playwright e2e)" npm test --prefix tests/e2e
