@@ -1,0 +1,40 @@
+// The first load fetches each asset once: index.html preloads embarque.js
+// (modulepreload) and the wasm (preload as fetch) in parallel with boot.js, and
+// the loader must then use those preloaded responses. A preload that does not
+// match the loader's request (mode, credentials, URL) would download the
+// 800 KB wasm twice on a passenger's mobile data; this test fails if it does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openWidget, recordErrors } from './helpers.mjs';
+import { startServer } from './server.mjs';
+
+test('cold load: every asset fetched once, the preloads used, under the strict CSP', async () => {
+  const server = await startServer({ csp: true });
+  const browser = await launch();
+  try {
+    // No service worker: its install fetches the assets again by design (sw.js).
+    const context = await browser.newContext({ locale: 'pt-BR', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    const warnings = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
+    });
+    const fetched = new Map();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      fetched.set(path, (fetched.get(path) ?? 0) + 1);
+    });
+    await openWidget(page, server);
+    // Chromium reports an unused preload a few seconds after the load.
+    await page.waitForTimeout(3_500);
+    for (const asset of ['/', '/boot.js', '/embarque.js', '/embarque_bg.wasm', '/embarque.css']) {
+      assert.equal(fetched.get(asset), 1, `${asset} fetched ${fetched.get(asset) ?? 0} times: ${JSON.stringify([...fetched])}`);
+    }
+    assert.deepEqual(warnings, []);
+    errors.assertNone(); // a CSP violation is a console error
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+});
