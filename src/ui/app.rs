@@ -32,6 +32,9 @@ pub struct Ctx {
     pub form: RwSignal<Form>,
     pub locale: RwSignal<Locale>,
     pub report: Memo<Evaluated>,
+    /// True while the page prints (or is shown as print media): the printed
+    /// summary is built only then, not on every edit.
+    pub printing: RwSignal<bool>,
 }
 
 impl Ctx {
@@ -111,7 +114,7 @@ fn url_params() -> Vec<(String, String)> {
     out
 }
 
-fn write_url(pairs: &[(String, String)]) {
+fn write_url(slot: &IdleSlot, pairs: &[(String, String)]) {
     let Ok(p) = web_sys::UrlSearchParams::new() else {
         return;
     };
@@ -125,8 +128,47 @@ fn write_url(pairs: &[(String, String)]) {
     } else {
         format!("{path}?{s}")
     };
-    if let Ok(h) = window().history() {
-        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    when_idle(slot, move || {
+        if let Ok(h) = window().history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    });
+}
+
+/// Work deferred to the browser's next idle moment; the latest replaces any
+/// not yet run (while the passenger types, only the last state matters).
+type IdleSlot = Rc<std::cell::RefCell<Option<Box<dyn FnOnce()>>>>;
+
+/// Runs `f` once the browser is idle (within 500 ms; the next task where
+/// there is no `requestIdleCallback`, as in Safari), unless this instance
+/// has panicked meanwhile. What an edit must do before its result shows is
+/// the evaluation and the DOM; the rest waits here: `history.replaceState`
+/// alone took about 3 ms in Chromium, a third of an edit's work.
+fn when_idle(slot: &IdleSlot, f: impl FnOnce() + 'static) {
+    if slot.borrow_mut().replace(Box::new(f)).is_some() {
+        return;
+    }
+    let slot = Rc::clone(slot);
+    let run = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let f = slot.borrow_mut().take();
+        if let Some(f) = f {
+            if !super::recover::crashed() {
+                f();
+            }
+        }
+    });
+    let w = window();
+    let idle = js_sys::Reflect::get(&w, &"requestIdleCallback".into())
+        .map(|f| f.is_function())
+        .unwrap_or(false);
+    let scheduled = idle && {
+        let opts = web_sys::IdleRequestOptions::new();
+        opts.set_timeout(500);
+        w.request_idle_callback_with_options(run.unchecked_ref(), &opts)
+            .is_ok()
+    };
+    if !scheduled {
+        let _ = w.set_timeout_with_callback(run.unchecked_ref());
     }
 }
 
@@ -158,7 +200,9 @@ fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &
     if js_sys::Object::is(&parent, &w) {
         return;
     }
-    let msg = js_of(&serde_json::json!({ "type": "embarque:result", "report": report }));
+    let msg = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&msg, &"type".into(), &"embarque:result".into());
+    let _ = js_sys::Reflect::set(&msg, &"report".into(), &js_of(report));
     let _ = parent.post_message(&msg, origin);
 }
 
@@ -243,6 +287,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
         form,
         locale,
         report,
+        printing: RwSignal::new(false),
     };
     provide_context(ctx);
     let step = RwSignal::new(Step::Trip);
@@ -251,6 +296,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
         let blank = blank.clone();
         let fixed_now = fixed_now.clone();
         let origin_param = param("resultOrigin");
+        let url_slot = IdleSlot::default();
         Effect::new(move |_| {
             let mut pairs = form.with(|f| form::to_params(f, &blank));
             if let Some(n) = &fixed_now {
@@ -269,7 +315,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
             if let Some(o) = &origin_param {
                 pairs.push(("resultOrigin".into(), o.clone()));
             }
-            write_url(&pairs);
+            write_url(&url_slot, &pairs);
         });
     }
     {
@@ -288,13 +334,20 @@ pub fn App(options: MountOptions) -> impl IntoView {
         });
     }
     {
+        // Told when the browser is idle, once per burst of edits.
         let root = root.clone();
+        let slot = IdleSlot::default();
         Effect::new(move |_| {
-            report.with(|r| {
-                if let Ok(rep) = r.0.as_ref() {
-                    announce(root.as_ref(), result_origin.as_deref(), rep);
-                }
-            })
+            let Evaluated(r) = report.get();
+            if r.is_ok() {
+                let root = root.clone();
+                let origin = result_origin.clone();
+                when_idle(&slot, move || {
+                    if let Ok(rep) = r.as_ref() {
+                        announce(root.as_ref(), origin.as_deref(), rep);
+                    }
+                });
+            }
         });
     }
 
@@ -328,7 +381,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 <LanguagePicker/>
                 <button type="button" class="emb-button emb-button--quiet emb-print-button"
                     data-testid="print-summary"
-                    on:click=move |_| { let _ = window().print(); }>
+                    on:click=move |_| print_summary(ctx)>
                     {ctx.text("ui.print.button")}
                 </button>
                 <PolicyErrors errors=errors/>
@@ -664,11 +717,48 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
     blocks
 }
 
-/// The one-page printed summary (shown by the print stylesheet only).
+/// The print button: builds the summary first, then prints in the next
+/// task, once the view has caught up (inside this click handler it cannot:
+/// `beforeprint` would fire before any effect runs).
+fn print_summary(ctx: Ctx) {
+    ctx.printing.set(true);
+    gloo::timers::callback::Timeout::new(0, || {
+        let _ = window().print();
+    })
+    .forget();
+}
+
+/// Keeps `ctx.printing` true while the page prints: the browser's own print
+/// command (`beforeprint`/`afterprint`) and print media (`matchMedia`, which
+/// also follows emulated media in the browser tests).
+fn follow_printing(ctx: Ctx) {
+    let w = window();
+    for (kind, on) in [("beforeprint", true), ("afterprint", false)] {
+        gloo::events::EventListener::new(&w, kind, move |_| {
+            let _ = ctx.printing.try_set(on);
+        })
+        .forget();
+    }
+    if let Ok(Some(print)) = w.match_media("print") {
+        ctx.printing.set(print.matches());
+        let media = print.clone();
+        gloo::events::EventListener::new(&print, "change", move |_| {
+            let _ = ctx.printing.try_set(media.matches());
+        })
+        .forget();
+    }
+}
+
+/// The one-page printed summary (shown by the print stylesheet only), built
+/// only while printing, not rebuilt (Report → JSON → DOM) on every edit.
 #[component]
 fn PrintSummary() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    follow_printing(ctx);
     let blocks = move || {
+        if !ctx.printing.get() {
+            return Vec::new();
+        }
         let l = ctx.locale.get();
         let r = ctx.report.with(|r| {
             r.0.as_ref()

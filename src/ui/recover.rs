@@ -31,6 +31,13 @@ use wasm_bindgen::JsCast;
 thread_local! {
     static ROOTS: RefCell<Vec<web_sys::HtmlElement>> = const { RefCell::new(Vec::new()) };
     static ARMED: Cell<bool> = const { Cell::new(false) };
+    static CRASHED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether this instance has panicked: its deferred work (the URL write)
+/// must then not run, or it could save the answer that made it fail.
+pub fn crashed() -> bool {
+    CRASHED.try_with(Cell::get).unwrap_or(true)
 }
 
 /// Remembers `root` for the panic hook, and installs the hook once.
@@ -60,6 +67,7 @@ pub fn arm_test_panic() {
 }
 
 fn on_panic(info: &std::panic::PanicHookInfo) {
+    let _ = CRASHED.try_with(|c| c.set(true));
     let message = info.to_string();
     web_sys::console::error_1(&JsValue::from_str(&message));
     // `try_with`/`try_borrow`: a panic while ROOTS is borrowed (or during

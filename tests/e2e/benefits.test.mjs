@@ -18,7 +18,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { VIEWPORTS, axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+import { VIEWPORTS, axeCheck, byTestId, idleWorkDone, openWidget, session, waitForText } from './helpers.mjs';
 
 /** Waits until `locator`'s attribute `name` equals `value`. */
 async function waitForAttr(locator, name, value, { timeout = 10_000 } = {}) {
@@ -103,7 +103,7 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(byTestId(page, 'benefit-best-price'), /^R\$ 125,00$/);
     await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'sold_out');
     // The seat counts are in the link a ticket agent can share.
-    assert.match(page.url(), /[?&]yft=2(&|$)/);
+    await page.waitForURL(/[?&]yft=2(&|$)/, { timeout: 2_000 });
     // The list stays open across new results.
     assert.notEqual(await byTestId(page, 'benefit-others').getAttribute('open'), null);
     await byTestId(page, 'seats-youth-free').fill('');
@@ -135,6 +135,7 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(byTestId(page, 'refusal-carrier-text'), /^Viação Exemplo Ltda\.$/);
     await waitForText(byTestId(page, 'refusal-place-text'), /^Rodoviária do Tietê, guichê 12$/);
     // The place is personal data: never in the shared link.
+    await idleWorkDone(page);
     assert.doesNotMatch(decodeURIComponent(page.url()), /Tietê|Exemplo/);
   });
 

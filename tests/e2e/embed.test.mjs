@@ -8,7 +8,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NOW, axeCheck, byTestId, session, waitForText } from './helpers.mjs';
+import { NOW, axeCheck, byTestId, idleWorkDone, session, waitForText } from './helpers.mjs';
 
 /** Computed styles compared in both directions. */
 const PROPS = [
@@ -155,6 +155,7 @@ describe('the widget in a carrier page (plain div)', () => {
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt-BR');
     assert.equal(await page.locator('#rights').getAttribute('lang'), 'en');
     // The host page's URL is the host's: the widget does not write to it.
+    await idleWorkDone(page);
     assert.doesNotMatch(page.url(), /birth=|fare=/);
   });
 

@@ -134,6 +134,16 @@ export async function openWidget(page, server, params = {}, { path = '/' } = {})
   return url;
 }
 
+/**
+ * Resolves once the widget's deferred work has run: it writes the URL and
+ * announces results when the browser is idle (src/ui/app.rs, `when_idle`,
+ * within 500 ms), so a check that something is *not* in the URL waits here
+ * first, or it could pass before the write.
+ */
+export async function idleWorkDone(page) {
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 0), { timeout: 1_000 })));
+}
+
 /** The locator of a test id. */
 export const byTestId = (page, id) => page.locator(`[data-testid="${id}"]`);
 

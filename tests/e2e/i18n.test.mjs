@@ -42,7 +42,8 @@ describe('three languages', () => {
       await waitForText(page.locator('#emb-h-trip'), h.trip);
       await waitForText(byTestId(page, 'print-summary'), h.print);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
-      assert.equal(new URL(page.url()).searchParams.get('lang'), lang);
+      // The URL is written when the browser is idle (src/ui/app.rs, when_idle).
+      await page.waitForURL((u) => u.searchParams.get('lang') === lang, { timeout: 2_000 });
       assert.doesNotMatch(await page.locator('body').innerText(), /missing message/);
       await page.reload();
       await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
@@ -73,7 +74,7 @@ describe('three languages', () => {
     const { page } = s;
     await byTestId(page, 'lang-pt-BR').click();
     await waitForText(page.locator('.emb-title'), HEADINGS['pt-BR'].title);
-    assert.equal(new URL(page.url()).searchParams.get('lang'), null);
+    await page.waitForURL((u) => u.searchParams.get('lang') === null && u.searchParams.has('now'), { timeout: 2_000 });
     s.errors.assertNone();
     s.requests.assertSameOrigin();
   });
