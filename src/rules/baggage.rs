@@ -66,7 +66,7 @@ keyed! {
 }
 
 /// The verdict on one piece, by its index in the query.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ItemDecision {
     pub index: usize,
@@ -77,7 +77,7 @@ pub struct ItemDecision {
 }
 
 /// The baggage section of the report.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BaggageReport {
     pub hold_weight_grams: u32,

@@ -135,7 +135,7 @@ keyed! {
 }
 
 /// One benefit offer.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BenefitOffer {
     pub benefit: BenefitKind,

@@ -180,7 +180,7 @@ pub struct PetFacts {
 
 /// The carrier's policy with regulatory defaults filled in, each checked
 /// against its legal limit.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PolicyFacts {
     pub retention_percent: u32,

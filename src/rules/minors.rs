@@ -121,7 +121,7 @@ keyed! {
 }
 
 /// The minor section of the report.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MinorDecision {
     pub requirement: Requirement,

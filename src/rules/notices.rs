@@ -59,7 +59,7 @@ keyed! {
 }
 
 /// One notice.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Notice {
     pub key: Key,
     pub citations: Vec<Citation>,

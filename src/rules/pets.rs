@@ -74,7 +74,7 @@ keyed! {
 }
 
 /// The decision on one animal.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PetDecision {
     pub index: usize,

@@ -120,7 +120,7 @@ keyed! {
 }
 
 /// The refund section of the report.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RefundDecision {
     /// Added: the situation decided.

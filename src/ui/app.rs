@@ -56,6 +56,15 @@ impl Ctx {
     pub fn with_report<T>(self, f: impl FnOnce(&Report) -> T) -> Option<T> {
         self.report.with(|r| r.0.as_ref().as_ref().ok().map(f))
     }
+    /// One part of the report as its own memo: the views of a section
+    /// re-render when its part changes, not on every edit of another
+    /// section (a bag's weight used to rebuild every section's citations).
+    pub fn section<T: Clone + PartialEq + Send + Sync + 'static>(
+        self,
+        f: impl Fn(&Report) -> T + Send + Sync + 'static,
+    ) -> Memo<Option<T>> {
+        Memo::new(move |_| self.with_report(&f))
+    }
 }
 
 /// How a carrier mounts the widget.

@@ -29,6 +29,7 @@ fn set_field(f: &mut Form, id: u32, v: String, write: fn(&mut Bag) -> &mut Strin
 #[component]
 pub fn BaggageSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let totals = ctx.section(|r| r.baggage.clone());
     let rows = move || {
         ctx.form
             .with(|f| f.bags.iter().map(|b| b.id).enumerate().collect::<Vec<_>>())
@@ -51,7 +52,7 @@ pub fn BaggageSection() -> impl IntoView {
             <button type="button" class="emb-button" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>
-            {move || ctx.with_report(|r| r.baggage.clone()).flatten().map(|b| view! { <Totals b/> })}
+            {move || totals.get().flatten().map(|b| view! { <Totals b/> })}
         </section>
     }
 }
@@ -61,14 +62,12 @@ pub fn BaggageSection() -> impl IntoView {
 fn BagRow(index: usize, id: u32) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let tid = move |n: &str| format!("bag-{index}-{n}");
-    let verdict = move || {
-        ctx.with_report(|r| {
-            r.baggage
-                .as_ref()
-                .and_then(|b| b.items.iter().find(|i| i.index == index).cloned())
-        })
-        .flatten()
-    };
+    let verdict = ctx.section(move |r| {
+        r.baggage
+            .as_ref()
+            .and_then(|b| b.items.iter().find(|i| i.index == index).cloned())
+    });
+    let verdict = move || verdict.get().flatten();
     let remove = move |_| ctx.form.update(|f| f.bags.retain(|b| b.id != id));
     view! {
         <li class="emb-bag" data-testid=tid("row")>

@@ -309,7 +309,8 @@ fn VehicleSeats() -> impl IntoView {
 #[component]
 fn BenefitsResult(ui: Ui) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let data = move || ctx.with_report(|r| (r.benefits.clone(), r.best));
+    let data = ctx.section(|r| (r.benefits.clone(), r.best));
+    let data = move || data.get();
     // One line for screen readers when the answer changes; the result holds
     // controls, so it is not itself a live region.
     let announce = move || {

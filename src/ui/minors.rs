@@ -195,7 +195,8 @@ fn MinorResult() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // The passenger's own ticks on the checklist: kept here, never sent.
     let ticked = RwSignal::new(Vec::<&'static str>::new());
-    let decision = move || ctx.with_report(|r| r.minor.clone()).flatten();
+    let decision = ctx.section(|r| r.minor.clone());
+    let decision = move || decision.get().flatten();
     // One line for screen readers when the answer changes; the result itself
     // holds controls, so it is not a live region.
     let announce = move || {

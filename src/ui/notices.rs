@@ -15,7 +15,8 @@ use leptos::prelude::*;
 #[component]
 pub fn NoticesSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let notices = move || ctx.with_report(|r| r.notices.clone()).unwrap_or_default();
+    let notices = ctx.section(|r| r.notices.clone());
+    let notices = move || notices.get().unwrap_or_default();
     view! {
         <section class="emb-section" aria-labelledby="emb-h-notices" data-testid="notices-section">
             <h2 class="emb-section__title" id="emb-h-notices">{ctx.text("ui.section.notices")}</h2>

@@ -77,10 +77,8 @@ pub fn PetsSection() -> impl IntoView {
 fn PetRow(index: usize, id: u32) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let tid = move |n: &str| format!("pet-{index}-{n}");
-    let decision = move || {
-        ctx.with_report(|r| r.pets.iter().find(|p| p.index == index).cloned())
-            .flatten()
-    };
+    let decision = ctx.section(move |r| r.pets.iter().find(|p| p.index == index).cloned());
+    let decision = move || decision.get().flatten();
     let remove = move |_| ctx.form.update(|f| f.pets.retain(|p| p.id != id));
     view! {
         <li class="emb-bag" data-testid=tid("row")>

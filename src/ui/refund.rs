@@ -222,7 +222,8 @@ fn shows_amount(d: &RefundDecision) -> bool {
 #[component]
 fn RefundResult() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let decision = move || ctx.with_report(|r| r.refund.clone()).flatten();
+    let decision = ctx.section(|r| r.refund.clone());
+    let decision = move || decision.get().flatten();
     let announce = move || {
         let d = decision()?;
         let mut line = verdict_text(ctx, &d).to_string();

@@ -137,7 +137,7 @@ export interface MountOptions {
   idle?: number;
 }
 
-/** Fired on the mount element after each evaluation (bubbles). */
+/** Fired on the mount element after a new result, once the browser is idle (bubbles). */
 export type EmbarqueResultEvent = CustomEvent<Report>;
 
 /** The message posted to `window.parent` when framed and `resultOrigin` is set. */
@@ -157,11 +157,21 @@ export function validatePolicy(
 /** Renders the widget inside `element` (which gets the class `emb-root`). */
 export function mount(element: HTMLElement, options?: MountOptions): { ok: true; errors: InputError[] } | { error: InputError };
 
+/**
+ * Test hook: the next evaluation of a mounted widget panics, so the browser
+ * tests can prove a panic never blanks the page (the alert
+ * `[data-testid=embarque-crash]` and the `embarque:panic` event). Never needed
+ * by a carrier page.
+ */
+export function __testPanic(): void;
+
 /** Loads the wasm module; call once before anything else. */
 export default function init(options?: { module_or_path?: string | URL | Request | BufferSource }): Promise<unknown>;
 
 declare global {
   interface HTMLElementEventMap {
     'embarque:result': EmbarqueResultEvent;
+    /** The widget met an internal error (detail: the message); it shows an alert. */
+    'embarque:panic': CustomEvent<string>;
   }
 }
