@@ -9,7 +9,7 @@ use super::{
 };
 use crate::i18n::{self, Locale};
 use crate::rules::input::InputError;
-use crate::rules::Report;
+use crate::rules::{baggage, benefits, minors, notices, pets, refund, Report};
 use leptos::prelude::*;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -59,12 +59,22 @@ impl Ctx {
     /// One part of the report as its own memo: the views of a section
     /// re-render when its part changes, not on every edit of another
     /// section (a bag's weight used to rebuild every section's citations).
-    pub fn section<T: Clone + PartialEq + Send + Sync + 'static>(
-        self,
-        f: impl Fn(&Report) -> T + Send + Sync + 'static,
-    ) -> Memo<Option<T>> {
-        Memo::new(move |_| self.with_report(&f))
+    /// One `Part` type and one closure type, so the wasm carries one memo.
+    pub fn section(self, part: Arc<dyn Fn(&Report) -> Part + Send + Sync>) -> Memo<Option<Part>> {
+        Memo::new(move |_| self.with_report(|r| part(r)))
     }
+}
+
+/// The part of the report one view shows (see [`Ctx::section`]).
+#[derive(Clone, PartialEq)]
+pub enum Part {
+    Baggage(Option<baggage::BaggageReport>),
+    Bag(Option<baggage::ItemDecision>),
+    Benefits(Vec<benefits::BenefitOffer>, Option<benefits::BenefitKind>),
+    Minor(Option<minors::MinorDecision>),
+    Notices(Vec<notices::Notice>),
+    Pet(Option<pets::PetDecision>),
+    Refund(Option<refund::RefundDecision>),
 }
 
 /// How a carrier mounts the widget.

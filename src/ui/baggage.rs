@@ -1,11 +1,12 @@
 //! The baggage editor and its verdicts.
 
-use super::app::Ctx;
+use super::app::{Ctx, Part};
 use super::form::{Bag, Form};
 use super::format::{grams_as_kg, money};
 use super::widgets::{Citations, Select, TextInput};
 use crate::rules::baggage::BaggageReport;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 const KINDS: &[&str] = &["general", "surfboard", "television", "dangerous", "weapon"];
 const PLACEMENTS: &[&str] = &["hold", "cabin"];
@@ -29,7 +30,11 @@ fn set_field(f: &mut Form, id: u32, v: String, write: fn(&mut Bag) -> &mut Strin
 #[component]
 pub fn BaggageSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let totals = ctx.section(|r| r.baggage.clone());
+    let totals = ctx.section(Arc::new(|r| Part::Baggage(r.baggage.clone())));
+    let totals = move || match totals.get() {
+        Some(Part::Baggage(b)) => b,
+        _ => None,
+    };
     let rows = move || {
         ctx.form
             .with(|f| f.bags.iter().map(|b| b.id).enumerate().collect::<Vec<_>>())
@@ -52,7 +57,7 @@ pub fn BaggageSection() -> impl IntoView {
             <button type="button" class="emb-button" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>
-            {move || totals.get().flatten().map(|b| view! { <Totals b/> })}
+            {move || totals().map(|b| view! { <Totals b/> })}
         </section>
     }
 }
@@ -62,12 +67,17 @@ pub fn BaggageSection() -> impl IntoView {
 fn BagRow(index: usize, id: u32) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let tid = move |n: &str| format!("bag-{index}-{n}");
-    let verdict = ctx.section(move |r| {
-        r.baggage
-            .as_ref()
-            .and_then(|b| b.items.iter().find(|i| i.index == index).cloned())
-    });
-    let verdict = move || verdict.get().flatten();
+    let verdict = ctx.section(Arc::new(move |r| {
+        Part::Bag(
+            r.baggage
+                .as_ref()
+                .and_then(|b| b.items.iter().find(|i| i.index == index).cloned()),
+        )
+    }));
+    let verdict = move || match verdict.get() {
+        Some(Part::Bag(v)) => v,
+        _ => None,
+    };
     let remove = move |_| ctx.form.update(|f| f.bags.retain(|b| b.id != id));
     view! {
         <li class="emb-bag" data-testid=tid("row")>

@@ -36,12 +36,13 @@
 //! `refusal-benefit`, `refusal-reasons`, `refusal-citations`,
 //! `refusal-print`, `refusal-close`.
 
-use super::app::Ctx;
+use super::app::{Ctx, Part};
 use super::format::{countdown, instant, money};
 use super::laws::cite_rows;
 use super::widgets::{Check, Citations, TextInput};
 use crate::rules::benefits::{BenefitKind, BenefitOffer, Reason, Status};
 use leptos::prelude::*;
+use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
 /// The class the mount element carries while the refusal notice is open.
@@ -309,8 +310,11 @@ fn VehicleSeats() -> impl IntoView {
 #[component]
 fn BenefitsResult(ui: Ui) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let data = ctx.section(|r| (r.benefits.clone(), r.best));
-    let data = move || data.get();
+    let data = ctx.section(Arc::new(|r| Part::Benefits(r.benefits.clone(), r.best)));
+    let data = move || match data.get() {
+        Some(Part::Benefits(offers, best)) => Some((offers, best)),
+        _ => None,
+    };
     // One line for screen readers when the answer changes; the result holds
     // controls, so it is not itself a live region.
     let announce = move || {

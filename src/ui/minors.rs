@@ -18,13 +18,14 @@
 //! `minor-alternatives`, `minor-accepted-ids`, `minor-rule`,
 //! `minor-threshold`, `minor-reasons`.
 
-use super::app::Ctx;
+use super::app::{Ctx, Part};
 use super::form::{Companion, Form};
 use super::laws::cite_rows;
 use super::widgets::{Check, Citations, Select, TextInput};
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// Destinations offered for a trip abroad: the countries whose identity
 /// documents the Mercosur agreement lists, then the frequent others (the
@@ -195,8 +196,11 @@ fn MinorResult() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // The passenger's own ticks on the checklist: kept here, never sent.
     let ticked = RwSignal::new(Vec::<&'static str>::new());
-    let decision = ctx.section(|r| r.minor.clone());
-    let decision = move || decision.get().flatten();
+    let decision = ctx.section(Arc::new(|r| Part::Minor(r.minor.clone())));
+    let decision = move || match decision.get() {
+        Some(Part::Minor(d)) => d,
+        _ => None,
+    };
     // One line for screen readers when the answer changes; the result itself
     // holds controls, so it is not a live region.
     let announce = move || {

@@ -5,18 +5,22 @@
 //! Test ids: `notices` (the list), `notice-<key>` (one item, with
 //! `data-source` `law` or `carrier`).
 
-use super::app::Ctx;
+use super::app::{Ctx, Part};
 use super::laws::cite_rows;
 use super::widgets::Citations;
 use crate::rules::notices::Notice;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The notices section.
 #[component]
 pub fn NoticesSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let notices = ctx.section(|r| r.notices.clone());
-    let notices = move || notices.get().unwrap_or_default();
+    let notices = ctx.section(Arc::new(|r| Part::Notices(r.notices.clone())));
+    let notices = move || match notices.get() {
+        Some(Part::Notices(n)) => n,
+        _ => Vec::new(),
+    };
     view! {
         <section class="emb-section" aria-labelledby="emb-h-notices" data-testid="notices-section">
             <h2 class="emb-section__title" id="emb-h-notices">{ctx.text("ui.section.notices")}</h2>

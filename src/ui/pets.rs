@@ -7,7 +7,7 @@
 //! remove}`, and per animal `pet-N-verdict` (with `data-allowed`),
 //! `pet-N-fee`, `pet-N-documents`, `pet-N-reasons`.
 
-use super::app::Ctx;
+use super::app::{Ctx, Part};
 use super::form::{Form, Pet};
 use super::format::money;
 use super::laws::cite_rows;
@@ -15,6 +15,7 @@ use super::widgets::{Check, Citations, Select, TextInput};
 use crate::rules::pets::PetDecision;
 use crate::rules::query::Species;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 fn pet<T: Default>(f: &Form, id: u32, read: impl Fn(&Pet) -> T) -> T {
     f.pets
@@ -77,8 +78,13 @@ pub fn PetsSection() -> impl IntoView {
 fn PetRow(index: usize, id: u32) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let tid = move |n: &str| format!("pet-{index}-{n}");
-    let decision = ctx.section(move |r| r.pets.iter().find(|p| p.index == index).cloned());
-    let decision = move || decision.get().flatten();
+    let decision = ctx.section(Arc::new(move |r| {
+        Part::Pet(r.pets.iter().find(|p| p.index == index).cloned())
+    }));
+    let decision = move || match decision.get() {
+        Some(Part::Pet(d)) => d,
+        _ => None,
+    };
     let remove = move |_| ctx.form.update(|f| f.pets.retain(|p| p.id != id));
     view! {
         <li class="emb-bag" data-testid=tid("row")>

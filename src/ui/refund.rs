@@ -20,7 +20,7 @@
 //! `refund-timeline` (the SVG), `refund-timeline-facts`; `refund-pick` when
 //! no situation is chosen.
 
-use super::app::Ctx;
+use super::app::{Ctx, Part};
 use super::form::{reais, BRAZIL_OFFSET};
 use super::format::{countdown, date, instant, money};
 use super::laws::cite_rows;
@@ -30,6 +30,7 @@ use crate::rules::query::RequestKind;
 use crate::rules::refund::{Reason, RefundDecision};
 use chrono::{DateTime, FixedOffset};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The situations, in the order a passenger meets them; "none" last, to
 /// take the question back.
@@ -222,8 +223,11 @@ fn shows_amount(d: &RefundDecision) -> bool {
 #[component]
 fn RefundResult() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let decision = ctx.section(|r| r.refund.clone());
-    let decision = move || decision.get().flatten();
+    let decision = ctx.section(Arc::new(|r| Part::Refund(r.refund.clone())));
+    let decision = move || match decision.get() {
+        Some(Part::Refund(d)) => d,
+        _ => None,
+    };
     let announce = move || {
         let d = decision()?;
         let mut line = verdict_text(ctx, &d).to_string();
