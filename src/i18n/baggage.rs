@@ -3,7 +3,7 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    (
+    row!(
         "bag.kind.general",
         [
             "Mala ou volume comum",
@@ -11,21 +11,21 @@ pub const MESSAGES: Catalogue = &[
             "Maleta o bulto común",
         ],
     ),
-    (
+    row!(
         "bag.kind.surfboard",
         ["Prancha de surf", "Surfboard", "Tabla de surf"],
     ),
-    (
+    row!(
         "bag.kind.television",
         ["Televisor", "Television", "Televisor"],
     ),
-    (
+    row!(
         "bag.kind.dangerous",
         ["Produto perigoso", "Dangerous goods", "Producto peligroso"],
     ),
-    ("bag.kind.weapon", ["Arma", "Weapon", "Arma"]),
-    ("bag.placement.hold", ["Bagageiro", "Hold", "Bodega"]),
-    (
+    row!("bag.kind.weapon", ["Arma", "Weapon", "Arma"]),
+    row!("bag.placement.hold", ["Bagageiro", "Hold", "Bodega"]),
+    row!(
         "bag.placement.cabin",
         [
             "Porta-embrulhos (cabine)",
@@ -33,7 +33,7 @@ pub const MESSAGES: Catalogue = &[
             "Portaequipaje (cabina)",
         ],
     ),
-    (
+    row!(
         "baggage.verdict.ok",
         [
             "Dentro da franquia",
@@ -41,16 +41,16 @@ pub const MESSAGES: Catalogue = &[
             "Dentro de la franquicia",
         ],
     ),
-    ("baggage.verdict.excess", ["Excesso", "Excess", "Exceso"]),
-    (
+    row!("baggage.verdict.excess", ["Excesso", "Excess", "Exceso"]),
+    row!(
         "baggage.verdict.too_large",
         ["Grande demais", "Too large", "Demasiado grande"],
     ),
-    (
+    row!(
         "baggage.verdict.prohibited",
         ["Proibido", "Prohibited", "Prohibido"],
     ),
-    (
+    row!(
         "baggage.verdict.must_go_in_hold",
         [
             "Deve ir no bagageiro",
@@ -58,11 +58,11 @@ pub const MESSAGES: Catalogue = &[
             "Debe ir en la bodega",
         ],
     ),
-    (
+    row!(
         "baggage.verdict.limit_reached",
         ["Limite atingido", "Limit reached", "Límite alcanzado"],
     ),
-    (
+    row!(
         "baggage.reason.within_allowance",
         [
             "Cabe na franquia gratuita.",
@@ -70,7 +70,7 @@ pub const MESSAGES: Catalogue = &[
             "Cabe en la franquicia gratuita.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.hold_weight_over_allowance",
         [
             "O peso total no bagageiro passa de 30 kg: o excesso é cobrado.",
@@ -78,7 +78,7 @@ pub const MESSAGES: Catalogue = &[
             "El peso total en la bodega supera los 30 kg: se cobra el exceso.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.hold_volume_over_allowance",
         [
             "O volume total no bagageiro passa de 300 dm³.",
@@ -86,7 +86,7 @@ pub const MESSAGES: Catalogue = &[
             "El volumen total en la bodega supera los 300 dm³.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.side_over_1m",
         [
             "Um lado passa de 1 metro: fora da franquia, a transportadora pode recusar.",
@@ -94,7 +94,7 @@ pub const MESSAGES: Catalogue = &[
             "Un lado mide más de 1 metro: fuera de la franquicia, la empresa puede rechazarlo.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.cabin_weight_over_allowance",
         [
             "O peso na cabine passa de 5 kg: despache o excesso no bagageiro ou pague.",
@@ -102,7 +102,7 @@ pub const MESSAGES: Catalogue = &[
             "El peso en cabina supera los 5 kg: despache el exceso en la bodega o páguelo.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.does_not_fit_cabin_rack",
         [
             "Não cabe no porta-embrulhos deste ônibus: o embarque do volume pode ser recusado.",
@@ -110,7 +110,7 @@ pub const MESSAGES: Catalogue = &[
             "No cabe en el portaequipaje de este autobús: pueden rechazar el bulto.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.cabin_item_must_fit_rack",
         [
             "Na cabine, o volume precisa caber no porta-embrulhos sem incomodar ninguém.",
@@ -118,7 +118,7 @@ pub const MESSAGES: Catalogue = &[
             "En cabina, el bulto debe caber en el portaequipaje sin molestar a nadie.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.television_hold_only_boxed",
         [
             "Televisores não viajam na cabine: embalados em caixa própria, vão no bagageiro.",
@@ -126,7 +126,7 @@ pub const MESSAGES: Catalogue = &[
             "Los televisores no viajan en cabina: embalados en su caja, van en la bodega.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.television_must_be_boxed",
         [
             "O televisor deve estar na caixa própria.",
@@ -134,7 +134,7 @@ pub const MESSAGES: Catalogue = &[
             "El televisor debe ir en su caja.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.surfboard_limit_reached",
         [
             "Já há o máximo de pranchas nesta viagem.",
@@ -142,7 +142,7 @@ pub const MESSAGES: Catalogue = &[
             "Este viaje ya lleva el máximo de tablas permitido.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.surfboard_checked_in_at_purchase",
         [
             "A prancha deve ser despachada na compra da passagem.",
@@ -150,7 +150,7 @@ pub const MESSAGES: Catalogue = &[
             "La tabla debe despacharse al comprar el pasaje.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.surfboard_hold_only",
         [
             "Pranchas vão no bagageiro.",
@@ -158,7 +158,7 @@ pub const MESSAGES: Catalogue = &[
             "Las tablas van en la bodega.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.carrier_not_liable_for_damage",
         [
             "A transportadora não se responsabiliza por danos a este item.",
@@ -166,7 +166,7 @@ pub const MESSAGES: Catalogue = &[
             "La empresa no se responsabiliza por daños a este artículo.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.dangerous_goods_prohibited",
         [
             "Produtos perigosos (explosivos, inflamáveis, corrosivos) são proibidos.",
@@ -174,7 +174,7 @@ pub const MESSAGES: Catalogue = &[
             "Los productos peligrosos (explosivos, inflamables, corrosivos) están prohibidos.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.weapon_without_authorization_prohibited",
         [
             "Arma sem autorização da autoridade competente: embarque recusado.",
@@ -182,7 +182,7 @@ pub const MESSAGES: Catalogue = &[
             "Arma sin autorización de la autoridad competente: se rechaza el embarque.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.dimensions_not_given",
         [
             "Sem as medidas, o volume não entra na conta dos 300 dm³.",
@@ -190,7 +190,7 @@ pub const MESSAGES: Catalogue = &[
             "Sin las medidas, el bulto no entra en la cuenta de los 300 dm³.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.excess_charged_per_kg",
         [
             "O excesso é cobrado por quilo, em milésimos do preço da passagem.",
@@ -198,7 +198,7 @@ pub const MESSAGES: Catalogue = &[
             "El exceso se cobra por kilo, en milésimos del precio del pasaje.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.fare_needed_for_fee",
         [
             "Informe o preço da passagem para calcular a taxa de excesso.",
@@ -206,7 +206,7 @@ pub const MESSAGES: Catalogue = &[
             "Indique el precio del pasaje para calcular la tasa de exceso.",
         ],
     ),
-    (
+    row!(
         "baggage.reason.keep_baggage_claim_tag",
         [
             "Guarde o comprovante da bagagem despachada: ele garante a indenização por extravio.",

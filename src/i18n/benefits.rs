@@ -4,7 +4,7 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    (
+    row!(
         "benefits.kind.youth_free",
         [
             "Vaga gratuita do jovem (ID Jovem)",
@@ -12,7 +12,7 @@ pub const MESSAGES: Catalogue = &[
             "Plaza gratuita para jóvenes (ID Jovem)",
         ],
     ),
-    (
+    row!(
         "benefits.kind.youth_half",
         [
             "Vaga do jovem com 50 % de desconto",
@@ -20,7 +20,7 @@ pub const MESSAGES: Catalogue = &[
             "Plaza para jóvenes con 50 % de descuento",
         ],
     ),
-    (
+    row!(
         "benefits.kind.youth_carrier_discount",
         [
             "Desconto extra da empresa para o jovem",
@@ -28,7 +28,7 @@ pub const MESSAGES: Catalogue = &[
             "Descuento extra de la empresa para jóvenes",
         ],
     ),
-    (
+    row!(
         "benefits.kind.elderly_free",
         [
             "Vaga gratuita da pessoa idosa",
@@ -36,7 +36,7 @@ pub const MESSAGES: Catalogue = &[
             "Plaza gratuita para personas mayores",
         ],
     ),
-    (
+    row!(
         "benefits.kind.elderly_half",
         [
             "Desconto de 50 % para a pessoa idosa",
@@ -44,7 +44,7 @@ pub const MESSAGES: Catalogue = &[
             "Descuento del 50 % para personas mayores",
         ],
     ),
-    (
+    row!(
         "benefits.kind.disability_free",
         [
             "Passe Livre (pessoa com deficiência)",
@@ -52,7 +52,7 @@ pub const MESSAGES: Catalogue = &[
             "Passe Livre (personas con discapacidad)",
         ],
     ),
-    (
+    row!(
         "benefits.kind.child_lap_free",
         [
             "Criança de colo gratuita",
@@ -60,7 +60,7 @@ pub const MESSAGES: Catalogue = &[
             "Niño en brazos gratis",
         ],
     ),
-    (
+    row!(
         "benefits.status.available",
         [
             "Disponível",
@@ -68,7 +68,7 @@ pub const MESSAGES: Catalogue = &[
             "Disponible",
         ],
     ),
-    (
+    row!(
         "benefits.status.only_if_unsold",
         [
             "Só se a vaga ainda não foi vendida",
@@ -76,7 +76,7 @@ pub const MESSAGES: Catalogue = &[
             "Solo si la plaza aún no se vendió",
         ],
     ),
-    (
+    row!(
         "benefits.status.too_early",
         [
             "Ainda é cedo para pedir",
@@ -84,7 +84,7 @@ pub const MESSAGES: Catalogue = &[
             "Todavía es pronto para pedirlo",
         ],
     ),
-    (
+    row!(
         "benefits.status.too_late",
         [
             "Fora do prazo",
@@ -92,7 +92,7 @@ pub const MESSAGES: Catalogue = &[
             "Fuera de plazo",
         ],
     ),
-    (
+    row!(
         "benefits.status.sold_out",
         [
             "Vagas esgotadas",
@@ -100,7 +100,7 @@ pub const MESSAGES: Catalogue = &[
             "Plazas agotadas",
         ],
     ),
-    (
+    row!(
         "benefits.status.not_offered_on_this_departure",
         [
             "Não oferecido neste horário",
@@ -108,7 +108,7 @@ pub const MESSAGES: Catalogue = &[
             "No ofrecido en esta salida",
         ],
     ),
-    (
+    row!(
         "benefits.status.not_eligible",
         [
             "Não se aplica a você",
@@ -116,7 +116,7 @@ pub const MESSAGES: Catalogue = &[
             "No le corresponde",
         ],
     ),
-    (
+    row!(
         "benefits.status.not_needed",
         [
             "Não é preciso: há opção melhor",
@@ -124,7 +124,7 @@ pub const MESSAGES: Catalogue = &[
             "No hace falta: hay una opción mejor",
         ],
     ),
-    (
+    row!(
         "benefits.document.id_jovem_card",
         [
             "Carteira ID Jovem",
@@ -132,7 +132,7 @@ pub const MESSAGES: Catalogue = &[
             "Tarjeta ID Jovem",
         ],
     ),
-    (
+    row!(
         "benefits.document.photo_id",
         [
             "Documento oficial com foto, original, válido em todo o país",
@@ -140,7 +140,7 @@ pub const MESSAGES: Catalogue = &[
             "Documento oficial con foto, original, válido en todo el país",
         ],
     ),
-    (
+    row!(
         "benefits.document.income_proof",
         [
             "Comprovante de renda de até dois salários mínimos",
@@ -148,7 +148,7 @@ pub const MESSAGES: Catalogue = &[
             "Comprobante de ingresos de hasta dos salarios mínimos",
         ],
     ),
-    (
+    row!(
         "benefits.document.passe_livre_credential",
         [
             "Credencial do Passe Livre (a digital, com QR code, vale)",
@@ -156,7 +156,7 @@ pub const MESSAGES: Catalogue = &[
             "Credencial del Passe Livre (vale la digital con código QR)",
         ],
     ),
-    (
+    row!(
         "benefits.reason.age_outside_15_29",
         [
             "O benefício do jovem é para quem tem de 15 a 29 anos na data da viagem.",
@@ -164,7 +164,7 @@ pub const MESSAGES: Catalogue = &[
             "El beneficio juvenil es para quien tiene de 15 a 29 años en la fecha del viaje.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.no_id_jovem",
         [
             "É preciso ter a ID Jovem (famílias do CadÚnico com renda de até dois salários mínimos).",
@@ -172,7 +172,7 @@ pub const MESSAGES: Catalogue = &[
             "Se necesita la ID Jovem (familias del CadÚnico con ingresos de hasta dos salarios mínimos).",
         ],
     ),
-    (
+    row!(
         "benefits.reason.second_request_same_day",
         [
             "Não se pode reservar mais de uma vez para o mesmo dia e destino.",
@@ -180,7 +180,7 @@ pub const MESSAGES: Catalogue = &[
             "No se puede reservar más de una vez para el mismo día y destino.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.age_below_60",
         [
             "O benefício da pessoa idosa começa aos 60 anos.",
@@ -188,7 +188,7 @@ pub const MESSAGES: Catalogue = &[
             "El beneficio para personas mayores empieza a los 60 años.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.no_income_proof",
         [
             "É preciso comprovar renda de até dois salários mínimos.",
@@ -196,7 +196,7 @@ pub const MESSAGES: Catalogue = &[
             "Hay que comprobar ingresos de hasta dos salarios mínimos.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.no_passe_livre",
         [
             "É preciso ter a credencial do Passe Livre.",
@@ -204,7 +204,7 @@ pub const MESSAGES: Catalogue = &[
             "Se necesita la credencial del Passe Livre.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.age_6_or_over",
         [
             "Só viaja de colo, sem pagar, a criança com menos de seis anos.",
@@ -212,7 +212,7 @@ pub const MESSAGES: Catalogue = &[
             "Solo viaja en brazos, sin pagar, el niño menor de seis años.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.child_occupies_seat",
         [
             "A criança que ocupa poltrona paga a passagem.",
@@ -220,7 +220,7 @@ pub const MESSAGES: Catalogue = &[
             "El niño que ocupa asiento paga el pasaje.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.second_lap_child_pays",
         [
             "Só uma criança de colo por responsável viaja de graça; a segunda paga.",
@@ -228,7 +228,7 @@ pub const MESSAGES: Catalogue = &[
             "Solo un niño en brazos por responsable viaja gratis; el segundo paga.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.intermunicipal_rs_not_covered",
         [
             "Linhas intermunicipais do RS seguem as regras do Estado (DAER), não este benefício federal.",
@@ -236,7 +236,7 @@ pub const MESSAGES: Catalogue = &[
             "Las líneas intermunicipales de RS siguen las reglas del Estado (DAER), no este beneficio federal.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.international_not_covered",
         [
             "Viagens internacionais não têm este benefício, que é do transporte interestadual.",
@@ -244,7 +244,7 @@ pub const MESSAGES: Catalogue = &[
             "Los viajes internacionales no tienen este beneficio, que es del transporte interestatal.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.service_not_conventional",
         [
             "As vagas reservadas existem só no serviço convencional (não no executivo, semileito ou leito).",
@@ -252,7 +252,7 @@ pub const MESSAGES: Catalogue = &[
             "Las plazas reservadas existen solo en el servicio convencional (no en ejecutivo, semicama o cama).",
         ],
     ),
-    (
+    row!(
         "benefits.reason.not_regular_line",
         [
             "As vagas reservadas existem só em linhas regulares.",
@@ -260,7 +260,7 @@ pub const MESSAGES: Catalogue = &[
             "Las plazas reservadas existen solo en líneas regulares.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.not_in_force_on_trip_date",
         [
             "A regra ainda não estava em vigor na data da viagem.",
@@ -268,7 +268,7 @@ pub const MESSAGES: Catalogue = &[
             "La regla aún no estaba vigente en la fecha del viaje.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.carrier_grants_no_extra_discount",
         [
             "A empresa não concede o desconto opcional de 50 % ou mais nas demais poltronas.",
@@ -276,7 +276,7 @@ pub const MESSAGES: Catalogue = &[
             "La empresa no concede el descuento opcional del 50 % o más en los demás asientos.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.benefit_seats_at_least_weekly",
         [
             "A ANTT exige as vagas do benefício em cada veículo ao menos uma vez por semana, não em todo horário.",
@@ -284,7 +284,7 @@ pub const MESSAGES: Catalogue = &[
             "La ANTT exige las plazas del beneficio en cada vehículo al menos una vez por semana, no en cada salida.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.free_seats_remain",
         [
             "Ainda há vaga gratuita: peça a gratuidade.",
@@ -292,7 +292,7 @@ pub const MESSAGES: Catalogue = &[
             "Todavía hay plaza gratuita: pídala.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.reserved_youth_seats_remain",
         [
             "Ainda há vaga reservada ao jovem (gratuita ou com 50 %): peça essa.",
@@ -300,7 +300,7 @@ pub const MESSAGES: Catalogue = &[
             "Todavía hay plaza reservada para jóvenes (gratuita o con 50 %): pídala.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.free_seats_taken",
         [
             "As duas vagas gratuitas deste veículo já foram concedidas.",
@@ -308,7 +308,7 @@ pub const MESSAGES: Catalogue = &[
             "Las dos plazas gratuitas de este vehículo ya fueron concedidas.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.discount_seats_taken",
         [
             "As duas vagas com desconto deste veículo já foram concedidas.",
@@ -316,7 +316,7 @@ pub const MESSAGES: Catalogue = &[
             "Las dos plazas con descuento de este vehículo ya fueron concedidas.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.passe_livre_seats_taken",
         [
             "Os dois assentos do Passe Livre deste veículo já foram concedidos.",
@@ -324,7 +324,7 @@ pub const MESSAGES: Catalogue = &[
             "Los dos asientos del Passe Livre de este vehículo ya fueron concedidos.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.for_those_beyond_the_free_seats",
         [
             "O desconto de 50 % é para quem excede as vagas gratuitas, sem limite de assentos.",
@@ -332,7 +332,7 @@ pub const MESSAGES: Catalogue = &[
             "El descuento del 50 % es para quien excede las plazas gratuitas, sin límite de asientos.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.departed",
         [
             "O ônibus já partiu.",
@@ -340,7 +340,7 @@ pub const MESSAGES: Catalogue = &[
             "El vehículo ya partió.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.presentation_time_passed",
         [
             "O jovem deve estar no terminal 30 minutos antes da partida, ou perde o benefício.",
@@ -348,7 +348,7 @@ pub const MESSAGES: Catalogue = &[
             "El joven debe estar en la terminal 30 minutos antes de la salida o pierde el beneficio.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.after_deadline_only_if_unsold",
         [
             "Passou o prazo de 3 horas: a empresa pode vender a vaga, mas enquanto não vender ela continua disponível.",
@@ -356,7 +356,7 @@ pub const MESSAGES: Catalogue = &[
             "Pasó el plazo de 3 horas: la empresa puede vender la plaza, pero mientras no la venda sigue disponible.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.discount_window_not_open_yet",
         [
             "O desconto só pode ser pedido dentro do prazo antes da partida; volte a partir do horário indicado.",
@@ -364,7 +364,7 @@ pub const MESSAGES: Catalogue = &[
             "El descuento solo se puede pedir dentro del plazo antes de la salida; vuelva a partir de la hora indicada.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.window_6h_up_to_500_km",
         [
             "Viagem de até 500 km: o desconto é pedido no máximo 6 horas antes da partida.",
@@ -372,7 +372,7 @@ pub const MESSAGES: Catalogue = &[
             "Viaje de hasta 500 km: el descuento se pide como máximo 6 horas antes de la salida.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.window_12h_over_500_km",
         [
             "Viagem de mais de 500 km: o desconto é pedido no máximo 12 horas antes da partida.",
@@ -380,7 +380,7 @@ pub const MESSAGES: Catalogue = &[
             "Viaje de más de 500 km: el descuento se pide como máximo 12 horas antes de la salida.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.distance_unknown_short_window_assumed",
         [
             "Distância não informada: vale o prazo mais curto, de 6 horas antes da partida (acima de 500 km seriam 12).",
@@ -388,7 +388,7 @@ pub const MESSAGES: Catalogue = &[
             "Distancia no informada: se asume el plazo más corto, 6 horas antes de la salida (más de 500 km serían 12).",
         ],
     ),
-    (
+    row!(
         "benefits.reason.present_30_min_before",
         [
             "Apresente-se no terminal de embarque até 30 minutos antes da partida.",
@@ -396,7 +396,7 @@ pub const MESSAGES: Catalogue = &[
             "Preséntese en la terminal de embarque hasta 30 minutos antes de la salida.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.ticket_nominal_non_transferable",
         [
             "O bilhete é nominal e intransferível e indica o benefício obtido.",
@@ -404,7 +404,7 @@ pub const MESSAGES: Catalogue = &[
             "El boleto es nominal e intransferible e indica el beneficio obtenido.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.fees_tolls_food_not_included",
         [
             "Taxa de embarque, pedágio e alimentação não estão incluídos no benefício.",
@@ -412,7 +412,7 @@ pub const MESSAGES: Catalogue = &[
             "La tasa de embarque, los peajes y la comida no están incluidos en el beneficio.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.refusal_notice_due",
         [
             "Se o benefício for negado, a empresa deve entregar documento com data, hora, local e motivo da recusa.",
@@ -420,7 +420,7 @@ pub const MESSAGES: Catalogue = &[
             "Si se niega el beneficio, la empresa debe entregar un documento con fecha, hora, lugar y motivo de la negativa.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.original_photo_id_compared_with_income_proof",
         [
             "Leve o original do documento com foto e o comprovante de renda: os dados dos dois são conferidos no pedido.",
@@ -428,7 +428,7 @@ pub const MESSAGES: Catalogue = &[
             "Lleve el original del documento con foto y el comprobante de ingresos: se cotejan al pedirlo.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.minimum_wage_not_in_table",
         [
             "O salário mínimo da data da viagem não está na tabela: o limite de renda não pôde ser calculado.",
@@ -436,7 +436,7 @@ pub const MESSAGES: Catalogue = &[
             "El salario mínimo de la fecha del viaje no está en la tabla: no se pudo calcular el límite de ingresos.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.programme_sets_details",
         [
             "Prazos e demais condições são definidos pelo programa Passe Livre do Ministério dos Transportes.",
@@ -444,7 +444,7 @@ pub const MESSAGES: Catalogue = &[
             "Los plazos y demás condiciones los define el programa Passe Livre del Ministerio de Transportes.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.carrier_sets_conditions",
         [
             "Desconto opcional da empresa: ela define as condições.",
@@ -452,7 +452,7 @@ pub const MESSAGES: Catalogue = &[
             "Descuento opcional de la empresa: ella define las condiciones.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.one_free_lap_child_per_adult",
         [
             "Uma criança com menos de seis anos por responsável viaja de colo sem pagar.",
@@ -460,7 +460,7 @@ pub const MESSAGES: Catalogue = &[
             "Un niño menor de seis años por responsable viaja en brazos sin pagar.",
         ],
     ),
-    (
+    row!(
         "benefits.reason.minor_travel_rules_apply",
         [
             "Continuam valendo as regras de viagem de crianças (documentos e autorizações).",
@@ -468,7 +468,7 @@ pub const MESSAGES: Catalogue = &[
             "Siguen vigentes las reglas de viaje de menores (documentos y autorizaciones).",
         ],
     ),
-    (
+    row!(
         "benefits.reason.fare_needed_for_price",
         [
             "Informe o preço da passagem para calcular quanto pagar.",
@@ -508,7 +508,7 @@ mod tests {
                 _ => false,
             }
         };
-        for (k, _) in super::MESSAGES {
+        for (k, _) in crate::i18n::rows(super::MESSAGES) {
             assert!(known(k), "{k}");
         }
     }

@@ -11,6 +11,16 @@
 //! assert_eq!(t(Locale::En, "baggage.verdict.excess"), "Excess");
 //! ```
 
+/// One catalogue row, `row!("key", ["pt", "en", "es"])`: a single string
+/// `key␟pt␟en␟es` (U+001F between the parts). One string per row instead of
+/// four saves the wasm 24 bytes of pointers per row (about 13 KB); a row
+/// still cannot exist in one language only (the macro takes exactly three).
+macro_rules! row {
+    ($key:literal, [$pt:literal, $en:literal, $es:literal $(,)?] $(,)?) => {
+        concat!($key, "\u{1f}", $pt, "\u{1f}", $en, "\u{1f}", $es)
+    };
+}
+
 mod baggage;
 mod benefits;
 mod common;
@@ -66,8 +76,24 @@ impl Locale {
     }
 }
 
-/// A catalogue: `(key, [pt, en, es])` rows.
-pub type Catalogue = &'static [(&'static str, [&'static str; 3])];
+/// A catalogue: rows written `row!(key, [pt, en, es])`.
+pub type Catalogue = &'static [&'static str];
+
+/// The separator of a row's parts.
+const SEP: char = '\u{1f}';
+
+/// A row as `(key, [pt, en, es])`.
+fn split(row: &'static str) -> (&'static str, [&'static str; 3]) {
+    let mut p = row.split(SEP);
+    let mut next = || p.next().unwrap_or("");
+    let key = next();
+    (key, [next(), next(), next()])
+}
+
+/// Every row of `catalogue` as `(key, [pt, en, es])`.
+pub fn rows(catalogue: Catalogue) -> impl Iterator<Item = (&'static str, [&'static str; 3])> {
+    catalogue.iter().map(|r| split(r))
+}
 
 const CATALOGUES: &[Catalogue] = &[
     common::MESSAGES,
@@ -94,8 +120,11 @@ pub fn lookup(locale: Locale, key: &str) -> Option<&'static str> {
     CATALOGUES
         .iter()
         .flat_map(|c| c.iter())
-        .find(|(k, _)| *k == key)
-        .map(|(_, m)| m[locale.column()])
+        .find(|r| {
+            r.strip_prefix(key)
+                .is_some_and(|rest| rest.starts_with(SEP))
+        })
+        .map(|r| split(r).1[locale.column()])
 }
 
 /// The message for a key of domain `domain` and kind `kind`: `baggage.reason.side_over_1m`.
@@ -106,7 +135,7 @@ pub fn key_message(locale: Locale, domain: &str, kind: &str, key: &str) -> &'sta
 
 /// Every key of every catalogue (for the completeness tests).
 pub fn all_keys() -> impl Iterator<Item = &'static str> {
-    CATALOGUES.iter().flat_map(|c| c.iter()).map(|(k, _)| *k)
+    CATALOGUES.iter().flat_map(|c| rows(c)).map(|(k, _)| k)
 }
 
 #[cfg(test)]
@@ -137,6 +166,21 @@ pub(crate) mod tests {
         assert_keys("trip", "scope", query::Scope::KEYS);
         assert_keys("trip", "mode", query::Mode::KEYS);
         assert_keys("trip", "service", query::Service::KEYS);
+    }
+
+    #[test]
+    fn every_row_has_a_key_and_three_messages() {
+        for c in CATALOGUES {
+            for r in c.iter() {
+                assert_eq!(r.split(SEP).count(), 4, "{r:?}");
+                let (key, msgs) = split(r);
+                assert!(
+                    !key.is_empty() && msgs.iter().all(|m| !m.is_empty()),
+                    "{r:?}"
+                );
+                assert_eq!(lookup(Locale::Es, key), Some(msgs[2]));
+            }
+        }
     }
 
     #[test]

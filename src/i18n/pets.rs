@@ -3,102 +3,102 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    ("pets.reason.only_dogs_and_cats", [
+    row!("pets.reason.only_dogs_and_cats", [
         "Nas linhas intermunicipais do RS, só cães e gatos.",
         "On intermunicipal RS lines, only dogs and cats.",
         "En las líneas intermunicipales de RS, solo perros y gatos.",
     ]),
-    ("pets.reason.over_weight_limit", [
+    row!("pets.reason.over_weight_limit", [
         "Passa de 8 kg: acima do limite para animais domésticos.",
         "Over 8 kg: above the limit for pets.",
         "Supera los 8 kg: por encima del límite para mascotas.",
     ]),
-    ("pets.reason.vehicle_limit_reached", [
+    row!("pets.reason.vehicle_limit_reached", [
         "O ônibus já leva dois animais: tem direito quem paga primeiro.",
         "The bus already carries two animals: those who pay first have the right.",
         "El autobús ya lleva dos animales: tiene derecho quien paga primero.",
     ]),
-    ("pets.reason.no_vet_certificate", [
+    row!("pets.reason.no_vet_certificate", [
         "Falta o atestado veterinário de boa saúde.",
         "The vet's health certificate is missing.",
         "Falta el certificado veterinario de buena salud.",
     ]),
-    ("pets.reason.not_vaccinated", [
+    row!("pets.reason.not_vaccinated", [
         "A vacinação não está em dia na caderneta.",
         "The vaccination card is not up to date.",
         "La vacunación no está al día en la libreta.",
     ]),
-    ("pets.reason.not_sedated", [
+    row!("pets.reason.not_sedated", [
         "O animal deve viajar sedado.",
         "The animal must be sedated for the trip.",
         "El animal debe viajar sedado.",
     ]),
-    ("pets.reason.no_standard_container", [
+    row!("pets.reason.no_standard_container", [
         "O animal deve viajar em embalagem padrão (caixa de transporte).",
         "The animal must travel in a standard carrier.",
         "El animal debe viajar en un transportín estándar.",
     ]),
-    ("pets.reason.fee_share_of_fare", [
+    row!("pets.reason.fee_share_of_fare", [
         "Cada animal paga 50 % do valor da passagem.",
         "Each animal pays 50 % of the fare.",
         "Cada animal paga el 50 % del pasaje.",
     ]),
-    ("pets.reason.first_paid_first_served", [
+    row!("pets.reason.first_paid_first_served", [
         "No máximo dois animais por ônibus, para quem pagar primeiro.",
         "At most two animals per bus, for those who pay first.",
         "Como máximo dos animales por autobús, para quien pague primero.",
     ]),
-    ("pets.reason.own_container_each", [
+    row!("pets.reason.own_container_each", [
         "Cada animal em sua própria embalagem.",
         "Each animal in its own carrier.",
         "Cada animal en su propio transportín.",
     ]),
-    ("pets.reason.fare_needed_for_fee", [
+    row!("pets.reason.fare_needed_for_fee", [
         "Informe o valor da passagem para calcular a tarifa do animal.",
         "Give the fare to compute the animal's fee.",
         "Indique el valor del pasaje para calcular la tarifa del animal.",
     ]),
-    ("pets.reason.no_gta_for_dogs_and_cats", [
+    row!("pets.reason.no_gta_for_dogs_and_cats", [
         "Cães e gatos não precisam de GTA (Guia de Trânsito Animal).",
         "Dogs and cats need no GTA (animal transit guide).",
         "Perros y gatos no necesitan GTA (guía de tránsito animal).",
     ]),
-    ("pets.reason.fee_set_by_carrier", [
+    row!("pets.reason.fee_set_by_carrier", [
         "Nenhuma norma fixa o preço: consulte a transportadora.",
         "No rule sets the price: ask the carrier.",
         "Ninguna norma fija el precio: consulte a la empresa.",
     ]),
-    ("pets.reason.no_discomfort_to_others", [
+    row!("pets.reason.no_discomfort_to_others", [
         "O animal não pode causar desconforto ou transtorno aos outros passageiros.",
         "The animal must not cause discomfort or trouble to other passengers.",
         "El animal no puede causar molestias a los demás pasajeros.",
     ]),
-    ("pets.reason.other_species_see_official_rules", [
+    row!("pets.reason.other_species_see_official_rules", [
         "Outras espécies seguem as regras do IBAMA e do Ministério da Agricultura: o transporte não é garantido.",
         "Other species follow the rules of IBAMA and the Ministry of Agriculture: transport is not guaranteed.",
         "Otras especies siguen las reglas del IBAMA y del Ministerio de Agricultura: el transporte no está garantizado.",
     ]),
-    ("pets.reason.international_rules_of_destination", [
+    row!("pets.reason.international_rules_of_destination", [
         "Para sair do país, valem as exigências sanitárias do destino e o certificado veterinário internacional (CVI) do Ministério da Agricultura: confirme antes.",
         "To leave the country, the destination's sanitary rules and the Ministry of Agriculture's international veterinary certificate (CVI) apply: check first.",
         "Para salir del país rigen los requisitos sanitarios del destino y el certificado veterinario internacional (CVI) del Ministerio de Agricultura: confírmelo antes.",
     ]),
-    ("pets.document.vet_health_certificate", [
+    row!("pets.document.vet_health_certificate", [
         "Atestado veterinário de boa saúde",
         "Vet's health certificate",
         "Certificado veterinario de buena salud",
     ]),
-    ("pets.document.vet_health_certificate_rabies", [
+    row!("pets.document.vet_health_certificate_rabies", [
         "Atestado sanitário de veterinário registrado no CRMV do estado de origem, com a vacina antirrábica",
         "Health certificate from a vet registered in the origin state's council, proving the rabies shot",
         "Certificado sanitario de un veterinario registrado en el consejo del estado de origen, con la vacuna antirrábica",
     ]),
-    ("pets.document.vaccination_card", [
+    row!("pets.document.vaccination_card", [
         "Caderneta de vacinação em dia",
         "Up-to-date vaccination card",
         "Libreta de vacunación al día",
     ]),
-    ("pets.document.international_veterinary_certificate", [
+    row!("pets.document.international_veterinary_certificate", [
         "Certificado Veterinário Internacional (CVI)",
         "International Veterinary Certificate (CVI)",
         "Certificado Veterinario Internacional (CVI)",

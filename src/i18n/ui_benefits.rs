@@ -5,168 +5,168 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    ("ui.section.benefits", ["Gratuidades e descontos", "Free and discounted seats", "Gratuidades y descuentos"]),
-    ("ui.benefits.no_birth", [
+    row!("ui.section.benefits", ["Gratuidades e descontos", "Free and discounted seats", "Gratuidades y descuentos"]),
+    row!("ui.benefits.no_birth", [
         "Informe a data de nascimento do passageiro (em Viagem) para ver as gratuidades e os descontos.",
         "Enter the passenger's date of birth (under Trip) to see the free and discounted seats.",
         "Indique la fecha de nacimiento del pasajero (en Viaje) para ver las gratuidades y los descuentos.",
     ]),
     // the passenger's credentials
-    ("ui.benefits.credentials", ["O que o passageiro tem", "What the passenger has", "Lo que tiene el pasajero"]),
-    ("ui.benefits.id_jovem", ["Tem ID Jovem válida", "Holds a valid ID Jovem", "Tiene una ID Jovem válida"]),
-    ("ui.benefits.income_proof", [
+    row!("ui.benefits.credentials", ["O que o passageiro tem", "What the passenger has", "Lo que tiene el pasajero"]),
+    row!("ui.benefits.id_jovem", ["Tem ID Jovem válida", "Holds a valid ID Jovem", "Tiene una ID Jovem válida"]),
+    row!("ui.benefits.income_proof", [
         "Tem comprovante de renda de até dois salários mínimos (60 anos ou mais)",
         "Has proof of income up to two minimum wages (aged 60 or more)",
         "Tiene comprobante de ingresos de hasta dos salarios mínimos (60 años o más)",
     ]),
-    ("ui.benefits.passe_livre", [
+    row!("ui.benefits.passe_livre", [
         "Tem a credencial do Passe Livre (pessoa com deficiência)",
         "Holds the Passe Livre credential (people with disabilities)",
         "Tiene la credencial del Passe Livre (persona con discapacidad)",
     ]),
-    ("ui.benefits.occupies_seat", [
+    row!("ui.benefits.occupies_seat", [
         "Ocupa uma poltrona (desmarque para criança de colo)",
         "Occupies a seat (untick for a child on a lap)",
         "Ocupa un asiento (desmarque para un niño en brazos)",
     ]),
-    ("ui.benefits.lap_children", [
+    row!("ui.benefits.lap_children", [
         "Crianças de colo que já viajam com o mesmo adulto",
         "Lap children already travelling with the same adult",
         "Niños en brazos que ya viajan con el mismo adulto",
     ]),
-    ("ui.benefits.same_day", [
+    row!("ui.benefits.same_day", [
         "Já pediu uma vaga de jovem para o mesmo dia e destino",
         "Already asked for a youth seat for the same day and destination",
         "Ya pidió una plaza juvenil para el mismo día y destino",
     ]),
     // the vehicle, as the ticket agent sees it
-    ("ui.benefits.vehicle", [
+    row!("ui.benefits.vehicle", [
         "Vagas reservadas deste horário (como o guichê vê)",
         "Reserved seats on this departure (as the ticket agent sees them)",
         "Plazas reservadas de esta salida (como las ve la taquilla)",
     ]),
-    ("ui.benefits.seats_offered", [
+    row!("ui.benefits.seats_offered", [
         "Este horário oferece as vagas de benefício",
         "This departure offers the benefit seats",
         "Esta salida ofrece las plazas de beneficio",
     ]),
-    ("ui.benefits.seats_offered_hint", [
+    row!("ui.benefits.seats_offered_hint", [
         "A ANTT exige as vagas em cada veículo convencional ao menos uma vez por semana, não em todo horário.",
         "ANTT requires the seats on each conventional vehicle at least once a week, not on every departure.",
         "La ANTT exige las plazas en cada vehículo convencional al menos una vez por semana, no en cada salida.",
     ]),
-    ("ui.benefits.youth_free_taken", [
+    row!("ui.benefits.youth_free_taken", [
         "Vagas gratuitas de jovem já concedidas",
         "Free youth seats already taken",
         "Plazas juveniles gratuitas ya concedidas",
     ]),
-    ("ui.benefits.youth_discount_taken", [
+    row!("ui.benefits.youth_discount_taken", [
         "Vagas de jovem com 50 % já concedidas",
         "Youth seats at 50 % already taken",
         "Plazas juveniles con 50 % ya concedidas",
     ]),
-    ("ui.benefits.elderly_free_taken", [
+    row!("ui.benefits.elderly_free_taken", [
         "Vagas gratuitas de pessoa idosa já concedidas",
         "Free seats for people aged 60+ already taken",
         "Plazas gratuitas para personas mayores ya concedidas",
     ]),
-    ("ui.benefits.passe_livre_taken", [
+    row!("ui.benefits.passe_livre_taken", [
         "Vagas do Passe Livre já concedidas",
         "Passe Livre seats already taken",
         "Plazas del Passe Livre ya concedidas",
     ]),
     // the result
-    ("ui.benefits.best", ["A melhor opção agora", "Your best option now", "Su mejor opción ahora"]),
-    ("ui.benefits.none", [
+    row!("ui.benefits.best", ["A melhor opção agora", "Your best option now", "Su mejor opción ahora"]),
+    row!("ui.benefits.none", [
         "Nenhuma gratuidade ou desconto pode ser obtido agora nesta viagem. Veja os motivos abaixo.",
         "No free or discounted seat can be had now on this trip. See why below.",
         "Ninguna gratuidad o descuento puede obtenerse ahora en este viaje. Vea los motivos abajo.",
     ]),
-    ("ui.benefits.pay", ["Você paga", "You pay", "Usted paga"]),
-    ("ui.benefits.discount", ["{} % de desconto na tarifa", "{} % off the fare", "{} % de descuento en la tarifa"]),
-    ("ui.benefits.fare_needed", [
+    row!("ui.benefits.pay", ["Você paga", "You pay", "Usted paga"]),
+    row!("ui.benefits.discount", ["{} % de desconto na tarifa", "{} % off the fare", "{} % de descuento en la tarifa"]),
+    row!("ui.benefits.fare_needed", [
         "informe o preço da passagem para ver o valor",
         "enter the fare to see the amount",
         "indique el precio del pasaje para ver el importe",
     ]),
-    ("ui.benefits.ask_by", ["peça até {}", "ask by {}", "pídalo hasta las {}"]),
-    ("ui.benefits.ask_from", ["peça a partir de {}", "ask from {}", "pídalo a partir de las {}"]),
-    ("ui.benefits.deadline_passed", [
+    row!("ui.benefits.ask_by", ["peça até {}", "ask by {}", "pídalo hasta las {}"]),
+    row!("ui.benefits.ask_from", ["peça a partir de {}", "ask from {}", "pídalo a partir de las {}"]),
+    row!("ui.benefits.deadline_passed", [
         "o prazo garantido terminou às {}",
         "the guaranteed deadline ended at {}",
         "el plazo garantizado terminó a las {}",
     ]),
-    ("ui.benefits.present_by", [
+    row!("ui.benefits.present_by", [
         "esteja no terminal de embarque até {}",
         "be at the boarding terminal by {}",
         "esté en la terminal de embarque hasta las {}",
     ]),
-    ("ui.benefits.documents", ["Documentos para levar", "Documents to bring", "Documentos que debe llevar"]),
-    ("ui.benefits.ready", ["prontos", "ready", "listos"]),
-    ("ui.benefits.excludes", ["Não inclui", "Not included", "No incluye"]),
-    ("ui.benefits.income_limit", [
+    row!("ui.benefits.documents", ["Documentos para levar", "Documents to bring", "Documentos que debe llevar"]),
+    row!("ui.benefits.ready", ["prontos", "ready", "listos"]),
+    row!("ui.benefits.excludes", ["Não inclui", "Not included", "No incluye"]),
+    row!("ui.benefits.income_limit", [
         "Renda máxima (dois salários mínimos na data da viagem)",
         "Income ceiling (two minimum wages on the trip date)",
         "Ingreso máximo (dos salarios mínimos en la fecha del viaje)",
     ]),
-    ("ui.benefits.to_know", ["Bom saber", "Good to know", "Conviene saber"]),
-    ("ui.benefits.others", [
+    row!("ui.benefits.to_know", ["Bom saber", "Good to know", "Conviene saber"]),
+    row!("ui.benefits.others", [
         "Outras opções e por que não são a melhor",
         "Other options and why they are not the best",
         "Otras opciones y por qué no son la mejor",
     ]),
-    ("ui.benefits.all", [
+    row!("ui.benefits.all", [
         "Cada benefício e por que não se aplica agora",
         "Each benefit and why it does not apply now",
         "Cada beneficio y por qué no corresponde ahora",
     ]),
     // the refusal notice (Decreto 8.537/2015 art. 14, parágrafo único)
-    ("ui.refusal.open", ["Emitir aviso de recusa", "Issue a refusal notice", "Emitir aviso de rechazo"]),
-    ("ui.refusal.title", ["Aviso de recusa de benefício", "Benefit refusal notice", "Aviso de rechazo de beneficio"]),
-    ("ui.refusal.intro", [
+    row!("ui.refusal.open", ["Emitir aviso de recusa", "Issue a refusal notice", "Emitir aviso de rechazo"]),
+    row!("ui.refusal.title", ["Aviso de recusa de benefício", "Benefit refusal notice", "Aviso de rechazo de beneficio"]),
+    row!("ui.refusal.intro", [
         "Preencha a empresa e o local, imprima e peça ao atendente que assine. Estes dados ficam só neste aparelho.",
         "Fill in the carrier and the place, print, and ask the agent to sign. These details stay on this device.",
         "Complete la empresa y el lugar, imprima y pida al empleado que firme. Estos datos quedan solo en este dispositivo.",
     ]),
-    ("ui.refusal.carrier", ["Nome da empresa", "Carrier's name", "Nombre de la empresa"]),
-    ("ui.refusal.place", [
+    row!("ui.refusal.carrier", ["Nome da empresa", "Carrier's name", "Nombre de la empresa"]),
+    row!("ui.refusal.place", [
         "Local do pedido (terminal, guichê, cidade)",
         "Place of the request (terminal, counter, city)",
         "Lugar del pedido (terminal, taquilla, ciudad)",
     ]),
-    ("ui.refusal.carrier_doc", ["Empresa", "Carrier", "Empresa"]),
-    ("ui.refusal.place_doc", ["Local", "Place", "Lugar"]),
-    ("ui.refusal.when", ["Data e hora do pedido", "Date and time of the request", "Fecha y hora del pedido"]),
-    ("ui.refusal.trip", ["Viagem", "Trip", "Viaje"]),
-    ("ui.refusal.departure", ["partida às {}", "departing at {}", "salida a las {}"]),
-    ("ui.refusal.benefit", ["Benefício pedido", "Benefit requested", "Beneficio pedido"]),
-    ("ui.refusal.status", ["Resultado", "Outcome", "Resultado"]),
-    ("ui.refusal.reason", ["Motivo da recusa", "Reason for the refusal", "Motivo del rechazo"]),
-    ("ui.refusal.basis", ["Base legal", "Legal basis", "Base legal"]),
-    ("ui.refusal.duty", [
+    row!("ui.refusal.carrier_doc", ["Empresa", "Carrier", "Empresa"]),
+    row!("ui.refusal.place_doc", ["Local", "Place", "Lugar"]),
+    row!("ui.refusal.when", ["Data e hora do pedido", "Date and time of the request", "Fecha y hora del pedido"]),
+    row!("ui.refusal.trip", ["Viagem", "Trip", "Viaje"]),
+    row!("ui.refusal.departure", ["partida às {}", "departing at {}", "salida a las {}"]),
+    row!("ui.refusal.benefit", ["Benefício pedido", "Benefit requested", "Beneficio pedido"]),
+    row!("ui.refusal.status", ["Resultado", "Outcome", "Resultado"]),
+    row!("ui.refusal.reason", ["Motivo da recusa", "Reason for the refusal", "Motivo del rechazo"]),
+    row!("ui.refusal.basis", ["Base legal", "Legal basis", "Base legal"]),
+    row!("ui.refusal.duty", [
         "Decreto 8.537/2015, art. 14, parágrafo único: quando o benefício é negado, a empresa deve entregar ao solicitante documento que indique a data, a hora, o local e o motivo da recusa.",
         "Decreto 8.537/2015, art. 14, sole paragraph: when the benefit is refused, the carrier must hand the applicant a document stating the date, time, place and reason of the refusal.",
         "Decreto 8.537/2015, art. 14, párrafo único: cuando se niega el beneficio, la empresa debe entregar al solicitante un documento con la fecha, la hora, el lugar y el motivo del rechazo.",
     ]),
-    ("ui.refusal.record", [
+    row!("ui.refusal.record", [
         "Registro do pedido e da recusa, para guardar ou apresentar à ANTT (ouvidoria 166).",
         "A record of the request and its refusal, to keep or to show ANTT (ombudsman 166).",
         "Registro del pedido y del rechazo, para guardar o presentar a la ANTT (defensoría 166).",
     ]),
-    ("ui.refusal.blank", ["(não informado)", "(not given)", "(no indicado)"]),
-    ("ui.refusal.signature", [
+    row!("ui.refusal.blank", ["(não informado)", "(not given)", "(no indicado)"]),
+    row!("ui.refusal.signature", [
         "Assinatura e carimbo do representante da empresa",
         "Signature and stamp of the carrier's representative",
         "Firma y sello del representante de la empresa",
     ]),
-    ("ui.refusal.applicant", ["Assinatura do solicitante", "Applicant's signature", "Firma del solicitante"]),
-    ("ui.refusal.made_with", [
+    row!("ui.refusal.applicant", ["Assinatura do solicitante", "Applicant's signature", "Firma del solicitante"]),
+    row!("ui.refusal.made_with", [
         "Gerado pelo Embarque a partir das informações acima.",
         "Produced by Embarque from the details above.",
         "Generado por Embarque a partir de los datos anteriores.",
     ]),
-    ("ui.refusal.print", ["Imprimir aviso", "Print the notice", "Imprimir aviso"]),
-    ("ui.refusal.close", ["Fechar aviso", "Close the notice", "Cerrar aviso"]),
+    row!("ui.refusal.print", ["Imprimir aviso", "Print the notice", "Imprimir aviso"]),
+    row!("ui.refusal.close", ["Fechar aviso", "Close the notice", "Cerrar aviso"]),
 ];
 
 #[cfg(test)]
@@ -175,7 +175,7 @@ mod tests {
 
     #[test]
     fn every_template_has_its_placeholder_in_every_language() {
-        for (key, texts) in MESSAGES {
+        for (key, texts) in crate::i18n::rows(MESSAGES) {
             let n = texts[0].matches("{}").count();
             for t in texts {
                 assert_eq!(t.matches("{}").count(), n, "{key}: {t}");

@@ -5,260 +5,260 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    ("ui.law.catalogue_title", ["Normas citadas", "Instruments cited", "Normas citadas"]),
-    ("ui.law.catalogue_note", [
+    row!("ui.law.catalogue_title", ["Normas citadas", "Instruments cited", "Normas citadas"]),
+    row!("ui.law.catalogue_note", [
         "Toda norma que o Embarque cita. O texto integral das que não estão acima não vem na página da transportadora: consulte a fonte oficial.",
         "Every instrument Embarque cites. The full text of those not carried above is not on the carrier's page: see the official source.",
         "Toda norma que Embarque cita. El texto completo de las que no están arriba no viene en la página de la empresa: consulte la fuente oficial.",
     ]),
-    ("ui.section.minors", ["Viagem de criança ou adolescente", "Travelling with a minor", "Viaje de niños y adolescentes"]),
-    ("ui.section.pets", ["Animais", "Animals", "Animales"]),
-    ("ui.section.notices", ["Antes de embarcar", "Before boarding", "Antes de embarcar"]),
-    ("ui.section.laws", ["Legislação", "Legislation", "Legislación"]),
+    row!("ui.section.minors", ["Viagem de criança ou adolescente", "Travelling with a minor", "Viaje de niños y adolescentes"]),
+    row!("ui.section.pets", ["Animais", "Animals", "Animales"]),
+    row!("ui.section.notices", ["Antes de embarcar", "Before boarding", "Antes de embarcar"]),
+    row!("ui.section.laws", ["Legislação", "Legislation", "Legislación"]),
     // minors
-    ("ui.minor.no_birth", [
+    row!("ui.minor.no_birth", [
         "Informe a data de nascimento do passageiro para ver o que a lei exige de quem viaja com menos de 18 anos.",
         "Enter the passenger's date of birth to see what the law asks of travellers under 18.",
         "Indique la fecha de nacimiento del pasajero para ver lo que la ley exige a quien viaja con menos de 18 años.",
     ]),
-    ("ui.minor.adult", [
+    row!("ui.minor.adult", [
         "O passageiro tem 18 anos ou mais na data da viagem: não há regras de viagem de menores.",
         "The passenger is 18 or older on the trip date: the rules for minors do not apply.",
         "El pasajero tiene 18 años o más en la fecha del viaje: no hay reglas de viaje de menores.",
     ]),
-    ("ui.minor.where", ["Para onde vai", "Where the trip goes", "Adónde va"]),
-    ("ui.minor.leaves_comarca", [
+    row!("ui.minor.where", ["Para onde vai", "Where the trip goes", "Adónde va"]),
+    row!("ui.minor.leaves_comarca", [
         "A viagem sai da comarca onde o menor mora",
         "The trip leaves the comarca (judicial district) where the minor lives",
         "El viaje sale de la comarca donde vive el menor",
     ]),
-    ("ui.minor.contiguous", [
+    row!("ui.minor.contiguous", [
         "O destino é comarca vizinha, no mesmo estado",
         "The destination is a neighbouring comarca in the same state",
         "El destino es una comarca vecina, en el mismo estado",
     ]),
-    ("ui.minor.metro", [
+    row!("ui.minor.metro", [
         "Origem e destino na mesma região metropolitana",
         "Origin and destination in the same metropolitan region",
         "Origen y destino en la misma región metropolitana",
     ]),
-    ("ui.minor.country", ["País de destino", "Destination country", "País de destino"]),
-    ("ui.minor.born_in_brazil", ["O menor nasceu no Brasil", "The minor was born in Brazil", "El menor nació en Brasil"]),
-    ("ui.minor.companions", ["Quem viaja junto", "Who travels along", "Quién viaja con el menor"]),
-    ("ui.minor.companions_none", [
+    row!("ui.minor.country", ["País de destino", "Destination country", "País de destino"]),
+    row!("ui.minor.born_in_brazil", ["O menor nasceu no Brasil", "The minor was born in Brazil", "El menor nació en Brasil"]),
+    row!("ui.minor.companions", ["Quem viaja junto", "Who travels along", "Quién viaja con el menor"]),
+    row!("ui.minor.companions_none", [
         "Ninguém: o menor viaja desacompanhado. Adicione quem vai junto, se houver.",
         "Nobody: the minor travels alone. Add whoever goes along, if anyone.",
         "Nadie: el menor viaja solo. Añada a quien lo acompaña, si hay alguien.",
     ]),
-    ("ui.minor.companion", ["Acompanhante", "Companion", "Acompañante"]),
-    ("ui.minor.companion_add", ["Adicionar acompanhante", "Add a companion", "Añadir acompañante"]),
-    ("ui.minor.companion_remove", ["Remover acompanhante", "Remove companion", "Quitar acompañante"]),
-    ("ui.minor.relation", ["Parentesco com o menor", "Relation to the minor", "Parentesco con el menor"]),
-    ("ui.minor.companion_age", ["Idade do acompanhante", "Companion's age", "Edad del acompañante"]),
-    ("ui.minor.kinship_proof", [
+    row!("ui.minor.companion", ["Acompanhante", "Companion", "Acompañante"]),
+    row!("ui.minor.companion_add", ["Adicionar acompanhante", "Add a companion", "Añadir acompañante"]),
+    row!("ui.minor.companion_remove", ["Remover acompanhante", "Remove companion", "Quitar acompañante"]),
+    row!("ui.minor.relation", ["Parentesco com o menor", "Relation to the minor", "Parentesco con el menor"]),
+    row!("ui.minor.companion_age", ["Idade do acompanhante", "Companion's age", "Edad del acompañante"]),
+    row!("ui.minor.kinship_proof", [
         "Leva documentos que comprovam o parentesco",
         "Carries documents proving the kinship",
         "Lleva documentos que prueban el parentesco",
     ]),
-    ("ui.minor.parental_authorization", [
+    row!("ui.minor.parental_authorization", [
         "Tem autorização do pai, da mãe ou do responsável para levar o menor",
         "Has the parents' or guardian's authorization to take the minor",
         "Tiene autorización del padre, la madre o el responsable para llevar al menor",
     ]),
-    ("ui.minor.other_parent", [
+    row!("ui.minor.other_parent", [
         "Tem a autorização do outro genitor (firma reconhecida ou no passaporte)",
         "Has the other parent's authorization (notarized or written in the passport)",
         "Tiene la autorización del otro progenitor (firma certificada o en el pasaporte)",
     ]),
-    ("ui.minor.foreign_resident", [
+    row!("ui.minor.foreign_resident", [
         "É estrangeiro residente no exterior",
         "Is a foreigner resident abroad",
         "Es extranjero residente en el exterior",
     ]),
-    ("ui.minor.papers", ["Autorizações que o menor já tem", "Authorizations the minor already has", "Autorizaciones que el menor ya tiene"]),
-    ("ui.minor.alone_authorization", [
+    row!("ui.minor.papers", ["Autorizações que o menor já tem", "Authorizations the minor already has", "Autorizaciones que el menor ya tiene"]),
+    row!("ui.minor.alone_authorization", [
         "Viaja desacompanhado com autorização do pai, da mãe ou do responsável",
         "Travels alone with a parent's or the guardian's authorization",
         "Viaja solo con autorización del padre, la madre o el responsable",
     ]),
-    ("ui.minor.both_parents", [
+    row!("ui.minor.both_parents", [
         "Ambos os pais (ou o responsável) autorizaram a viagem ao exterior",
         "Both parents (or the guardian) authorized the trip abroad",
         "Ambos padres (o el responsable) autorizaron el viaje al exterior",
     ]),
-    ("ui.minor.judicial", ["Tem autorização judicial", "Has a judicial authorization", "Tiene autorización judicial"]),
-    ("ui.minor.requirement", ["O que a lei exige", "What the law requires", "Lo que exige la ley"]),
-    ("ui.minor.satisfied", [
+    row!("ui.minor.judicial", ["Tem autorização judicial", "Has a judicial authorization", "Tiene autorización judicial"]),
+    row!("ui.minor.requirement", ["O que a lei exige", "What the law requires", "Lo que exige la ley"]),
+    row!("ui.minor.satisfied", [
         "Cumprido: com o que foi informado, a viagem está de acordo com a lei.",
         "Met: with what you entered, the trip is lawful.",
         "Cumplido: con lo informado, el viaje está de acuerdo con la ley.",
     ]),
-    ("ui.minor.not_satisfied", [
+    row!("ui.minor.not_satisfied", [
         "Ainda não cumprido: falta o que está indicado abaixo.",
         "Not met yet: what is missing is shown below.",
         "Todavía no cumplido: falta lo que se indica abajo.",
     ]),
-    ("ui.minor.satisfied_by", ["Cumprido por", "Met by", "Cumplido por"]),
-    ("ui.minor.documents", ["Documentos para levar", "Documents to carry", "Documentos para llevar"]),
-    ("ui.minor.ready", ["separados", "ready", "listos"]),
-    ("ui.minor.who_signs", ["Quem assina", "Who signs", "Quién firma"]),
-    ("ui.minor.forms", [
+    row!("ui.minor.satisfied_by", ["Cumprido por", "Met by", "Cumplido por"]),
+    row!("ui.minor.documents", ["Documentos para levar", "Documents to carry", "Documentos para llevar"]),
+    row!("ui.minor.ready", ["separados", "ready", "listos"]),
+    row!("ui.minor.who_signs", ["Quem assina", "Who signs", "Quién firma"]),
+    row!("ui.minor.forms", [
         "Formas aceitas da autorização (qualquer uma)",
         "Accepted forms of the authorization (any one)",
         "Formas aceptadas de la autorización (cualquiera)",
     ]),
-    ("ui.minor.validity", [
+    row!("ui.minor.validity", [
         "Validade da autorização dos pais que não indica prazo",
         "Validity of a parents' authorization that states no period",
         "Validez de la autorización de los padres que no indica plazo",
     ]),
-    ("ui.minor.judicial_validity", [
+    row!("ui.minor.judicial_validity", [
         "Autorização judicial a pedido dos pais: válida por até",
         "Judicial authorization on the parents' request: valid for up to",
         "Autorización judicial a pedido de los padres: válida por hasta",
     ]),
-    ("ui.minor.alternatives", ["Outras formas de viajar legalmente", "Other lawful ways to travel", "Otras formas de viajar legalmente"]),
-    ("ui.minor.accepted_ids", [
+    row!("ui.minor.alternatives", ["Outras formas de viajar legalmente", "Other lawful ways to travel", "Otras formas de viajar legalmente"]),
+    row!("ui.minor.accepted_ids", [
         "Documentos de identidade aceitos no destino",
         "Identity documents the destination accepts",
         "Documentos de identidad aceptados en el destino",
     ]),
-    ("ui.minor.rule", ["Texto legal aplicado", "Legal text applied", "Texto legal aplicado"]),
-    ("ui.minor.threshold", [
+    row!("ui.minor.rule", ["Texto legal aplicado", "Legal text applied", "Texto legal aplicado"]),
+    row!("ui.minor.threshold", [
         "Idade até a qual a lei exige companhia ou autorização, na data da viagem",
         "Age below which the law requires company or an authorization, on the trip date",
         "Edad hasta la cual la ley exige compañía o autorización, en la fecha del viaje",
     ]),
-    ("ui.minor.months", ["meses", "months", "meses"]),
-    ("ui.minor.years", ["anos", "years", "años"]),
+    row!("ui.minor.months", ["meses", "months", "meses"]),
+    row!("ui.minor.years", ["anos", "years", "años"]),
     // relations (rules::query::Relation)
-    ("ui.relation.mother", ["Mãe", "Mother", "Madre"]),
-    ("ui.relation.father", ["Pai", "Father", "Padre"]),
-    ("ui.relation.guardian", ["Responsável legal (tutor ou guardião)", "Legal guardian", "Responsable legal (tutor)"]),
-    ("ui.relation.grandparent", ["Avó ou avô", "Grandparent", "Abuela o abuelo"]),
-    ("ui.relation.great_grandparent", ["Bisavó ou bisavô", "Great-grandparent", "Bisabuela o bisabuelo"]),
-    ("ui.relation.sibling", ["Irmã ou irmão", "Sibling", "Hermana o hermano"]),
-    ("ui.relation.uncle_aunt", ["Tia ou tio", "Aunt or uncle", "Tía o tío"]),
-    ("ui.relation.other_adult", ["Outro adulto", "Another adult", "Otro adulto"]),
+    row!("ui.relation.mother", ["Mãe", "Mother", "Madre"]),
+    row!("ui.relation.father", ["Pai", "Father", "Padre"]),
+    row!("ui.relation.guardian", ["Responsável legal (tutor ou guardião)", "Legal guardian", "Responsable legal (tutor)"]),
+    row!("ui.relation.grandparent", ["Avó ou avô", "Grandparent", "Abuela o abuelo"]),
+    row!("ui.relation.great_grandparent", ["Bisavó ou bisavô", "Great-grandparent", "Bisabuela o bisabuelo"]),
+    row!("ui.relation.sibling", ["Irmã ou irmão", "Sibling", "Hermana o hermano"]),
+    row!("ui.relation.uncle_aunt", ["Tia ou tio", "Aunt or uncle", "Tía o tío"]),
+    row!("ui.relation.other_adult", ["Outro adulto", "Another adult", "Otro adulto"]),
     // destination countries (ISO 3166)
-    ("ui.country.none", ["Não informado", "Not given", "No indicado"]),
-    ("ui.country.AR", ["Argentina", "Argentina", "Argentina"]),
-    ("ui.country.BO", ["Bolívia", "Bolivia", "Bolivia"]),
-    ("ui.country.CL", ["Chile", "Chile", "Chile"]),
-    ("ui.country.CO", ["Colômbia", "Colombia", "Colombia"]),
-    ("ui.country.EC", ["Equador", "Ecuador", "Ecuador"]),
-    ("ui.country.GY", ["Guiana", "Guyana", "Guyana"]),
-    ("ui.country.PE", ["Peru", "Peru", "Perú"]),
-    ("ui.country.PY", ["Paraguai", "Paraguay", "Paraguay"]),
-    ("ui.country.SR", ["Suriname", "Suriname", "Surinam"]),
-    ("ui.country.UY", ["Uruguai", "Uruguay", "Uruguay"]),
-    ("ui.country.VE", ["Venezuela", "Venezuela", "Venezuela"]),
-    ("ui.country.US", ["Estados Unidos", "United States", "Estados Unidos"]),
-    ("ui.country.PT", ["Portugal", "Portugal", "Portugal"]),
-    ("ui.country.ES", ["Espanha", "Spain", "España"]),
-    ("ui.country.FR", ["França", "France", "Francia"]),
-    ("ui.country.IT", ["Itália", "Italy", "Italia"]),
-    ("ui.country.DE", ["Alemanha", "Germany", "Alemania"]),
+    row!("ui.country.none", ["Não informado", "Not given", "No indicado"]),
+    row!("ui.country.AR", ["Argentina", "Argentina", "Argentina"]),
+    row!("ui.country.BO", ["Bolívia", "Bolivia", "Bolivia"]),
+    row!("ui.country.CL", ["Chile", "Chile", "Chile"]),
+    row!("ui.country.CO", ["Colômbia", "Colombia", "Colombia"]),
+    row!("ui.country.EC", ["Equador", "Ecuador", "Ecuador"]),
+    row!("ui.country.GY", ["Guiana", "Guyana", "Guyana"]),
+    row!("ui.country.PE", ["Peru", "Peru", "Perú"]),
+    row!("ui.country.PY", ["Paraguai", "Paraguay", "Paraguay"]),
+    row!("ui.country.SR", ["Suriname", "Suriname", "Surinam"]),
+    row!("ui.country.UY", ["Uruguai", "Uruguay", "Uruguay"]),
+    row!("ui.country.VE", ["Venezuela", "Venezuela", "Venezuela"]),
+    row!("ui.country.US", ["Estados Unidos", "United States", "Estados Unidos"]),
+    row!("ui.country.PT", ["Portugal", "Portugal", "Portugal"]),
+    row!("ui.country.ES", ["Espanha", "Spain", "España"]),
+    row!("ui.country.FR", ["França", "France", "Francia"]),
+    row!("ui.country.IT", ["Itália", "Italy", "Italia"]),
+    row!("ui.country.DE", ["Alemanha", "Germany", "Alemania"]),
     // pets
-    ("ui.pet.on_board", ["Animais já vendidos neste ônibus", "Animals already booked on this bus", "Animales ya vendidos en este autobús"]),
-    ("ui.pet.on_board_hint", [
+    row!("ui.pet.on_board", ["Animais já vendidos neste ônibus", "Animals already booked on this bus", "Animales ya vendidos en este autobús"]),
+    row!("ui.pet.on_board_hint", [
         "No RS, cada ônibus leva até dois animais: tem direito quem paga primeiro.",
         "In RS each bus carries up to two animals: those who pay first have the right.",
         "En RS cada autobús lleva hasta dos animales: tiene derecho quien paga primero.",
     ]),
-    ("ui.pet.none", [
+    row!("ui.pet.none", [
         "Nenhum animal. Adicione o seu para ver se pode viajar.",
         "No animals. Add yours to see whether it may travel.",
         "Ningún animal. Añada el suyo para ver si puede viajar.",
     ]),
-    ("ui.pet.add", ["Adicionar animal", "Add an animal", "Añadir animal"]),
-    ("ui.pet.remove", ["Remover animal", "Remove animal", "Quitar animal"]),
-    ("ui.pet.item", ["Animal", "Animal", "Animal"]),
-    ("ui.pet.species", ["Espécie", "Species", "Especie"]),
-    ("ui.pet.weight", ["Peso do animal (kg)", "Animal's weight (kg)", "Peso del animal (kg)"]),
-    ("ui.pet.vaccinated", ["Vacinação em dia na caderneta", "Vaccination card up to date", "Vacunación al día en la libreta"]),
-    ("ui.pet.vet_certificate", ["Atestado veterinário de boa saúde", "Vet's health certificate", "Certificado veterinario de buena salud"]),
-    ("ui.pet.container", ["Em caixa de transporte padrão, própria", "In its own standard carrier", "En su propia caja de transporte estándar"]),
-    ("ui.pet.sedated", ["Sedado para a viagem", "Sedated for the trip", "Sedado para el viaje"]),
-    ("ui.pet.verdict.allowed", ["Pode viajar", "May travel", "Puede viajar"]),
-    ("ui.pet.verdict.refused", ["Não pode viajar", "May not travel", "No puede viajar"]),
-    ("ui.pet.fee", ["Paga", "Pays", "Paga"]),
-    ("ui.pet.of_fare", ["da passagem", "of the fare", "del pasaje"]),
-    ("ui.pet.documents", ["Documentos do animal", "The animal's documents", "Documentos del animal"]),
+    row!("ui.pet.add", ["Adicionar animal", "Add an animal", "Añadir animal"]),
+    row!("ui.pet.remove", ["Remover animal", "Remove animal", "Quitar animal"]),
+    row!("ui.pet.item", ["Animal", "Animal", "Animal"]),
+    row!("ui.pet.species", ["Espécie", "Species", "Especie"]),
+    row!("ui.pet.weight", ["Peso do animal (kg)", "Animal's weight (kg)", "Peso del animal (kg)"]),
+    row!("ui.pet.vaccinated", ["Vacinação em dia na caderneta", "Vaccination card up to date", "Vacunación al día en la libreta"]),
+    row!("ui.pet.vet_certificate", ["Atestado veterinário de boa saúde", "Vet's health certificate", "Certificado veterinario de buena salud"]),
+    row!("ui.pet.container", ["Em caixa de transporte padrão, própria", "In its own standard carrier", "En su propia caja de transporte estándar"]),
+    row!("ui.pet.sedated", ["Sedado para a viagem", "Sedated for the trip", "Sedado para el viaje"]),
+    row!("ui.pet.verdict.allowed", ["Pode viajar", "May travel", "Puede viajar"]),
+    row!("ui.pet.verdict.refused", ["Não pode viajar", "May not travel", "No puede viajar"]),
+    row!("ui.pet.fee", ["Paga", "Pays", "Paga"]),
+    row!("ui.pet.of_fare", ["da passagem", "of the fare", "del pasaje"]),
+    row!("ui.pet.documents", ["Documentos do animal", "The animal's documents", "Documentos del animal"]),
     // species (rules::query::Species)
-    ("ui.species.dog", ["Cão", "Dog", "Perro"]),
-    ("ui.species.cat", ["Gato", "Cat", "Gato"]),
-    ("ui.species.other", ["Outro animal", "Another animal", "Otro animal"]),
+    row!("ui.species.dog", ["Cão", "Dog", "Perro"]),
+    row!("ui.species.cat", ["Gato", "Cat", "Gato"]),
+    row!("ui.species.other", ["Outro animal", "Another animal", "Otro animal"]),
     // notices
-    ("ui.notice.lead", [
+    row!("ui.notice.lead", [
         "O que levar e o que evitar para não ter o embarque recusado nesta viagem.",
         "What to bring and what to avoid so that boarding is not refused on this trip.",
         "Qué llevar y qué evitar para que no le nieguen el embarque en este viaje.",
     ]),
     // laws
-    ("ui.law.lead", [
+    row!("ui.law.lead", [
         "A transportadora deve deixar estes textos à disposição do passageiro em todo ponto de venda, físico ou virtual. Cada “Base legal” desta página leva ao artigo aqui.",
         "The carrier must make these texts available to passengers at every point of sale, physical or online. Every “Legal basis” on this page links to its article here.",
         "La transportista debe poner estos textos a disposición del pasajero en todo punto de venta, físico o virtual. Cada “Base legal” de esta página lleva a su artículo aquí.",
     ]),
-    ("ui.law.rights", [
+    row!("ui.law.rights", [
         "Direitos do passageiro (Resolução ANTT 1.383/2006, art. 6º)",
         "Passenger rights (ANTT Resolution 1,383/2006, art. 6)",
         "Derechos del pasajero (Resolución ANTT 1.383/2006, art. 6º)",
     ]),
-    ("ui.law.rights_scope", [
+    row!("ui.law.rights_scope", [
         "Valem nas linhas interestaduais e internacionais. Texto oficial, em português.",
         "They apply on interstate and international lines. Official text, in Portuguese.",
         "Valen en las líneas interestatales e internacionales. Texto oficial, en portugués.",
     ]),
-    ("ui.law.amended_1922", [
+    row!("ui.law.amended_1922", [
         "redação da Resolução ANTT 1.922/2007",
         "as worded by ANTT Resolution 1,922/2007",
         "redacción de la Resolución ANTT 1.922/2007",
     ]),
-    ("ui.law.full_text", ["Texto completo:", "Full text:", "Texto completo:"]),
-    ("ui.law.lost_found", ["Achados e perdidos", "Lost and found", "Objetos perdidos"]),
-    ("ui.lost.kind.documents", ["Documentos", "Documents", "Documentos"]),
-    ("ui.lost.kind.belongings", ["Objetos pessoais", "Personal belongings", "Objetos personales"]),
-    ("ui.lost.kind.baggage", ["Bagagem", "Baggage", "Equipaje"]),
-    ("ui.lost.kept", ["guardados por", "kept for", "guardados por"]),
-    ("ui.lost.days", ["dias", "days", "días"]),
-    ("ui.lost.at_once", ["enviados de imediato", "sent on at once", "enviados de inmediato"]),
-    ("ui.lost.then.sent_to_central_post_office_porto_alegre", [
+    row!("ui.law.full_text", ["Texto completo:", "Full text:", "Texto completo:"]),
+    row!("ui.law.lost_found", ["Achados e perdidos", "Lost and found", "Objetos perdidos"]),
+    row!("ui.lost.kind.documents", ["Documentos", "Documents", "Documentos"]),
+    row!("ui.lost.kind.belongings", ["Objetos pessoais", "Personal belongings", "Objetos personales"]),
+    row!("ui.lost.kind.baggage", ["Bagagem", "Baggage", "Equipaje"]),
+    row!("ui.lost.kept", ["guardados por", "kept for", "guardados por"]),
+    row!("ui.lost.days", ["dias", "days", "días"]),
+    row!("ui.lost.at_once", ["enviados de imediato", "sent on at once", "enviados de inmediato"]),
+    row!("ui.lost.then.sent_to_central_post_office_porto_alegre", [
         "entregues à Agência Central dos Correios, em Porto Alegre.",
         "handed to the central post office agency in Porto Alegre.",
         "entregados a la Agencia Central de Correos, en Porto Alegre.",
     ]),
-    ("ui.lost.then.donated_to_charities", [
+    row!("ui.lost.then.donated_to_charities", [
         "depois, doados a entidades assistenciais.",
         "then donated to charities.",
         "después, donados a entidades benéficas.",
     ]),
-    ("ui.lost.then.contents_donated", [
+    row!("ui.lost.then.contents_donated", [
         "depois, o conteúdo é doado.",
         "then the contents are donated.",
         "después, el contenido se dona.",
     ]),
-    ("ui.lost.contact", [
+    row!("ui.lost.contact", [
         "O contato do SAC vem da política da transportadora que usa este serviço; nenhum está configurado aqui.",
         "The customer service contact comes from the policy of the carrier using this service; none is configured here.",
         "El contacto de atención al cliente viene de la política de la transportista que usa este servicio; no hay ninguno configurado aquí.",
     ]),
-    ("ui.law.duties", [
+    row!("ui.law.duties", [
         "Textos que a transportadora deve disponibilizar",
         "Texts the carrier must make available",
         "Textos que la transportista debe poner a disposición",
     ]),
-    ("ui.law.duty_covers", ["obriga a disponibilizar:", "requires these to be available:", "obliga a poner a disposición:"]),
-    ("ui.law.texts_title", ["Textos legais", "Law texts", "Textos legales"]),
-    ("ui.law.search", ["Buscar na legislação", "Search the legislation", "Buscar en la legislación"]),
-    ("ui.law.search_hint", [
+    row!("ui.law.duty_covers", ["obriga a disponibilizar:", "requires these to be available:", "obliga a poner a disposición:"]),
+    row!("ui.law.texts_title", ["Textos legais", "Law texts", "Textos legales"]),
+    row!("ui.law.search", ["Buscar na legislação", "Search the legislation", "Buscar en la legislación"]),
+    row!("ui.law.search_hint", [
         "Digite palavras; acentos e maiúsculas não importam.",
         "Type words; accents and capitals do not matter (the texts are in Portuguese).",
         "Escriba palabras; acentos y mayúsculas no importan (los textos están en portugués).",
     ]),
-    ("ui.law.texts", ["textos", "texts", "textos"]),
-    ("ui.law.none", [
+    row!("ui.law.texts", ["textos", "texts", "textos"]),
+    row!("ui.law.none", [
         "Nenhum texto contém todas essas palavras.",
         "No text contains all of these words.",
         "Ningún texto contiene todas esas palabras.",
@@ -301,7 +301,7 @@ mod tests {
                 }
                 // A select's prefix (`"ui.country"`) names the keys under it.
                 let prefix = format!("{key}.");
-                if MESSAGES.iter().any(|(k, _)| k.starts_with(&prefix)) {
+                if crate::i18n::rows(MESSAGES).any(|(k, _)| k.starts_with(&prefix)) {
                     continue;
                 }
                 for l in Locale::ALL {
@@ -318,7 +318,10 @@ mod tests {
         let list = &list[..list.find("];").unwrap()];
         for code in list.split('"').skip(1).step_by(2) {
             let key = format!("ui.country.{code}");
-            assert!(MESSAGES.iter().any(|(k, _)| *k == key), "no name for {key}");
+            assert!(
+                crate::i18n::rows(MESSAGES).any(|(k, _)| k == key),
+                "no name for {key}"
+            );
         }
     }
 }
