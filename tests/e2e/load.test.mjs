@@ -38,3 +38,33 @@ test('cold load: every asset fetched once, the preloads used, under the strict C
     await server.close();
   }
 });
+
+test('the standalone page works from a subpath (relative asset URLs)', async () => {
+  const { cpSync, mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { DIST } = await import('./server.mjs');
+  // A carrier's site with the widget's dist/ copied to /embarque/.
+  const root = mkdtempSync(join(tmpdir(), 'embarque-subpath-'));
+  cpSync(join(DIST, 'index.html'), join(root, 'index.html'));
+  cpSync(DIST, join(root, 'embarque'), { recursive: true });
+  const server = await startServer({ root, csp: true });
+  const browser = await launch();
+  try {
+    const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+    const errors = recordErrors(page);
+    const missing = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) missing.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    await openWidget(page, server, {}, { path: '/embarque/' });
+    // The stylesheet applied: the widget's title is bold.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.emb-title')).fontWeight), '700');
+    assert.deepEqual(missing, []);
+    errors.assertNone();
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
