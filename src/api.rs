@@ -115,7 +115,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     };
     let mut theme = Vec::new();
     if let Some(v) = raw("theme") {
-        let parsed = json_of(&v).and_then(|s| serde_json::from_str::<serde_json::Value>(&s).ok());
+        let parsed = json_of(&v).and_then(|s| crate::rules::json::parse_value(&s, "").ok());
         match parsed {
             Some(serde_json::Value::Object(m)) => match carrier::theme_properties(&m) {
                 Ok(t) => theme = t,

@@ -17,7 +17,9 @@
 //! - one baggage item and one pet decision per piece/animal, by index;
 //! - no `minor` section for a passenger aged 18 or more (API.md);
 //! - instants in the Report are RFC 3339 with the departure's offset, dates
-//!   are `YYYY-MM-DD` (API.md, Conventions).
+//!   are `YYYY-MM-DD` (API.md, Conventions);
+//! - the hand-written JSON parser (`rules::json::parse`) accepts exactly the
+//!   texts serde_json accepts, with the same values (`src/rules/json.rs`).
 //!
 //! The seeds `regression-*` are inputs this target once failed on (an error
 //! with no field for `{"":0}`; deadlines outside the years 0000-9999 from a
@@ -34,6 +36,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(json) = std::str::from_utf8(data) else {
         return;
     };
+    same_json_as_serde(json);
     let direct = evaluate_json(json);
     if let Err(e) = &direct {
         check_error(e);
@@ -230,4 +233,46 @@ fn check_instant(what: &str, s: &str, offset: Option<FixedOffset>) {
 fn check_date(what: &str, s: &str) {
     let ok = s.len() == 10 && NaiveDate::parse_from_str(s, "%Y-%m-%d").is_ok();
     assert!(ok, "{what} = {s:?} is not a YYYY-MM-DD date");
+}
+
+/// `rules::json::parse` and serde_json agree on `text`.
+fn same_json_as_serde(text: &str) {
+    let ours = embarque::rules::json::parse(text, "query");
+    let theirs = serde_json::from_str::<serde_json::Value>(text);
+    match (&ours, &theirs) {
+        (Ok(a), Ok(b)) => assert!(same(a, b), "{text:?}: {a:?} is not {b:?}"),
+        (Err(e), Err(_)) => assert!(
+            e.field == "query" && e.message.starts_with("is not valid JSON: "),
+            "{e:?}"
+        ),
+        _ => panic!("{text:?}: ours {ours:?}, serde_json {theirs:?}"),
+    }
+}
+
+fn same(ours: &embarque::rules::json::Json, theirs: &serde_json::Value) -> bool {
+    use embarque::rules::json::Json;
+    use serde_json::Value;
+    match (ours, theirs) {
+        (Json::Null, Value::Null) => true,
+        (Json::Bool(a), Value::Bool(b)) => a == b,
+        (Json::Num(a), Value::Number(b)) => {
+            let b = b.as_f64().unwrap_or(f64::NAN);
+            *a == b || (a - b).abs() <= a.abs().max(b.abs()) * 1e-15
+        }
+        (Json::Str(a), Value::String(b)) => a == b,
+        (Json::Arr(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same(x, y))
+        }
+        (Json::Obj(a), Value::Object(b)) => {
+            let mut names: Vec<&str> = a.iter().map(|(k, _)| k.as_ref()).collect();
+            names.sort_unstable();
+            names.dedup();
+            names.len() == b.len()
+                && names.iter().all(|n| {
+                    let last = a.iter().rev().find(|(k, _)| k == n).map(|(_, v)| v);
+                    matches!((last, b.get(*n)), (Some(x), Some(y)) if same(x, y))
+                })
+        }
+        _ => false,
+    }
 }

@@ -61,7 +61,7 @@ const MAX_COMPANION_AGE: i64 = 130;
 
 /// Parses the Query JSON, naming the field of any syntax or type error.
 pub fn parse_query(json: &str) -> Result<Query, InputError> {
-    Query::from_value(&super::json::parse(json, "query")?)
+    Query::from_json(&super::json::parse(json, "query")?)
 }
 
 /// An instant with its offset.

@@ -1,29 +1,113 @@
 //! Reading a JSON document field by field, naming the path of every error.
 //!
 //! The contract's Query, the carrier's policy and its `carrier` block are
-//! read from a [`serde_json::Value`] through [`Fields`], by hand rather than
-//! by `#[derive(Deserialize)]`: a derived deserializer per input type (and
-//! `serde_path_to_error` around it to learn the path) cost about a tenth of
-//! the widget's WebAssembly, and the browser pays for every byte. The errors
-//! read as the passenger's form and the carrier's web team need them:
-//! `baggage[2].weightKg: must be a number`.
+//! read through [`Fields`], by hand rather than by `#[derive(Deserialize)]`:
+//! a derived deserializer per input type (and `serde_path_to_error` around it
+//! to learn the path) cost about a tenth of the widget's WebAssembly, and the
+//! browser pays for every byte. The errors read as the passenger's form and
+//! the carrier's web team need them: `baggage[2].weightKg: must be a number`.
+//!
+//! The text is parsed by [`parse`] into a [`Json`] tree that borrows its
+//! strings from the text and keeps an object's fields in a list: serde_json's
+//! `Value` (a String per key, a BTreeMap per object) made parsing two thirds
+//! of the whole evaluation. It accepts exactly what serde_json accepts
+//! (RFC 8259, nesting below 128), which the tests and the fuzzer check.
 //!
 //! `null` counts as absent everywhere, as JavaScript callers expect.
 //!
 //! ```
-//! use embarque::rules::json::Fields;
-//! let v = serde_json::json!({ "weightKg": "heavy" });
+//! use embarque::rules::json::{parse, Fields};
+//! let v = parse(r#"{ "weightKg": "heavy" }"#, "bag").unwrap();
 //! let bag = Fields::of("baggage[0]", &v).unwrap();
 //! assert_eq!(bag.number("weightKg").unwrap_err().field, "baggage[0].weightKg");
 //! ```
 
 use super::input::InputError;
 use serde_json::{Map, Value};
+use std::borrow::Cow;
+
+/// A parsed JSON value; strings borrow from the text unless escaped.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Json<'a> {
+    Null,
+    Bool(bool),
+    Num(f64),
+    Str(Cow<'a, str>),
+    Arr(Vec<Json<'a>>),
+    /// Fields in document order; a repeated name: the last one counts.
+    Obj(Vec<(Cow<'a, str>, Json<'a>)>),
+}
+
+impl<'a> Json<'a> {
+    /// The number, if this is one.
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            Json::Num(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// The text, if this is a string.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Json::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The items, if this is a list.
+    pub fn as_array(&self) -> Option<&[Json<'a>]> {
+        match self {
+            Json::Arr(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// A view of a serde_json value (for callers that hold one).
+    pub fn from_value(v: &'a Value) -> Json<'a> {
+        match v {
+            Value::Null => Json::Null,
+            Value::Bool(b) => Json::Bool(*b),
+            Value::Number(n) => Json::Num(n.as_f64().unwrap_or(f64::NAN)),
+            Value::String(s) => Json::Str(Cow::Borrowed(s)),
+            Value::Array(items) => Json::Arr(items.iter().map(Json::from_value).collect()),
+            Value::Object(map) => Json::Obj(
+                map.iter()
+                    .map(|(k, v)| (Cow::Borrowed(k.as_str()), Json::from_value(v)))
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The serde_json value (whole numbers as integers, as serde_json reads them).
+    pub fn to_value(&self) -> Value {
+        match self {
+            Json::Null => Value::Null,
+            Json::Bool(b) => Value::Bool(*b),
+            Json::Num(n) => {
+                if n.fract() == 0.0 && n.abs() < 9.0e15 && !(*n == 0.0 && n.is_sign_negative()) {
+                    Value::from(*n as i64)
+                } else {
+                    Value::from(*n)
+                }
+            }
+            Json::Str(s) => Value::String(s.to_string()),
+            Json::Arr(items) => Value::Array(items.iter().map(Json::to_value).collect()),
+            Json::Obj(fields) => {
+                let mut map = Map::new();
+                for (k, v) in fields {
+                    map.insert(k.to_string(), v.to_value());
+                }
+                Value::Object(map)
+            }
+        }
+    }
+}
 
 /// The fields of one JSON object at `path` (`""` for the document itself).
 pub struct Fields<'a> {
     path: String,
-    map: &'a Map<String, Value>,
+    map: &'a [(Cow<'a, str>, Json<'a>)],
 }
 
 /// `path.name`, or `name` at the top.
@@ -38,9 +122,9 @@ pub fn join(path: &str, name: &str) -> String {
 impl<'a> Fields<'a> {
     /// The object at `path`; errs when `v` is not an object (callers name
     /// the document itself: `query`, `policy`).
-    pub fn of(path: &str, v: &'a Value) -> Result<Self, InputError> {
+    pub fn of(path: &str, v: &'a Json<'a>) -> Result<Self, InputError> {
         match v {
-            Value::Object(map) => Ok(Fields {
+            Json::Obj(map) => Ok(Fields {
                 path: path.to_string(),
                 map,
             }),
@@ -55,14 +139,24 @@ impl<'a> Fields<'a> {
     }
 
     /// The value of a field, `None` when absent or `null`.
-    pub fn get(&self, name: &str) -> Option<&'a Value> {
-        self.map.get(name).filter(|v| !v.is_null())
+    pub fn get(&self, name: &str) -> Option<&'a Json<'a>> {
+        self.map
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v)
+            .filter(|v| **v != Json::Null)
     }
 
     /// Errs on the first field not in `known`, so a misspelt field is never
     /// silently ignored (the contract refuses unknown fields).
     pub fn only(&self, known: &[&str]) -> Result<(), InputError> {
-        match self.map.keys().find(|k| !known.contains(&k.as_str())) {
+        match self
+            .map
+            .iter()
+            .map(|(k, _)| k)
+            .find(|k| !known.contains(&k.as_ref()))
+        {
             Some(k) => Err(InputError::new(
                 self.at(k),
                 format!("`{k}` is not a field of the contract"),
@@ -72,7 +166,7 @@ impl<'a> Fields<'a> {
     }
 
     /// A required field's value.
-    pub fn required(&self, name: &str) -> Result<&'a Value, InputError> {
+    pub fn required(&self, name: &str) -> Result<&'a Json<'a>, InputError> {
         self.get(name)
             .ok_or_else(|| InputError::new(self.at(name), "is required"))
     }
@@ -100,7 +194,7 @@ impl<'a> Fields<'a> {
     pub fn bool(&self, name: &str, default: bool) -> Result<bool, InputError> {
         match self.get(name) {
             None => Ok(default),
-            Some(Value::Bool(b)) => Ok(*b),
+            Some(Json::Bool(b)) => Ok(*b),
             Some(_) => Err(self.err(name, "must be true or false")),
         }
     }
@@ -168,11 +262,11 @@ impl<'a> Fields<'a> {
     pub fn list<T>(
         &self,
         name: &str,
-        read: impl Fn(&str, &'a Value) -> Result<T, InputError>,
+        read: impl Fn(&str, &'a Json<'a>) -> Result<T, InputError>,
     ) -> Result<Option<Vec<T>>, InputError> {
         let items = match self.get(name) {
             None => return Ok(None),
-            Some(Value::Array(items)) => items,
+            Some(Json::Arr(items)) => items,
             Some(_) => return Err(self.err(name, "must be a list")),
         };
         let field = self.at(name);
@@ -186,29 +280,309 @@ impl<'a> Fields<'a> {
 }
 
 /// A string value, or the error message.
-fn text(v: &Value) -> Result<String, &'static str> {
+fn text(v: &Json) -> Result<String, &'static str> {
     v.as_str().map(str::to_string).ok_or("must be text")
 }
 
 /// A number value, or the error message.
-fn number(v: &Value) -> Result<f64, &'static str> {
+fn number(v: &Json) -> Result<f64, &'static str> {
     v.as_f64().ok_or("must be a number")
 }
 
 /// A string value at `field`.
-pub fn as_string(v: &Value, field: &str) -> Result<String, InputError> {
+pub fn as_string(v: &Json, field: &str) -> Result<String, InputError> {
     text(v).map_err(|m| InputError::new(field, m))
 }
 
 /// A number value at `field`.
-pub fn as_number(v: &Value, field: &str) -> Result<f64, InputError> {
+pub fn as_number(v: &Json, field: &str) -> Result<f64, InputError> {
     number(v).map_err(|m| InputError::new(field, m))
 }
 
-/// Parses JSON text into a value; the syntax error names `field`.
-pub fn parse(json: &str, field: &str) -> Result<Value, InputError> {
-    serde_json::from_str(json).map_err(|e| {
-        let msg = e.to_string();
-        InputError::new(field, format!("is not valid JSON: {msg}"))
+/// Parses JSON text; a syntax error names `field` and says where
+/// (`is not valid JSON: expected a value at line 1 column 9`).
+pub fn parse<'a>(json: &'a str, field: &str) -> Result<Json<'a>, InputError> {
+    let mut p = Parser {
+        text: json,
+        at: 0,
+        depth: 0,
+    };
+    let result = p.value().and_then(|v| {
+        p.blank();
+        if p.at < p.text.len() {
+            Err("trailing characters")
+        } else {
+            Ok(v)
+        }
+    });
+    result.map_err(|msg| {
+        let before = &json.as_bytes()[..p.at.min(json.len())];
+        let line = 1 + before.iter().filter(|b| **b == b'\n').count();
+        let column = 1 + before.iter().rev().take_while(|b| **b != b'\n').count();
+        InputError::new(
+            field,
+            format!("is not valid JSON: {msg} at line {line} column {column}"),
+        )
     })
+}
+
+/// Parses JSON text into a serde_json value (for the page's own documents).
+pub fn parse_value(json: &str, field: &str) -> Result<Value, InputError> {
+    parse(json, field).map(|v| v.to_value())
+}
+
+/// serde_json refuses nesting this deep; so does [`parse`].
+const MAX_DEPTH: u32 = 127;
+
+struct Parser<'a> {
+    text: &'a str,
+    at: usize,
+    depth: u32,
+}
+
+type Step<T> = Result<T, &'static str>;
+
+impl<'a> Parser<'a> {
+    #[inline(always)]
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.at).copied()
+    }
+
+    fn blank(&mut self) {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.peek() {
+            self.at += 1;
+        }
+    }
+
+    fn word(&mut self, w: &str, v: Json<'a>) -> Step<Json<'a>> {
+        if self.text[self.at..].starts_with(w) {
+            self.at += w.len();
+            Ok(v)
+        } else {
+            Err("expected a value")
+        }
+    }
+
+    fn value(&mut self) -> Step<Json<'a>> {
+        self.blank();
+        match self.peek() {
+            None => Err("unexpected end of input"),
+            Some(b'{') => self.nested(Self::object),
+            Some(b'[') => self.nested(Self::array),
+            Some(b'"') => self.string().map(Json::Str),
+            Some(b't') => self.word("true", Json::Bool(true)),
+            Some(b'f') => self.word("false", Json::Bool(false)),
+            Some(b'n') => self.word("null", Json::Null),
+            Some(b'-' | b'0'..=b'9') => self.number(),
+            Some(_) => Err("expected a value"),
+        }
+    }
+
+    fn nested(&mut self, read: fn(&mut Self) -> Step<Json<'a>>) -> Step<Json<'a>> {
+        if self.depth == MAX_DEPTH {
+            return Err("nested too deeply");
+        }
+        self.depth += 1;
+        self.at += 1;
+        let v = read(self);
+        self.depth -= 1;
+        v
+    }
+
+    fn array(&mut self) -> Step<Json<'a>> {
+        let mut items = Vec::with_capacity(4);
+        self.blank();
+        if self.peek() == Some(b']') {
+            self.at += 1;
+            return Ok(Json::Arr(items));
+        }
+        loop {
+            items.push(self.value()?);
+            self.blank();
+            match self.peek() {
+                Some(b',') => self.at += 1,
+                Some(b']') => {
+                    self.at += 1;
+                    return Ok(Json::Arr(items));
+                }
+                None => return Err("unexpected end of input"),
+                _ => return Err("expected `,` or `]`"),
+            }
+        }
+    }
+
+    fn object(&mut self) -> Step<Json<'a>> {
+        // Room for a typical object of the contract at once, not 4, 8, 16.
+        let mut fields = Vec::with_capacity(8);
+        self.blank();
+        if self.peek() == Some(b'}') {
+            self.at += 1;
+            return Ok(Json::Obj(fields));
+        }
+        loop {
+            self.blank();
+            if self.peek() != Some(b'"') {
+                return Err("expected a field name");
+            }
+            let key = self.string()?;
+            self.blank();
+            if self.peek() != Some(b':') {
+                return Err("expected `:`");
+            }
+            self.at += 1;
+            fields.push((key, self.value()?));
+            self.blank();
+            match self.peek() {
+                Some(b',') => self.at += 1,
+                Some(b'}') => {
+                    self.at += 1;
+                    return Ok(Json::Obj(fields));
+                }
+                None => return Err("unexpected end of input"),
+                _ => return Err("expected `,` or `}`"),
+            }
+        }
+    }
+
+    /// A string at the opening quote; borrowed unless it has escapes.
+    fn string(&mut self) -> Step<Cow<'a, str>> {
+        self.at += 1;
+        let start = self.at;
+        let bytes = self.text.as_bytes();
+        loop {
+            match bytes.get(self.at) {
+                None => return Err("unexpected end of input in a string"),
+                Some(b'"') => {
+                    self.at += 1;
+                    return Ok(Cow::Borrowed(&self.text[start..self.at - 1]));
+                }
+                Some(b'\\') => break,
+                Some(0..=0x1f) => return Err("control character in a string"),
+                Some(_) => self.at += 1,
+            }
+        }
+        let mut out = String::from(&self.text[start..self.at]);
+        loop {
+            match bytes.get(self.at) {
+                None => return Err("unexpected end of input in a string"),
+                Some(b'"') => {
+                    self.at += 1;
+                    return Ok(Cow::Owned(out));
+                }
+                Some(b'\\') => {
+                    self.at += 1;
+                    let c = match bytes.get(self.at) {
+                        Some(b'"') => '"',
+                        Some(b'\\') => '\\',
+                        Some(b'/') => '/',
+                        Some(b'b') => '\u{8}',
+                        Some(b'f') => '\u{c}',
+                        Some(b'n') => '\n',
+                        Some(b'r') => '\r',
+                        Some(b't') => '\t',
+                        Some(b'u') => self.unicode()?,
+                        _ => return Err("invalid escape"),
+                    };
+                    self.at += 1;
+                    out.push(c);
+                }
+                Some(0..=0x1f) => return Err("control character in a string"),
+                Some(_) => {
+                    // Copy up to the next quote or backslash at once
+                    // (whole UTF-8 sequences: both are ASCII).
+                    let from = self.at;
+                    while let Some(b) = bytes.get(self.at) {
+                        if matches!(b, b'"' | b'\\' | 0..=0x1f) {
+                            break;
+                        }
+                        self.at += 1;
+                    }
+                    out.push_str(&self.text[from..self.at]);
+                }
+            }
+        }
+    }
+
+    /// The four hex digits after `\u` (at the `u`), with a surrogate pair's
+    /// second half; leaves `at` on the last digit read.
+    fn unicode(&mut self) -> Step<char> {
+        let first = self.hex4()?;
+        let code = match first {
+            0xD800..=0xDBFF => {
+                let bytes = self.text.as_bytes();
+                if bytes.get(self.at + 1) != Some(&b'\\') || bytes.get(self.at + 2) != Some(&b'u') {
+                    return Err("lone leading surrogate in hex escape");
+                }
+                self.at += 2;
+                let second = self.hex4()?;
+                if !(0xDC00..=0xDFFF).contains(&second) {
+                    return Err("lone leading surrogate in hex escape");
+                }
+                0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            }
+            0xDC00..=0xDFFF => return Err("lone trailing surrogate in hex escape"),
+            c => c,
+        };
+        char::from_u32(code).ok_or("invalid unicode escape")
+    }
+
+    /// Four hex digits after the current byte; `at` ends on the last one.
+    fn hex4(&mut self) -> Step<u32> {
+        let digits = self
+            .text
+            .get(self.at + 1..self.at + 5)
+            .ok_or("invalid escape")?;
+        if !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err("invalid escape");
+        }
+        self.at += 4;
+        u32::from_str_radix(digits, 16).map_err(|_| "invalid escape")
+    }
+
+    /// A number, by RFC 8259's grammar; read by Rust's own (correctly
+    /// rounded) float parser.
+    fn number(&mut self) -> Step<Json<'a>> {
+        let start = self.at;
+        let bytes = self.text.as_bytes();
+        let digits = |p: &mut Self| {
+            let from = p.at;
+            while matches!(bytes.get(p.at), Some(b'0'..=b'9')) {
+                p.at += 1;
+            }
+            p.at - from
+        };
+        if self.peek() == Some(b'-') {
+            self.at += 1;
+        }
+        match self.peek() {
+            Some(b'0') => self.at += 1,
+            Some(b'1'..=b'9') => {
+                digits(self);
+            }
+            _ => return Err("invalid number"),
+        }
+        if self.peek() == Some(b'.') {
+            self.at += 1;
+            if digits(self) == 0 {
+                return Err("invalid number");
+            }
+        }
+        if let Some(b'e' | b'E') = self.peek() {
+            self.at += 1;
+            if let Some(b'+' | b'-') = self.peek() {
+                self.at += 1;
+            }
+            if digits(self) == 0 {
+                return Err("invalid number");
+            }
+        }
+        let n: f64 = self.text[start..self.at]
+            .parse()
+            .map_err(|_| "invalid number")?;
+        if n.is_finite() {
+            Ok(Json::Num(n))
+        } else {
+            Err("number out of range")
+        }
+    }
 }

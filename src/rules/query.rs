@@ -13,7 +13,7 @@
 //! (or grams, centavos) before any rule sees it. No decision uses a float.
 
 use super::input::InputError;
-use super::json::Fields;
+use super::json::{Fields, Json};
 use crate::keyed;
 use serde_json::Value;
 
@@ -206,10 +206,15 @@ macro_rules! key {
 }
 
 impl Query {
-    /// Reads the Query from a JSON value; the first bad field errs, named
-    /// by its path (`baggage[2].weightKg`).
+    /// Reads the Query from a serde_json value (see [`Query::from_json`]).
     pub fn from_value(v: &Value) -> Result<Query, InputError> {
-        if !v.is_object() {
+        Query::from_json(&Json::from_value(v))
+    }
+
+    /// Reads the Query from parsed JSON; the first bad field errs, named by
+    /// its path (`baggage[2].weightKg`).
+    pub fn from_json(v: &Json) -> Result<Query, InputError> {
+        if !matches!(v, Json::Obj(_)) {
             return Err(InputError::new("query", "must be a JSON object"));
         }
         let f = Fields::of("", v)?;
@@ -465,7 +470,7 @@ impl Policy {
 }
 
 /// `[length, width, height]`.
-pub fn three_numbers(v: &Value, field: &str) -> Result<[f64; 3], InputError> {
+pub fn three_numbers(v: &Json, field: &str) -> Result<[f64; 3], InputError> {
     let bad = || InputError::new(field, "must be a list of three numbers");
     let items = v.as_array().filter(|a| a.len() == 3).ok_or_else(bad)?;
     let mut out = [0.0; 3];

@@ -786,7 +786,7 @@ fn PrintSummary() -> impl IntoView {
                 // Through the JSON text rather than `to_value`: one
                 // serializer of the Report in the wasm instead of two.
                 .and_then(|r| serde_json::to_string(r).ok())
-                .and_then(|s| serde_json::from_str(&s).ok())
+                .and_then(|s| crate::rules::json::parse_value(&s, "report").ok())
         });
         let r = r.unwrap_or(serde_json::Value::Null);
         ctx.form.with(|f| summary_blocks(l, f, &r))

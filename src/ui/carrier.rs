@@ -28,7 +28,7 @@
 //! ```
 
 use crate::rules::input::{parse_policy, InputError, PolicyFacts};
-use crate::rules::json::Fields;
+use crate::rules::json::{Fields, Json};
 use chrono::NaiveDate;
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -115,8 +115,7 @@ impl Document {
 /// (`policy.retentionPercent`, `carrier.colours.brand`) and, for a legal
 /// limit, the limit and its article.
 pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<InputError>> {
-    let value: Value = serde_json::from_str(json)
-        .map_err(|e| vec![InputError::new("policy", format!("is not JSON: {e}"))])?;
+    let value = crate::rules::json::parse_value(json, "policy").map_err(|e| vec![e])?;
     let Value::Object(mut map) = value else {
         return Err(vec![InputError::new("policy", "must be a JSON object")]);
     };
@@ -183,7 +182,8 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
 
 /// Reads the `carrier` block, by hand like the Query (`rules::json`).
 fn read_carrier(v: &Value) -> Result<Carrier, InputError> {
-    let f = Fields::of("carrier", v)?;
+    let v = Json::from_value(v);
+    let f = Fields::of("carrier", &v)?;
     f.only(&[
         "name",
         "phone",

@@ -1,0 +1,189 @@
+//! The hand-written JSON parser (`rules::json::parse`) accepts exactly what
+//! serde_json accepts and reads the same values: fixed edge cases, then
+//! proptests over generated documents and over arbitrary text.
+
+use embarque::rules::json::{parse, Json};
+use proptest::prelude::*;
+use serde_json::Value;
+
+/// Same value; numbers equal as f64 (serde_json may round the last bit of
+/// a long decimal differently from Rust's correctly rounded parser).
+fn same(ours: &Json, theirs: &Value) -> bool {
+    match (ours, theirs) {
+        (Json::Null, Value::Null) => true,
+        (Json::Bool(a), Value::Bool(b)) => a == b,
+        (Json::Num(a), Value::Number(b)) => {
+            let b = b.as_f64().unwrap();
+            a == &b || (a - b).abs() <= a.abs().max(b.abs()) * 1e-15
+        }
+        (Json::Str(a), Value::String(b)) => a == b,
+        (Json::Arr(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same(x, y))
+        }
+        (Json::Obj(a), Value::Object(b)) => {
+            // serde_json keeps the last of a repeated name, as `Fields::get` does.
+            let mut names: Vec<&str> = a.iter().map(|(k, _)| k.as_ref()).collect();
+            names.sort_unstable();
+            names.dedup();
+            names.len() == b.len()
+                && names.iter().all(|n| {
+                    let last = a
+                        .iter()
+                        .rev()
+                        .find(|(k, _)| k == n)
+                        .map(|(_, v)| v)
+                        .unwrap();
+                    b.get(*n).is_some_and(|v| same(last, v))
+                })
+        }
+        _ => false,
+    }
+}
+
+fn agrees(text: &str) -> Result<(), String> {
+    let ours = parse(text, "doc");
+    let theirs = serde_json::from_str::<Value>(text);
+    match (&ours, &theirs) {
+        (Ok(a), Ok(b)) if same(a, b) => Ok(()),
+        (Err(e), Err(_)) => {
+            if e.field == "doc"
+                && e.message.starts_with("is not valid JSON: ")
+                && e.message.contains(" at line ")
+            {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{text:?}: error does not name the field and place: {e:?}"
+                ))
+            }
+        }
+        _ => Err(format!("{text:?}: ours {ours:?}, serde_json {theirs:?}")),
+    }
+}
+
+#[test]
+fn edge_cases_read_as_serde_json_reads_them() {
+    let nested = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+    let cases: Vec<String> = [
+        "{}",
+        "[]",
+        " \t\n\r{ } ",
+        "null",
+        "true",
+        "false",
+        "0",
+        "-0",
+        "-0.0",
+        "1e3",
+        "1E+3",
+        "1e-3",
+        "0.5",
+        "-12.25e2",
+        "123456789012345678901234567890",
+        "1e308",
+        "1e309",
+        "-1e400",
+        "2.2250738585072014e-308",
+        "01",
+        "1.",
+        ".5",
+        "-",
+        "+1",
+        "1e",
+        "1e+",
+        "0x10",
+        "NaN",
+        "Infinity",
+        "tru",
+        "nul",
+        "falsey",
+        r#""""#,
+        r#""a\"b""#,
+        r#""\\/\b\f\n\r\t""#,
+        r#""\u00e9\u4e2d""#,
+        r#""\ud83d\ude00""#,
+        r#""\ud83d""#,
+        r#""\ude00""#,
+        r#""\ud83dx""#,
+        r#""\ud83d\u0041""#,
+        r#""\u12""#,
+        r#""\x41""#,
+        "\"a\u{1}b\"",
+        "\"tab\there\"",
+        "\"ünïcödé ✓\"",
+        r#""unterminated"#,
+        r#"{"a":1,}"#,
+        "[1,]",
+        "[,1]",
+        r#"{"a" 1}"#,
+        r#"{a:1}"#,
+        r#"{"a":1 "b":2}"#,
+        r#"{"a":1,"a":2}"#,
+        r#"{"":0}"#,
+        "[1 2]",
+        "{} {}",
+        "[1] x",
+        "",
+        "   ",
+        r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"interstate"}}"#,
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .chain([
+        nested(126),
+        nested(127),
+        nested(128),
+        nested(1000),
+        format!("{}1", "[".repeat(3)),
+    ])
+    .collect();
+    for c in &cases {
+        agrees(c).unwrap();
+    }
+}
+
+/// Generated JSON documents, written by serde_json (compact and pretty).
+fn document() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(Value::from),
+        (-1e12f64..1e12).prop_map(Value::from),
+        any::<f64>()
+            .prop_filter("finite", |f| f.is_finite())
+            .prop_map(Value::from),
+        any::<String>().prop_map(Value::String),
+    ];
+    leaf.prop_recursive(6, 64, 8, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..8).prop_map(Value::Array),
+            prop::collection::vec((any::<String>(), inner), 0..8)
+                .prop_map(|kv| Value::Object(kv.into_iter().collect())),
+        ]
+    })
+}
+
+proptest! {
+    #[test]
+    fn generated_documents_read_the_same(v in document()) {
+        agrees(&v.to_string()).map_err(TestCaseError::fail)?;
+        agrees(&serde_json::to_string_pretty(&v).unwrap()).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn any_text_is_accepted_or_refused_as_serde_json_does(s in "[\\[\\]{}\":,0-9.eE+\\-tfrunals\\\\/ \\n]{0,40}") {
+        agrees(&s).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn mutated_documents_too(v in document(), at in any::<prop::sample::Index>(), b in any::<u8>()) {
+        let mut text = v.to_string().into_bytes();
+        if !text.is_empty() {
+            let i = at.index(text.len());
+            text[i] = b;
+        }
+        if let Ok(t) = String::from_utf8(text) {
+            agrees(&t).map_err(TestCaseError::fail)?;
+        }
+    }
+}
