@@ -27,7 +27,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((344 * 1024))  # bytes: the ratchet (350,946 measured at the catalogue-rows commit)
+CEILING=$((340 * 1024))  # bytes: the ratchet (346,116 measured at cb40e69)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
