@@ -18,7 +18,7 @@
 //! assert_eq!(report.baggage.unwrap().excess_grams, 4000);
 //! ```
 
-use crate::rules::{evaluate_json, InputError, Report};
+use crate::rules::{query::Query, try_evaluate, InputError, Report};
 use serde_json::{json, Map, Value};
 
 /// Brazil's legal time (Brasília) has no daylight saving since 2019: the
@@ -326,7 +326,11 @@ impl Form {
     /// Same, under the carrier's contract `policy` object.
     pub fn evaluate_with(&self, policy: Option<&Value>) -> Result<Report, FieldError> {
         let q = self.to_query_with(policy)?;
-        evaluate_json(&q.to_string()).map_err(|e| core_error(&e))
+        // Read straight from the value: writing it out as JSON text only to
+        // parse it back was work done twice on every keystroke.
+        Query::from_value(&q)
+            .and_then(|q| try_evaluate(&q))
+            .map_err(|e| core_error(&e))
     }
 
     fn local_instant(&self, date: &str, time: &str) -> String {
