@@ -9,14 +9,15 @@
 //! Functions never throw: a malformed argument gives
 //! `{ error: { field, message } }`.
 
-use crate::rules::{evaluate_json, input, InputError};
+use crate::rules::{evaluate_json, input, write, InputError};
 use crate::ui::{carrier, mount_into, MountOptions};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-fn to_js<T: Serialize>(v: &T) -> JsValue {
-    serde_json::to_string(v)
+/// The JS value of `v`, through its JSON text (see [`write`]).
+pub(crate) fn to_js<T: Serialize>(v: &T) -> JsValue {
+    write::to_string(v)
         .ok()
         .and_then(|s| js_sys::JSON::parse(&s).ok())
         .unwrap_or(JsValue::NULL)

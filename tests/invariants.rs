@@ -24,7 +24,7 @@ use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, TimeDelta, TimeZone};
 use embarque::rules::baggage::Verdict;
 use embarque::rules::benefits::{BenefitKind, Status};
 use embarque::rules::query::RequestKind;
-use embarque::rules::{evaluate, evaluate_json, parse_query, Report, CONTRACT};
+use embarque::rules::{evaluate, evaluate_json, parse_query, write, Report, CONTRACT};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -570,6 +570,12 @@ fn check_report(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
     let again =
         serde_json::to_value(evaluate(&q)).map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert_eq!(&again, &v);
+    // The JSON text the JavaScript API hands over is serde_json's, byte for byte.
+    let text = serde_json::to_string(r).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    prop_assert_eq!(
+        write::to_string(r).map_err(|e| TestCaseError::fail(e.to_string()))?,
+        text
+    );
     Ok(())
 }
 

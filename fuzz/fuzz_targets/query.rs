@@ -19,7 +19,9 @@
 //! - instants in the Report are RFC 3339 with the departure's offset, dates
 //!   are `YYYY-MM-DD` (API.md, Conventions);
 //! - the hand-written JSON parser (`rules::json::parse`) accepts exactly the
-//!   texts serde_json accepts, with the same values (`src/rules/json.rs`).
+//!   texts serde_json accepts, with the same values (`src/rules/json.rs`);
+//! - the Report's JSON writer (`rules::write`, what the JavaScript API hands
+//!   over) writes exactly serde_json's text.
 //!
 //! The seeds `regression-*` are inputs this target once failed on (an error
 //! with no field for `{"":0}`; deadlines outside the years 0000-9999 from a
@@ -29,7 +31,9 @@
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use embarque::rules::benefits::Status;
 use embarque::rules::money::Cents;
-use embarque::rules::{evaluate, evaluate_json, parse_query, InputError, Query, Report, CONTRACT};
+use embarque::rules::{
+    evaluate, evaluate_json, parse_query, write, InputError, Query, Report, CONTRACT,
+};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -55,6 +59,11 @@ fuzz_target!(|data: &[u8]| {
     let report = evaluate(&q);
     check_report(&q, &report);
     let text = serde_json::to_string(&report).expect("a Report always serializes");
+    assert_eq!(
+        write::to_string(&report).as_ref(),
+        Ok(&text),
+        "rules::write and serde_json write different JSON"
+    );
     let value: serde_json::Value =
         serde_json::from_str(&text).expect("a serialized Report is JSON");
     match (&direct, &report.error) {

@@ -194,21 +194,13 @@ fn when_idle(slot: &IdleSlot, f: impl FnOnce() + 'static) {
 /// URL keys of the shell (not of the form): kept across an idle reset.
 const KIOSK_VALUE: &str = "kiosk";
 
-/// The JS value of a serializable value (through JSON, as the API does).
-fn js_of<T: serde::Serialize>(v: &T) -> wasm_bindgen::JsValue {
-    serde_json::to_string(v)
-        .ok()
-        .and_then(|s| js_sys::JSON::parse(&s).ok())
-        .unwrap_or(wasm_bindgen::JsValue::NULL)
-}
-
 /// Tells the host page: `embarque:result` on the mount element, and
 /// `postMessage` to the parent when framed, only to `origin`.
 fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &Report) {
     if let Some(el) = root {
         let init = web_sys::CustomEventInit::new();
         init.set_bubbles(true);
-        init.set_detail(&js_of(report));
+        init.set_detail(&crate::api::to_js(report));
         if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict("embarque:result", &init) {
             let _ = el.dispatch_event(&ev);
         }
@@ -221,7 +213,7 @@ fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &
     }
     let msg = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&msg, &"type".into(), &"embarque:result".into());
-    let _ = js_sys::Reflect::set(&msg, &"report".into(), &js_of(report));
+    let _ = js_sys::Reflect::set(&msg, &"report".into(), &crate::api::to_js(report));
     let _ = parent.post_message(&msg, origin);
 }
 
@@ -785,7 +777,7 @@ fn PrintSummary() -> impl IntoView {
                 .ok()
                 // Through the JSON text rather than `to_value`: one
                 // serializer of the Report in the wasm instead of two.
-                .and_then(|r| serde_json::to_string(r).ok())
+                .and_then(|r| crate::rules::write::to_string(r).ok())
                 .and_then(|s| crate::rules::json::parse_value(&s, "report").ok())
         });
         let r = r.unwrap_or(serde_json::Value::Null);

@@ -1,0 +1,621 @@
+//! Writing a [`Report`](super::Report) as JSON text: the same bytes as
+//! `serde_json::to_string`, in about half the time in WebAssembly.
+//!
+//! The JavaScript `evaluate` hands its Report over as JSON text (one string
+//! and one `JSON.parse` cost less than building the objects field by field
+//! across the boundary). With serde_json, escaping the Report's strings was
+//! the largest single cost of the whole call in the browser: it looks at
+//! every byte of every key and value, and at `opt-level = "z"` that loop is
+//! slow. Here a struct's field names (Rust identifiers, nothing to escape)
+//! are copied as they are, and a value is scanned eight bytes at a time.
+//!
+//! ```
+//! use embarque::rules::{evaluate_json, write};
+//! let r = evaluate_json(r#"{"now":"2026-12-19T10:00:00-03:00",
+//!   "trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}}"#).unwrap();
+//! assert_eq!(write::to_string(&r).unwrap(), serde_json::to_string(&r).unwrap());
+//! ```
+
+use serde::ser::{self, Serialize};
+use std::fmt;
+
+/// `v` as compact JSON text, exactly as `serde_json::to_string` writes it.
+pub fn to_string<T: Serialize + ?Sized>(v: &T) -> Result<String, Error> {
+    let mut w = Writer(String::with_capacity(16 * 1024));
+    v.serialize(&mut w)?;
+    Ok(w.0)
+}
+
+/// What cannot be written as JSON (a map key that is not a string, a
+/// non-finite number is written `null` as serde_json does).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error(String);
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl ser::Error for Error {
+    fn custom<T: fmt::Display>(msg: T) -> Self {
+        Error(msg.to_string())
+    }
+}
+
+/// The text so far, written by `push_str` only: `String::push` encodes a
+/// `char` on every call. (A `Vec<u8>` with `String::from_utf8` at the end,
+/// or a pre-sized buffer written by index, measured slower in the browser.)
+struct Writer(String);
+
+/// Whether any of the eight bytes of `w` must be escaped in a JSON string:
+/// a control byte (below 0x20), `"` or `\`. The classic has-zero-byte and
+/// has-less-than word tricks; a byte of 0x80 or more never matches.
+#[inline]
+fn needs_escape(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
+    let control = w.wrapping_sub(ONES * 0x20) & !w & HIGHS;
+    (control | zero(w ^ (ONES * b'"' as u64)) | zero(w ^ (ONES * b'\\' as u64))) != 0
+}
+
+/// The escape of one byte, as serde_json writes it.
+fn escape(out: &mut Writer, b: u8) {
+    const HEX: &str = "0123456789abcdef";
+    let short = match b {
+        b'"' => "\\\"",
+        b'\\' => "\\\\",
+        b'\n' => "\\n",
+        b'\r' => "\\r",
+        b'\t' => "\\t",
+        0x08 => "\\b",
+        0x0c => "\\f",
+        _ => {
+            let (hi, lo) = ((b >> 4) as usize, (b & 0xf) as usize);
+            out.text("\\u00");
+            out.text(&HEX[hi..hi + 1]);
+            &HEX[lo..lo + 1]
+        }
+    };
+    out.text(short);
+}
+
+impl Writer {
+    fn text(&mut self, s: &str) {
+        self.0.push_str(s);
+    }
+
+    /// `s` quoted and escaped. Whole runs without an escape are copied at
+    /// once; the common case (no escape at all) is one copy.
+    fn string(&mut self, s: &str) {
+        let out = self;
+        out.text("\"");
+        let bytes = s.as_bytes();
+        let mut start = 0;
+        let mut i = 0;
+        while i < bytes.len() {
+            if i + 8 <= bytes.len() {
+                let mut word = [0u8; 8];
+                word.copy_from_slice(&bytes[i..i + 8]);
+                if !needs_escape(u64::from_le_bytes(word)) {
+                    i += 8;
+                    continue;
+                }
+            }
+            let b = bytes[i];
+            if b < 0x20 || b == b'"' || b == b'\\' {
+                // `start..i` ends before an ASCII byte: a char boundary.
+                out.text(&s[start..i]);
+                escape(out, b);
+                start = i + 1;
+            }
+            i += 1;
+        }
+        out.text(&s[start..]);
+        out.text("\"");
+    }
+
+    fn unsigned(&mut self, mut n: u64) {
+        const DIGITS: &str = "0123456789";
+        let mut digits = [0usize; 20];
+        let mut at = digits.len();
+        loop {
+            at -= 1;
+            digits[at] = (n % 10) as usize;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        for &d in &digits[at..] {
+            self.text(&DIGITS[d..d + 1]);
+        }
+    }
+
+    fn signed(&mut self, n: i64) {
+        if n < 0 {
+            self.text("-");
+        }
+        self.unsigned(n.unsigned_abs());
+    }
+
+    /// A field name or map key and its colon, after a comma unless first.
+    fn key(&mut self, first: &mut bool, key: &str, plain: bool) {
+        if !std::mem::take(first) {
+            self.text(",");
+        }
+        if plain {
+            // A struct's field name: a Rust identifier, never escaped.
+            self.text("\"");
+            self.text(key);
+            self.text("\":");
+        } else {
+            self.string(key);
+            self.text(":");
+        }
+    }
+}
+
+/// An array, object or struct being written: whether nothing is in it yet.
+pub struct Compound<'w> {
+    w: &'w mut Writer,
+    first: bool,
+    /// What closes it after the inner `]` or `}`, for enum variants.
+    close: &'static str,
+}
+
+type Res = Result<(), Error>;
+
+impl<'w> ser::Serializer for &'w mut Writer {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Compound<'w>;
+    type SerializeTuple = Compound<'w>;
+    type SerializeTupleStruct = Compound<'w>;
+    type SerializeTupleVariant = Compound<'w>;
+    type SerializeMap = Compound<'w>;
+    type SerializeStruct = Compound<'w>;
+    type SerializeStructVariant = Compound<'w>;
+
+    fn serialize_bool(self, v: bool) -> Res {
+        self.text(if v { "true" } else { "false" });
+        Ok(())
+    }
+    fn serialize_i8(self, v: i8) -> Res {
+        self.signed(v.into());
+        Ok(())
+    }
+    fn serialize_i16(self, v: i16) -> Res {
+        self.signed(v.into());
+        Ok(())
+    }
+    fn serialize_i32(self, v: i32) -> Res {
+        self.signed(v.into());
+        Ok(())
+    }
+    fn serialize_i64(self, v: i64) -> Res {
+        self.signed(v);
+        Ok(())
+    }
+    fn serialize_u8(self, v: u8) -> Res {
+        self.unsigned(v.into());
+        Ok(())
+    }
+    fn serialize_u16(self, v: u16) -> Res {
+        self.unsigned(v.into());
+        Ok(())
+    }
+    fn serialize_u32(self, v: u32) -> Res {
+        self.unsigned(v.into());
+        Ok(())
+    }
+    fn serialize_u64(self, v: u64) -> Res {
+        self.unsigned(v);
+        Ok(())
+    }
+    // Floats never appear in a Report (money is centavos, weight grams); a
+    // caller's serde_json::Value may hold one: serde_json's own text for it.
+    fn serialize_f32(self, v: f32) -> Res {
+        self.serialize_f64(v.into())
+    }
+    fn serialize_f64(self, v: f64) -> Res {
+        let text = serde_json::to_string(&v).map_err(ser::Error::custom)?;
+        self.text(&text);
+        Ok(())
+    }
+    fn serialize_char(self, v: char) -> Res {
+        self.string(v.encode_utf8(&mut [0; 4]));
+        Ok(())
+    }
+    fn serialize_str(self, v: &str) -> Res {
+        self.string(v);
+        Ok(())
+    }
+    fn serialize_bytes(self, v: &[u8]) -> Res {
+        use ser::SerializeSeq;
+        let mut seq = self.serialize_seq(Some(v.len()))?;
+        for b in v {
+            seq.serialize_element(b)?;
+        }
+        seq.end()
+    }
+    fn serialize_none(self) -> Res {
+        self.serialize_unit()
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, v: &T) -> Res {
+        v.serialize(self)
+    }
+    fn serialize_unit(self) -> Res {
+        self.text("null");
+        Ok(())
+    }
+    fn serialize_unit_struct(self, _: &'static str) -> Res {
+        self.serialize_unit()
+    }
+    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Res {
+        self.string(variant);
+        Ok(())
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, v: &T) -> Res {
+        v.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        v: &T,
+    ) -> Res {
+        self.text("{");
+        self.string(variant);
+        self.text(":");
+        v.serialize(&mut *self)?;
+        self.text("}");
+        Ok(())
+    }
+    fn serialize_seq(self, _: Option<usize>) -> Result<Compound<'w>, Error> {
+        self.text("[");
+        Ok(Compound {
+            w: self,
+            first: true,
+            close: "",
+        })
+    }
+    fn serialize_tuple(self, len: usize) -> Result<Compound<'w>, Error> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_struct(self, _: &'static str, len: usize) -> Result<Compound<'w>, Error> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        _: usize,
+    ) -> Result<Compound<'w>, Error> {
+        self.text("{");
+        self.string(variant);
+        self.text(":[");
+        Ok(Compound {
+            w: self,
+            first: true,
+            close: "}",
+        })
+    }
+    fn serialize_map(self, _: Option<usize>) -> Result<Compound<'w>, Error> {
+        self.text("{");
+        Ok(Compound {
+            w: self,
+            first: true,
+            close: "",
+        })
+    }
+    fn serialize_struct(self, _: &'static str, len: usize) -> Result<Compound<'w>, Error> {
+        self.serialize_map(Some(len))
+    }
+    fn serialize_struct_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        _: usize,
+    ) -> Result<Compound<'w>, Error> {
+        self.text("{");
+        self.string(variant);
+        self.text(":{");
+        Ok(Compound {
+            w: self,
+            first: true,
+            close: "}",
+        })
+    }
+}
+
+impl Compound<'_> {
+    fn element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        if !std::mem::take(&mut self.first) {
+            self.w.text(",");
+        }
+        v.serialize(&mut *self.w)
+    }
+
+    fn field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
+        self.w.key(&mut self.first, key, true);
+        v.serialize(&mut *self.w)
+    }
+
+    fn end_with(self, bracket: &str) -> Res {
+        self.w.text(bracket);
+        self.w.text(self.close);
+        Ok(())
+    }
+}
+
+impl ser::SerializeSeq for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        self.element(v)
+    }
+    fn end(self) -> Res {
+        self.end_with("]")
+    }
+}
+
+impl ser::SerializeTuple for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        self.element(v)
+    }
+    fn end(self) -> Res {
+        self.end_with("]")
+    }
+}
+
+impl ser::SerializeTupleStruct for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        self.element(v)
+    }
+    fn end(self) -> Res {
+        self.end_with("]")
+    }
+}
+
+impl ser::SerializeTupleVariant for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        self.element(v)
+    }
+    fn end(self) -> Res {
+        self.end_with("]")
+    }
+}
+
+impl ser::SerializeMap for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Res {
+        let text = key.serialize(KeyText)?;
+        self.w.key(&mut self.first, &text, false);
+        Ok(())
+    }
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+        v.serialize(&mut *self.w)
+    }
+    fn end(self) -> Res {
+        self.end_with("}")
+    }
+}
+
+impl ser::SerializeStruct for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
+        self.field(key, v)
+    }
+    fn end(self) -> Res {
+        self.end_with("}")
+    }
+}
+
+impl ser::SerializeStructVariant for Compound<'_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
+        self.field(key, v)
+    }
+    fn end(self) -> Res {
+        self.end_with("}")
+    }
+}
+
+/// A map key: JSON keys are strings, so a string, or an integer or bool in
+/// quotes as serde_json writes it; anything else is an error.
+struct KeyText;
+
+fn key_error() -> Error {
+    Error("a map key must be a string".into())
+}
+
+impl ser::Serializer for KeyText {
+    type Ok = String;
+    type Error = Error;
+    type SerializeSeq = ser::Impossible<String, Error>;
+    type SerializeTuple = ser::Impossible<String, Error>;
+    type SerializeTupleStruct = ser::Impossible<String, Error>;
+    type SerializeTupleVariant = ser::Impossible<String, Error>;
+    type SerializeMap = ser::Impossible<String, Error>;
+    type SerializeStruct = ser::Impossible<String, Error>;
+    type SerializeStructVariant = ser::Impossible<String, Error>;
+
+    fn serialize_bool(self, v: bool) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_i8(self, v: i8) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_i16(self, v: i16) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_i32(self, v: i32) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_i64(self, v: i64) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_u8(self, v: u8) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_u16(self, v: u16) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_u32(self, v: u32) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_u64(self, v: u64) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_f32(self, _: f32) -> Result<String, Error> {
+        Err(key_error())
+    }
+    fn serialize_f64(self, _: f64) -> Result<String, Error> {
+        Err(key_error())
+    }
+    fn serialize_char(self, v: char) -> Result<String, Error> {
+        Ok(v.to_string())
+    }
+    fn serialize_str(self, v: &str) -> Result<String, Error> {
+        Ok(v.to_owned())
+    }
+    fn serialize_bytes(self, _: &[u8]) -> Result<String, Error> {
+        Err(key_error())
+    }
+    fn serialize_none(self) -> Result<String, Error> {
+        Err(key_error())
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<String, Error> {
+        Err(key_error())
+    }
+    fn serialize_unit(self) -> Result<String, Error> {
+        Err(key_error())
+    }
+    fn serialize_unit_struct(self, _: &'static str) -> Result<String, Error> {
+        Err(key_error())
+    }
+    fn serialize_unit_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+    ) -> Result<String, Error> {
+        Ok(variant.to_owned())
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        v: &T,
+    ) -> Result<String, Error> {
+        v.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: &T,
+    ) -> Result<String, Error> {
+        Err(key_error())
+    }
+    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq, Error> {
+        Err(key_error())
+    }
+    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple, Error> {
+        Err(key_error())
+    }
+    fn serialize_tuple_struct(
+        self,
+        _: &'static str,
+        _: usize,
+    ) -> Result<Self::SerializeTupleStruct, Error> {
+        Err(key_error())
+    }
+    fn serialize_tuple_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: usize,
+    ) -> Result<Self::SerializeTupleVariant, Error> {
+        Err(key_error())
+    }
+    fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap, Error> {
+        Err(key_error())
+    }
+    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeStruct, Error> {
+        Err(key_error())
+    }
+    fn serialize_struct_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        _: &'static str,
+        _: usize,
+    ) -> Result<Self::SerializeStructVariant, Error> {
+        Err(key_error())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn same<T: Serialize + ?Sized>(v: &T) {
+        assert_eq!(to_string(v).unwrap(), serde_json::to_string(v).unwrap());
+    }
+
+    #[test]
+    fn every_escape_and_run_length_as_serde_json() {
+        // Every byte that needs escaping, at every offset of the 8-byte scan.
+        for b in (0u8..0x20).chain([b'"', b'\\', b'/', 0x7f]) {
+            for pad in 0..17 {
+                let mut s = "a".repeat(pad);
+                s.push(b as char);
+                s.push_str("ção§º");
+                s.push_str(&"z".repeat(pad));
+                same(&s);
+            }
+        }
+        same("");
+        same("😀 R$ 237,50 – art. 13, § 2º");
+    }
+
+    #[test]
+    fn numbers_values_and_compounds_as_serde_json() {
+        same(&[0u64, 9, 10, 99, 100, u64::MAX]);
+        same(&[0i64, -1, -10, i64::MIN, i64::MAX]);
+        same(&[1.5f64, -0.0, 1e300, f64::NAN]);
+        same(&json!({ "a\"b": [null, true, false, { "": "x\n" }], "n": 2.25, "e": {} , "l": [] }));
+        same(&Some("x"));
+        same(&(1u8, 'c', "t"));
+        let mut m = std::collections::BTreeMap::new();
+        m.insert(3u32, "three");
+        m.insert(10u32, "ten");
+        same(&m);
+    }
+
+    #[test]
+    fn a_map_key_that_is_not_a_string_is_an_error() {
+        let mut m = std::collections::BTreeMap::new();
+        m.insert(vec![1u8], 1u8);
+        assert!(to_string(&m).is_err());
+    }
+}
