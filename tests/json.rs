@@ -153,3 +153,13 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn paths_are_joined_and_indexed() {
+    use embarque::rules::json::{index, join};
+    assert_eq!(join("", "trip"), "trip");
+    assert_eq!(join("trip", "departure"), "trip.departure");
+    for i in [0usize, 1, 9, 10, 11, 99, 100, 1234, usize::MAX] {
+        assert_eq!(index("baggage", i), format!("baggage[{i}]"));
+    }
+}

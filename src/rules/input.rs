@@ -366,6 +366,15 @@ fn whole(field: &str, v: f64, min: i64, max: i64) -> Result<i64, InputError> {
     Ok(v as i64)
 }
 
+/// `r` with its error's field set to `field()`: a list item's paths
+/// (`baggage[2].weightKg`) are built only when there is an error.
+fn named<T>(r: Result<T, InputError>, field: impl FnOnce() -> String) -> Result<T, InputError> {
+    r.map_err(|e| InputError {
+        field: field(),
+        ..e
+    })
+}
+
 fn count(field: &str, v: f64) -> Result<u32, InputError> {
     Ok(whole(field, v, 0, MAX_COUNT)? as u32)
 }
@@ -424,12 +433,9 @@ fn passenger(p: &Passenger, trip_date: NaiveDate) -> Result<PassengerFacts, Inpu
     for (i, c) in p.companions.iter().enumerate() {
         companions.push(CompanionFacts {
             relation: c.relation,
-            age: whole(
-                &format!("passenger.companions[{i}].age"),
-                c.age,
-                0,
-                MAX_COMPANION_AGE,
-            )? as u32,
+            age: named(whole("", c.age, 0, MAX_COMPANION_AGE), || {
+                format!("passenger.companions[{i}].age")
+            })? as u32,
             kinship_proof: c.kinship_proof,
             parental_authorization: c.parental_authorization,
             other_parent_authorization: c.other_parent_authorization,
@@ -463,14 +469,14 @@ fn bags(list: &[Bag]) -> Result<Vec<BagFacts>, InputError> {
     list.iter()
         .enumerate()
         .map(|(i, b)| {
-            let f = |name: &str| format!("baggage[{i}].{name}");
+            let f = |name: &'static str| move || format!("baggage[{i}].{name}");
             Ok(BagFacts {
                 placement: b.placement,
                 kind: b.kind,
-                weight_g: grams(&f("weightKg"), b.weight_kg)?,
-                length_cm: centimetres(&f("lengthCm"), b.length_cm)?,
-                width_cm: centimetres(&f("widthCm"), b.width_cm)?,
-                height_cm: centimetres(&f("heightCm"), b.height_cm)?,
+                weight_g: named(grams("", b.weight_kg), f("weightKg"))?,
+                length_cm: named(centimetres("", b.length_cm), f("lengthCm"))?,
+                width_cm: named(centimetres("", b.width_cm), f("widthCm"))?,
+                height_cm: named(centimetres("", b.height_cm), f("heightCm"))?,
             })
         })
         .collect()
@@ -488,7 +494,7 @@ fn pets(list: &[Pet]) -> Result<Vec<PetFacts>, InputError> {
         .map(|(i, p)| {
             Ok(PetFacts {
                 species: p.species,
-                weight_g: grams(&format!("pets[{i}].weightKg"), p.weight_kg)?,
+                weight_g: named(grams("", p.weight_kg), || format!("pets[{i}].weightKg"))?,
                 vaccinated: p.vaccinated,
                 vet_certificate: p.vet_certificate,
                 container: p.container,

@@ -140,13 +140,35 @@ pub struct Fields<'a> {
     map: &'a [(Cow<'a, str>, Json<'a>)],
 }
 
-/// `path.name`, or `name` at the top.
+/// `path.name`, or `name` at the top. (Built by hand, not `format!`: a
+/// path is made for every object and list item read, errors or not.)
 pub fn join(path: &str, name: &str) -> String {
-    if path.is_empty() {
-        name.to_string()
-    } else {
-        format!("{path}.{name}")
+    let mut s = String::with_capacity(path.len() + 1 + name.len());
+    s.push_str(path);
+    if !path.is_empty() {
+        s.push_str(".");
     }
+    s.push_str(name);
+    s
+}
+
+/// `path[i]`.
+pub fn index(path: &str, i: usize) -> String {
+    const DIGITS: &str = "0123456789";
+    let mut s = String::with_capacity(path.len() + 8);
+    s.push_str(path);
+    s.push_str("[");
+    let mut div = 1;
+    while i / div >= 10 {
+        div *= 10;
+    }
+    while div > 0 {
+        let d = i / div % 10;
+        s.push_str(&DIGITS[d..d + 1]);
+        div /= 10;
+    }
+    s.push_str("]");
+    s
 }
 
 impl<'a> Fields<'a> {
@@ -303,7 +325,7 @@ impl<'a> Fields<'a> {
         items
             .iter()
             .enumerate()
-            .map(|(i, v)| read(&format!("{field}[{i}]"), v))
+            .map(|(i, v)| read(&index(&field, i), v))
             .collect::<Result<Vec<T>, _>>()
             .map(Some)
     }

@@ -475,7 +475,7 @@ pub fn three_numbers(v: &Json, field: &str) -> Result<[f64; 3], InputError> {
     let items = v.as_array().filter(|a| a.len() == 3).ok_or_else(bad)?;
     let mut out = [0.0; 3];
     for (i, x) in items.iter().enumerate() {
-        out[i] = super::json::as_number(x, &format!("{field}[{i}]"))?;
+        out[i] = super::json::as_number(x, &super::json::index(field, i))?;
     }
     Ok(out)
 }
