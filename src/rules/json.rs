@@ -146,7 +146,7 @@ pub fn join(path: &str, name: &str) -> String {
     let mut s = String::with_capacity(path.len() + 1 + name.len());
     s.push_str(path);
     if !path.is_empty() {
-        s.push_str(".");
+        s.push('.');
     }
     s.push_str(name);
     s
@@ -157,7 +157,7 @@ pub fn index(path: &str, i: usize) -> String {
     const DIGITS: &str = "0123456789";
     let mut s = String::with_capacity(path.len() + 8);
     s.push_str(path);
-    s.push_str("[");
+    s.push('[');
     let mut div = 1;
     while i / div >= 10 {
         div *= 10;
@@ -167,7 +167,7 @@ pub fn index(path: &str, i: usize) -> String {
         s.push_str(&DIGITS[d..d + 1]);
         div /= 10;
     }
-    s.push_str("]");
+    s.push(']');
     s
 }
 
