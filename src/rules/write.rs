@@ -62,6 +62,33 @@ fn needs_escape(w: u64) -> bool {
     (control | zero(w ^ (ONES * b'"' as u64)) | zero(w ^ (ONES * b'\\' as u64))) != 0
 }
 
+/// Whether a byte goes into a JSON string as it is.
+fn plain(b: u8) -> bool {
+    b >= 0x20 && b != b'"' && b != b'\\'
+}
+
+/// Whether nothing in `b` needs escaping: eight bytes at a time, the last
+/// word overlapping the one before, so a string of 8 to 16 bytes is two
+/// checks and no byte loop.
+fn clean(b: &[u8]) -> bool {
+    if b.len() < 8 {
+        return b.iter().all(|&c| plain(c));
+    }
+    let word = |i: usize| {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&b[i..i + 8]);
+        u64::from_le_bytes(w)
+    };
+    let mut i = 0;
+    while i + 8 < b.len() {
+        if needs_escape(word(i)) {
+            return false;
+        }
+        i += 8;
+    }
+    !needs_escape(word(b.len() - 8))
+}
+
 /// The escape of one byte, as serde_json writes it.
 fn escape(out: &mut Writer, b: u8) {
     const HEX: &str = "0123456789abcdef";
@@ -88,51 +115,45 @@ impl Writer {
         self.0.push_str(s);
     }
 
-    /// `s` quoted and escaped. Whole runs without an escape are copied at
-    /// once; the common case (no escape at all) is one copy.
+    /// `s` quoted, and escaped when it needs it (almost never: the Report's
+    /// strings are the core's own keys, citations and dates).
     fn string(&mut self, s: &str) {
-        let out = self;
-        out.text("\"");
-        let bytes = s.as_bytes();
+        self.text("\"");
+        if clean(s.as_bytes()) {
+            self.text(s);
+        } else {
+            self.escaped(s);
+        }
+        self.text("\"");
+    }
+
+    /// `s` with its escapes, a run without one copied at once.
+    fn escaped(&mut self, s: &str) {
         let mut start = 0;
-        let mut i = 0;
-        while i < bytes.len() {
-            if i + 8 <= bytes.len() {
-                let mut word = [0u8; 8];
-                word.copy_from_slice(&bytes[i..i + 8]);
-                if !needs_escape(u64::from_le_bytes(word)) {
-                    i += 8;
-                    continue;
-                }
-            }
-            let b = bytes[i];
-            if b < 0x20 || b == b'"' || b == b'\\' {
+        for (i, &b) in s.as_bytes().iter().enumerate() {
+            if !plain(b) {
                 // `start..i` ends before an ASCII byte: a char boundary.
-                out.text(&s[start..i]);
-                escape(out, b);
+                self.text(&s[start..i]);
+                escape(self, b);
                 start = i + 1;
             }
-            i += 1;
         }
-        out.text(&s[start..]);
-        out.text("\"");
+        self.text(&s[start..]);
     }
 
     fn unsigned(&mut self, mut n: u64) {
-        const DIGITS: &str = "0123456789";
-        let mut digits = [0usize; 20];
+        let mut digits = [0u8; 20];
         let mut at = digits.len();
         loop {
             at -= 1;
-            digits[at] = (n % 10) as usize;
+            digits[at] = b'0' + (n % 10) as u8;
             n /= 10;
             if n == 0 {
                 break;
             }
         }
-        for &d in &digits[at..] {
-            self.text(&DIGITS[d..d + 1]);
-        }
+        // ASCII digits: always UTF-8; one copy rather than one per digit.
+        self.text(std::str::from_utf8(&digits[at..]).unwrap_or_default());
     }
 
     fn signed(&mut self, n: i64) {
@@ -144,15 +165,16 @@ impl Writer {
 
     /// A field name or map key and its colon, after a comma unless first.
     fn key(&mut self, first: &mut bool, key: &str, plain: bool) {
-        if !std::mem::take(first) {
-            self.text(",");
-        }
+        let comma = !std::mem::take(first);
         if plain {
             // A struct's field name: a Rust identifier, never escaped.
-            self.text("\"");
+            self.text(if comma { ",\"" } else { "\"" });
             self.text(key);
             self.text("\":");
         } else {
+            if comma {
+                self.text(",");
+            }
             self.string(key);
             self.text(":");
         }
