@@ -241,7 +241,7 @@ pub fn decide(case: &Case) -> Option<RefundDecision> {
         RequestKind::Downgrade => downgrade(case, request.lower_class_fare),
     };
     if let Some((last, _)) = ticket(case).and_then(|t| validity(case, t)) {
-        d.expires_on = Some(last.to_string());
+        d.expires_on = Some(super::rfc3339::write_date(last));
     }
     Some(d)
 }
@@ -417,7 +417,7 @@ fn pay(case: &Case, d: &mut RefundDecision, days: Row<i64>) {
     d.pay_by = u64::try_from(days.value)
         .ok()
         .and_then(|n| case.now.date_naive().checked_add_days(Days::new(n)))
-        .map(|day| day.to_string());
+        .map(super::rfc3339::write_date);
 }
 
 /// The whole fare back, with no retention (or `fare_needed`).

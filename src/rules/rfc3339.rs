@@ -104,11 +104,14 @@ fn push_year(s: &mut String, y: i32) {
         push2(s, y as u32 / 100);
         push2(s, y as u32 % 100);
     } else {
-        let _ = write!(s, "{y:04}");
+        // As chrono writes `%Y`: a sign, then at least four digits.
+        let sign = if y < 0 { '-' } else { '+' };
+        let _ = write!(s, "{sign}{:04}", y.unsigned_abs());
     }
 }
 
-/// `YYYY-MM-DD`.
+/// `YYYY-MM-DD`, as chrono's `Display` and `%Y-%m-%d` write a date (a
+/// sign before a year outside 0000–9999).
 pub fn write_date(d: NaiveDate) -> String {
     let mut s = String::with_capacity(25);
     push_year(&mut s, d.year());
@@ -244,11 +247,31 @@ mod tests {
         }
     }
 
+    #[test]
+    fn years_outside_four_digits_are_written_as_chrono_writes_them() {
+        for y in [-1, 0, 1, 999, 9999, 10_000, 262_142, -262_143] {
+            let d = NaiveDate::from_ymd_opt(y, 2, 28).unwrap();
+            assert_eq!(write_date(d), d.format("%Y-%m-%d").to_string(), "{y}");
+            assert_eq!(write_date(d), d.to_string(), "{y}");
+            let t = d
+                .and_hms_opt(23, 59, 58)
+                .unwrap()
+                .and_local_timezone(FixedOffset::west_opt(3 * 3600).unwrap())
+                .unwrap();
+            assert_eq!(
+                write(&t),
+                t.to_rfc3339_opts(SecondsFormat::Secs, false),
+                "{y}"
+            );
+        }
+    }
+
     fn same_as_chrono(t: DateTime<FixedOffset>) {
         {
             assert_eq!(write(&t), t.to_rfc3339_opts(SecondsFormat::Secs, false));
             assert_eq!(write_hhmm(&t), t.format("%H:%M").to_string());
             assert_eq!(write_date(t.date_naive()), t.format("%Y-%m-%d").to_string());
+            assert_eq!(write_date(t.date_naive()), t.date_naive().to_string());
             assert_eq!(
                 write_date_br(t.date_naive()),
                 t.format("%d/%m/%Y").to_string()
