@@ -17,8 +17,11 @@ describe('print summary', () => {
     s = await session({ csp: true });
     await s.context.addInitScript(() => {
       window.__printed = 0;
+      window.__sheetAtPrint = -1;
       window.print = () => {
         window.__printed += 1;
+        // What the summary holds when the browser would print it.
+        window.__sheetAtPrint = document.querySelector('[data-testid="print-sheet"]')?.textContent.length ?? 0;
       };
     });
   });
@@ -37,7 +40,11 @@ describe('print summary', () => {
     const button = byTestId(page, 'print-summary');
     await waitForText(button, /Imprimir resumo/);
     await button.click();
+    // The button builds the summary, then prints in a later task
+    // (src/ui/app.rs, `print_summary`): wait for it rather than race it.
+    await page.waitForFunction(() => window.__printed > 0);
     assert.equal(await page.evaluate(() => window.__printed), 1);
+    assert.ok((await page.evaluate(() => window.__sheetAtPrint)) > 100, 'the summary was built before printing');
   });
 
   test('in print media only the summary shows, with values and citations', async () => {
