@@ -53,7 +53,7 @@ struct Writer(String);
 /// Whether any of the eight bytes of `w` must be escaped in a JSON string:
 /// a control byte (below 0x20), `"` or `\`. The classic has-zero-byte and
 /// has-less-than word tricks; a byte of 0x80 or more never matches.
-#[inline]
+#[inline(always)]
 fn needs_escape(w: u64) -> bool {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
@@ -74,19 +74,23 @@ fn clean(b: &[u8]) -> bool {
     if b.len() < 8 {
         return b.iter().all(|&c| plain(c));
     }
-    let word = |i: usize| {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(&b[i..i + 8]);
-        u64::from_le_bytes(w)
-    };
     let mut i = 0;
     while i + 8 < b.len() {
-        if needs_escape(word(i)) {
+        if needs_escape(word(b, i)) {
             return false;
         }
         i += 8;
     }
-    !needs_escape(word(b.len() - 8))
+    !needs_escape(word(b, b.len() - 8))
+}
+
+/// The eight bytes of `b` from `i`, as one little-endian word. Inlined:
+/// as a call per word at `opt-level = "z"` it cost more than the check.
+#[inline(always)]
+fn word(b: &[u8], i: usize) -> u64 {
+    let mut w = [0u8; 8];
+    w.copy_from_slice(&b[i..i + 8]);
+    u64::from_le_bytes(w)
 }
 
 /// The escape of one byte, as serde_json writes it.

@@ -1,14 +1,15 @@
 //! Speed of the rules core (issue 7): `evaluate_json` (parse + check +
 //! decide) and `evaluate` on a pre-parsed `Query`, on the full example query
 //! (every section filled, `tests/cli/example-query.json`) and on each domain
-//! alone (the trip plus that domain's sections).
+//! alone (the trip plus that domain's sections); and writing the full
+//! Report as JSON text (`rules::write`, and serde_json for comparison).
 //!
 //!   cargo bench --bench evaluate
 //!
 //! Built with the release profile (`opt-level = "z"`, LTO), as the widget is.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use embarque::rules::{evaluate, evaluate_json, parse_query, Report};
+use embarque::rules::{evaluate, evaluate_json, parse_query, write, Report};
 use serde_json::{json, Value};
 use std::hint::black_box;
 use std::time::Duration;
@@ -106,6 +107,16 @@ fn bench(c: &mut Criterion) {
         let q = parse_query(json).expect("query parses");
         g.bench_function(*name, |b| b.iter(|| evaluate(black_box(&q))));
     }
+    g.finish();
+
+    // The full Report as JSON text, as the JavaScript `evaluate` hands it
+    // over: `rules::write` next to serde_json, which writes the same bytes.
+    let report = evaluate(&parse_query(FULL).expect("query parses"));
+    let mut g = c.benchmark_group("report_json");
+    g.bench_function("write", |b| b.iter(|| write::to_string(black_box(&report))));
+    g.bench_function("serde_json", |b| {
+        b.iter(|| serde_json::to_string(black_box(&report)))
+    });
     g.finish();
 }
 
