@@ -9,8 +9,9 @@
 //! Functions never throw: a malformed argument gives
 //! `{ error: { field, message } }`.
 
-use crate::rules::{evaluate_json, input, write, InputError};
+use crate::rules::{evaluate_json, input, InputError};
 use crate::ui::{carrier, mount_into, MountOptions};
+use crate::write;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

@@ -24,7 +24,8 @@ use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, TimeDelta, TimeZone};
 use embarque::rules::baggage::Verdict;
 use embarque::rules::benefits::{BenefitKind, Status};
 use embarque::rules::query::RequestKind;
-use embarque::rules::{evaluate, evaluate_json, parse_query, write, Report, CONTRACT};
+use embarque::rules::{evaluate, evaluate_json, parse_query, Report, CONTRACT};
+use embarque::write;
 use proptest::prelude::*;
 use serde_json::{json, Value};
 

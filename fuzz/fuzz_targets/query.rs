@@ -20,7 +20,7 @@
 //!   are `YYYY-MM-DD` (API.md, Conventions);
 //! - the hand-written JSON parser (`rules::json::parse`) accepts exactly the
 //!   texts serde_json accepts, with the same values (`src/rules/json.rs`);
-//! - the Report's JSON writer (`rules::write`, what the JavaScript API hands
+//! - the Report's JSON writer (`embarque::write`, what the JavaScript API hands
 //!   over) writes exactly serde_json's text.
 //!
 //! The seeds `regression-*` are inputs this target once failed on (an error
@@ -31,9 +31,8 @@
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use embarque::rules::benefits::Status;
 use embarque::rules::money::Cents;
-use embarque::rules::{
-    evaluate, evaluate_json, parse_query, write, InputError, Query, Report, CONTRACT,
-};
+use embarque::rules::{evaluate, evaluate_json, parse_query, InputError, Query, Report, CONTRACT};
+use embarque::write;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -62,7 +61,7 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(
         write::to_string(&report).as_ref(),
         Ok(&text),
-        "rules::write and serde_json write different JSON"
+        "embarque::write and serde_json write different JSON"
     );
     let value: serde_json::Value =
         serde_json::from_str(&text).expect("a serialized Report is JSON");

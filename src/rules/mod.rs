@@ -29,7 +29,6 @@ pub mod pets;
 pub mod query;
 pub mod refund;
 pub mod rfc3339;
-pub mod write;
 
 pub use input::{parse_query, Case, InputError};
 pub use query::Query;

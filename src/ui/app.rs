@@ -777,7 +777,7 @@ fn PrintSummary() -> impl IntoView {
                 .ok()
                 // Through the JSON text rather than `to_value`: one
                 // serializer of the Report in the wasm instead of two.
-                .and_then(|r| crate::rules::write::to_string(r).ok())
+                .and_then(|r| crate::write::to_string(r).ok())
                 .and_then(|s| crate::rules::json::parse_value(&s, "report").ok())
         });
         let r = r.unwrap_or(serde_json::Value::Null);

@@ -2,14 +2,15 @@
 //! decide) and `evaluate` on a pre-parsed `Query`, on the full example query
 //! (every section filled, `tests/cli/example-query.json`) and on each domain
 //! alone (the trip plus that domain's sections); and writing the full
-//! Report as JSON text (`rules::write`, and serde_json for comparison).
+//! Report as JSON text (`embarque::write`, and serde_json for comparison).
 //!
 //!   cargo bench --bench evaluate
 //!
 //! Built with the release profile (`opt-level = "z"`, LTO), as the widget is.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use embarque::rules::{evaluate, evaluate_json, parse_query, write, Report};
+use embarque::rules::{evaluate, evaluate_json, parse_query, Report};
+use embarque::write;
 use serde_json::{json, Value};
 use std::hint::black_box;
 use std::time::Duration;
@@ -110,7 +111,7 @@ fn bench(c: &mut Criterion) {
     g.finish();
 
     // The full Report as JSON text, as the JavaScript `evaluate` hands it
-    // over: `rules::write` next to serde_json, which writes the same bytes.
+    // over: `embarque::write` next to serde_json, which writes the same bytes.
     let report = evaluate(&parse_query(FULL).expect("query parses"));
     let mut g = c.benchmark_group("report_json");
     g.bench_function("write", |b| b.iter(|| write::to_string(black_box(&report))));

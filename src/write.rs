@@ -1,5 +1,9 @@
-//! Writing a [`Report`](super::Report) as JSON text: the same bytes as
-//! `serde_json::to_string`, in about half the time in WebAssembly.
+//! Writing a [`Report`](crate::rules::Report) as JSON text: the same bytes
+//! as `serde_json::to_string`, in about half the time in WebAssembly.
+//!
+//! It sits beside the API, not in the rule core: besides the Report it
+//! writes the API's other replies, whose `serde_json::Value`s can hold a
+//! float (a carrier's rack in centimetres), so it has a float writer.
 //!
 //! The JavaScript `evaluate` hands its Report over as JSON text (one string
 //! and one `JSON.parse` cost less than building the objects field by field
@@ -10,7 +14,8 @@
 //! are copied as they are, and a value is scanned eight bytes at a time.
 //!
 //! ```
-//! use embarque::rules::{evaluate_json, write};
+//! use embarque::rules::evaluate_json;
+//! use embarque::write;
 //! let r = evaluate_json(r#"{"now":"2026-12-19T10:00:00-03:00",
 //!   "trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}}"#).unwrap();
 //! assert_eq!(write::to_string(&r).unwrap(), serde_json::to_string(&r).unwrap());
@@ -242,8 +247,8 @@ impl<'w> ser::Serializer for &'w mut Writer {
         self.unsigned(v);
         Ok(())
     }
-    // Floats never appear in a Report (money is centavos, weight grams); a
-    // caller's serde_json::Value may hold one: serde_json's own text for it.
+    // Floats never appear in a Report (money is centavos, weight grams); the
+    // API's other replies may hold one: serde_json's own text for it.
     fn serialize_f32(self, v: f32) -> Res {
         self.serialize_f64(v.into())
     }
@@ -381,49 +386,28 @@ impl Compound<'_> {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
-        self.element(v)
-    }
-    fn end(self) -> Res {
-        self.end_with("]")
-    }
+/// The element-by-element compounds: a list, written `[a,b]`.
+macro_rules! list_like {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Error;
+            fn $method<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
+                self.element(v)
+            }
+            fn end(self) -> Res {
+                self.end_with("]")
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
-        self.element(v)
-    }
-    fn end(self) -> Res {
-        self.end_with("]")
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
-        self.element(v)
-    }
-    fn end(self) -> Res {
-        self.end_with("]")
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
-        self.element(v)
-    }
-    fn end(self) -> Res {
-        self.end_with("]")
-    }
-}
+list_like!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Compound<'_> {
     type Ok = ();
@@ -441,27 +425,23 @@ impl ser::SerializeMap for Compound<'_> {
     }
 }
 
-impl ser::SerializeStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
-        self.field(key, v)
-    }
-    fn end(self) -> Res {
-        self.end_with("}")
-    }
+/// The field-by-field compounds: a struct, written `{"name":v}`.
+macro_rules! struct_like {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Error;
+            fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
+                self.field(key, v)
+            }
+            fn end(self) -> Res {
+                self.end_with("}")
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Res {
-        self.field(key, v)
-    }
-    fn end(self) -> Res {
-        self.end_with("}")
-    }
-}
+struct_like!(SerializeStruct, SerializeStructVariant);
 
 /// A map key: JSON keys are strings, so a string, or an integer or bool in
 /// quotes as serde_json writes it; anything else is an error.
@@ -469,6 +449,15 @@ struct KeyText;
 
 fn key_error() -> Error {
     Error("a map key must be a string".into())
+}
+
+/// `fn serialize_x(self, v: T) -> Result<String, Error>`: the value's text.
+macro_rules! key_as_text {
+    ($($method:ident: $ty:ty),*) => {$(
+        fn $method(self, v: $ty) -> Result<String, Error> {
+            Ok(v.to_string())
+        }
+    )*};
 }
 
 impl ser::Serializer for KeyText {
@@ -482,41 +471,24 @@ impl ser::Serializer for KeyText {
     type SerializeStruct = ser::Impossible<String, Error>;
     type SerializeStructVariant = ser::Impossible<String, Error>;
 
-    fn serialize_bool(self, v: bool) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_i8(self, v: i8) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_i16(self, v: i16) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_i32(self, v: i32) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_i64(self, v: i64) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_u8(self, v: u8) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_u16(self, v: u16) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_u32(self, v: u32) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_u64(self, v: u64) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
+    // Integers and bools, in quotes as serde_json writes them.
+    key_as_text!(
+        serialize_bool: bool,
+        serialize_i8: i8,
+        serialize_i16: i16,
+        serialize_i32: i32,
+        serialize_i64: i64,
+        serialize_u8: u8,
+        serialize_u16: u16,
+        serialize_u32: u32,
+        serialize_u64: u64,
+        serialize_char: char
+    );
     fn serialize_f32(self, _: f32) -> Result<String, Error> {
         Err(key_error())
     }
     fn serialize_f64(self, _: f64) -> Result<String, Error> {
         Err(key_error())
-    }
-    fn serialize_char(self, v: char) -> Result<String, Error> {
-        Ok(v.to_string())
     }
     fn serialize_str(self, v: &str) -> Result<String, Error> {
         Ok(v.to_owned())
