@@ -147,6 +147,23 @@ fn search_ignores_accents_and_case_devolucao_finds_devolucao() {
     assert_eq!(fold("Tranqüilidade ÔNIBUS"), "tranquilidade onibus");
 }
 
+/// `fold` lowers Latin-1 letters only (to keep Unicode's case tables out of
+/// the wasm): it must agree with the full `char::to_lowercase` on every
+/// character of Latin-1 and on every character the law texts carry, so no
+/// search can tell the difference.
+#[test]
+fn fold_agrees_with_unicode_lowercase_on_latin1_and_every_law_text() {
+    let unicode = |s: &str| fold(&s.chars().flat_map(char::to_lowercase).collect::<String>());
+    let latin1: String = (0u32..=0xff).filter_map(char::from_u32).collect();
+    assert_eq!(fold(&latin1), unicode(&latin1));
+    assert_eq!(fold("ÀÉÎÕÜÇÑ ÞØ×÷ÿ"), "aeioucn þø×÷ÿ");
+    for a in ARTICLES {
+        for text in [a.heading, a.text, a.instrument.code(), a.instrument.title()] {
+            assert_eq!(fold(text), unicode(text), "{}", a.anchor);
+        }
+    }
+}
+
 #[test]
 fn search_needs_every_word_and_an_empty_query_lists_everything() {
     assert!(search("animais sedado")

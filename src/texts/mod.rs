@@ -430,7 +430,7 @@ pub fn articles_of(instrument: Instrument) -> impl Iterator<Item = &'static Arti
 /// 1º, a"` → 83, `"arts. 13 a 21"` → 13; `None` when it names no article
 /// (`"animais domésticos"`).
 pub fn article_number(article: &str) -> Option<u32> {
-    let lower = article.to_lowercase();
+    let lower = article.to_ascii_lowercase();
     let start = lower.find("art")?;
     let rest = &lower[start + 3..];
     let rest = rest.trim_start_matches(|c: char| {
@@ -476,7 +476,7 @@ pub fn anchor_for(citation: &Citation) -> Option<&'static str> {
 /// Lower case without accents, for matching: `"Devolução"` → `"devolucao"`.
 pub fn fold(s: &str) -> String {
     s.chars()
-        .flat_map(char::to_lowercase)
+        .map(lower_latin1)
         .map(|c| match c {
             'á' | 'à' | 'â' | 'ã' | 'ä' | 'ª' => 'a',
             'é' | 'è' | 'ê' | 'ë' => 'e',
@@ -488,6 +488,17 @@ pub fn fold(s: &str) -> String {
             other => other,
         })
         .collect()
+}
+
+/// `c` in lower case when it is an upper-case letter of Latin-1 (`A`–`Z`,
+/// `À`–`Þ` but `×`), else `c`. The law texts and the three languages are
+/// written in Latin-1; `char::to_lowercase` would carry all of Unicode's
+/// case tables into the wasm for letters no search here can meet.
+fn lower_latin1(c: char) -> char {
+    match c {
+        'A'..='Z' | 'À'..='Ö' | 'Ø'..='Þ' => char::from_u32(c as u32 + 0x20).unwrap_or(c),
+        _ => c,
+    }
 }
 
 /// The articles whose heading, text or instrument contain every word of
