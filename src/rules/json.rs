@@ -600,8 +600,8 @@ impl<'a> Parser<'a> {
         u32::from_str_radix(digits, 16).map_err(|_| "invalid escape")
     }
 
-    /// A number, by RFC 8259's grammar; read by Rust's own (correctly
-    /// rounded) float parser.
+    /// A number, by RFC 8259's grammar; read to the nearest double by
+    /// [`super::decimal::parse`].
     fn number(&mut self) -> Step<Json<'a>> {
         let start = self.at;
         let bytes = self.text.as_bytes();
@@ -637,9 +637,7 @@ impl<'a> Parser<'a> {
                 return Err("invalid number");
             }
         }
-        let n: f64 = self.text[start..self.at]
-            .parse()
-            .map_err(|_| "invalid number")?;
+        let n = super::decimal::parse(&self.text[start..self.at]).ok_or("invalid number")?;
         if n.is_finite() {
             Ok(Json::Num(n))
         } else {

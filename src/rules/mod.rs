@@ -17,6 +17,7 @@
 pub mod age;
 pub mod baggage;
 pub mod benefits;
+pub mod decimal;
 pub mod input;
 pub mod json;
 pub mod keys;

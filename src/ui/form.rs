@@ -447,8 +447,8 @@ pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
         return Ok(None);
     }
     let normal = s.replace(',', ".");
-    match normal.parse::<f64>() {
-        Ok(v) if v.is_finite() => Ok(Some(v)),
+    match crate::rules::decimal::parse(&normal) {
+        Some(v) if v.is_finite() => Ok(Some(v)),
         _ => Err(key_error(field, "ui.error.not_a_number")),
     }
 }
