@@ -67,7 +67,7 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
         .map(|d| d.date_naive())
         .unwrap_or_default();
     match carrier::parse_document(&s, today) {
-        Ok(d) => match input::parse_policy(&d.policy.to_string(), today) {
+        Ok(d) => match input::policy_of_value(&d.policy, today) {
             Ok(p) => to_js(&serde_json::json!({ "ok": true, "policy": p, "carrier": d.carrier })),
             Err(e) => error_js(&e),
         },

@@ -3,7 +3,9 @@
 //!
 //! It sits beside the API, not in the rule core: besides the Report it
 //! writes the API's other replies, whose `serde_json::Value`s can hold a
-//! float (a carrier's rack in centimetres), so it has a float writer.
+//! float (a carrier's rack in centimetres), so it has a float writer. In the
+//! browser that one writes the engine's text for the float (see
+//! `float_text`): the same number, not always serde_json's bytes.
 //!
 //! The JavaScript `evaluate` hands its Report over as JSON text (one string
 //! and one `JSON.parse` cost less than building the objects field by field
@@ -24,7 +26,8 @@
 use serde::ser::{self, Serialize};
 use std::fmt;
 
-/// `v` as compact JSON text, exactly as `serde_json::to_string` writes it.
+/// `v` as compact JSON text, exactly as `serde_json::to_string` writes it
+/// (in the browser, floats as the engine writes them).
 pub fn to_string<T: Serialize + ?Sized>(v: &T) -> Result<String, Error> {
     let mut w = Writer(String::with_capacity(16 * 1024));
     v.serialize(&mut w)?;
@@ -96,6 +99,32 @@ fn word(b: &[u8], i: usize) -> u64 {
     let mut w = [0u8; 8];
     w.copy_from_slice(&b[i..i + 8]);
     u64::from_le_bytes(w)
+}
+
+/// A float as serde_json writes it (`null` when not finite).
+#[cfg(not(target_arch = "wasm32"))]
+fn float_text(v: f64) -> String {
+    serde_json::to_string(&v).unwrap_or_else(|_| "null".into())
+}
+
+/// A float in the browser: the engine's own shortest text (`Number#toString`,
+/// which `JSON.parse` reads back to the same double). serde_json's float writer
+/// would bring its 10 KB table of powers of ten into the wasm for the one float
+/// a reply can hold. It differs from serde_json's text only in form (`30` for
+/// `30.0`, `1e+300` for `1e300`), never in the number, and `-0.0` keeps its sign.
+#[cfg(target_arch = "wasm32")]
+fn float_text(v: f64) -> String {
+    if !v.is_finite() {
+        "null".into()
+    } else if v == 0.0 {
+        if v.is_sign_negative() { "-0.0" } else { "0.0" }.into()
+    } else {
+        String::from(
+            js_sys::Number::from(v)
+                .to_string_with_radix(10)
+                .unwrap_or_else(|_| "null".into()),
+        )
+    }
 }
 
 /// The escape of one byte, as serde_json writes it.
@@ -248,13 +277,12 @@ impl<'w> ser::Serializer for &'w mut Writer {
         Ok(())
     }
     // Floats never appear in a Report (money is centavos, weight grams); the
-    // API's other replies may hold one: serde_json's own text for it.
+    // API's other replies may hold one (a carrier's rack of 45.5 cm).
     fn serialize_f32(self, v: f32) -> Res {
         self.serialize_f64(v.into())
     }
     fn serialize_f64(self, v: f64) -> Res {
-        let text = serde_json::to_string(&v).map_err(ser::Error::custom)?;
-        self.text(&text);
+        self.text(&float_text(v));
         Ok(())
     }
     fn serialize_char(self, v: char) -> Res {

@@ -84,3 +84,62 @@ fn the_js_api_answers_a_malformed_query_with_an_error_object() {
         .unwrap();
     assert_eq!(field, "now");
 }
+
+/// In the browser, `embarque::write` writes a float as the engine's own text
+/// (not serde_json's, whose tables stay out of the wasm): `JSON.parse` must
+/// read every one back to the same double, sign of zero included.
+#[wasm_bindgen_test]
+fn floats_written_in_the_browser_read_back_to_the_same_double() {
+    let xs = [
+        45.5,
+        30.0,
+        20.25,
+        0.1,
+        1e300,
+        1e21,
+        1.5e-7,
+        -0.0,
+        0.0,
+        5e-324,
+        f64::MAX,
+        -123.456,
+    ];
+    let text = embarque::write::to_string(&xs).unwrap();
+    let back = js_sys::JSON::parse(&text).unwrap();
+    let back: js_sys::Array = back.unchecked_into();
+    assert_eq!(back.length() as usize, xs.len(), "{text}");
+    for (i, x) in xs.iter().enumerate() {
+        let y = back.get(i as u32).as_f64().unwrap();
+        assert_eq!(y.to_bits(), x.to_bits(), "{text}: [{i}] {y} != {x}");
+    }
+    assert_eq!(
+        embarque::write::to_string(&[f64::NAN, f64::INFINITY]).unwrap(),
+        "[null,null]"
+    );
+}
+
+/// `validatePolicy` gives a carrier's cabin rack back as it was sent,
+/// fractional centimetres included (`carrier.cabinRackCm`), next to the
+/// whole centimetres the rules use (`policy.cabinRackCm`, rounded down so a
+/// bag said to fit does fit).
+#[wasm_bindgen_test]
+fn validate_policy_gives_the_cabin_rack_back_unchanged() {
+    let doc = r#"{"retentionPercent":5,"carrier":{"name":"Viação Exemplo","cabinRackCm":[45.5,30,20.25]}}"#;
+    let v = embarque::api::validate_policy_js(wasm_bindgen::JsValue::from_str(doc));
+    let ok = js_sys::Reflect::get(&v, &"ok".into()).unwrap();
+    assert_eq!(
+        ok.as_bool(),
+        Some(true),
+        "{:?}",
+        js_sys::JSON::stringify(&v)
+    );
+    let rack = |part: &str| -> Vec<f64> {
+        let o = js_sys::Reflect::get(&v, &part.into()).unwrap();
+        let a: js_sys::Array = js_sys::Reflect::get(&o, &"cabinRackCm".into())
+            .unwrap()
+            .unchecked_into();
+        a.iter().map(|n| n.as_f64().unwrap()).collect()
+    };
+    assert_eq!(rack("carrier"), [45.5, 30.0, 20.25]);
+    assert_eq!(rack("policy"), [45.0, 30.0, 20.0]);
+}

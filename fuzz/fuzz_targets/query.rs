@@ -20,6 +20,9 @@
 //!   are `YYYY-MM-DD` (API.md, Conventions);
 //! - the hand-written JSON parser (`rules::json::parse`) accepts exactly the
 //!   texts serde_json accepts, with the same values (`src/rules/json.rs`);
+//! - the whole text, read as one number by `rules::decimal::parse`, gives
+//!   the double `str::parse::<f64>` gives, bit for bit, and is read whenever
+//!   Rust reads it without letters (`inf`, `NaN`);
 //! - the Report's JSON writer (`embarque::write`, what the JavaScript API hands
 //!   over) writes exactly serde_json's text.
 //!
@@ -40,6 +43,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     same_json_as_serde(json);
+    same_number_as_std(json);
     let direct = evaluate_json(json);
     if let Err(e) = &direct {
         check_error(e);
@@ -254,5 +258,17 @@ fn same_json_as_serde(text: &str) {
             "{e:?}"
         ),
         _ => panic!("{text:?}: ours {ours:?}, serde_json {theirs:?}"),
+    }
+}
+
+fn same_number_as_std(text: &str) {
+    match (embarque::rules::decimal::parse(text), text.parse::<f64>()) {
+        (Some(a), Ok(b)) => assert_eq!(a.to_bits(), b.to_bits(), "{text:?}"),
+        (Some(a), Err(_)) => panic!("{text:?} read as {a}, not by str::parse"),
+        (None, Ok(_)) => assert!(
+            text.bytes().any(|c| c.is_ascii_alphabetic() && c != b'e' && c != b'E'),
+            "{text:?} read by str::parse, not by rules::decimal"
+        ),
+        (None, Err(_)) => {}
     }
 }

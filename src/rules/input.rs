@@ -532,8 +532,24 @@ fn capped(
 /// Parses and checks a policy JSON document on its own (the carrier's
 /// `validatePolicy`) as in force on `date`; fields are named `policy.<field>`.
 pub fn parse_policy(json: &str, date: NaiveDate) -> Result<PolicyFacts, InputError> {
-    let v = super::json::parse(json, "policy")?;
-    let p = Policy::read(super::json::Fields::of("policy", &v)?)?;
+    policy_of(&super::json::parse(json, "policy")?, date)
+}
+
+/// [`parse_policy`] of a document already read (the page's carrier panel
+/// holds it as a `serde_json::Value`): no JSON text written only to be read.
+///
+/// ```
+/// use embarque::rules::input::{parse_policy, policy_of_value};
+/// let date = chrono::NaiveDate::from_ymd_opt(2026, 12, 3).unwrap();
+/// let v = serde_json::json!({ "retentionPercent": 7 });
+/// assert_eq!(policy_of_value(&v, date).unwrap_err(), parse_policy(&v.to_string(), date).unwrap_err());
+/// ```
+pub fn policy_of_value(v: &serde_json::Value, date: NaiveDate) -> Result<PolicyFacts, InputError> {
+    policy_of(&super::json::Json::from_value(v), date)
+}
+
+fn policy_of(v: &super::json::Json, date: NaiveDate) -> Result<PolicyFacts, InputError> {
+    let p = Policy::read(super::json::Fields::of("policy", v)?)?;
     policy(Some(&p), date)
 }
 

@@ -27,7 +27,7 @@
 //! assert_eq!(errs[0].field, "policy.retentionPercent");
 //! ```
 
-use crate::rules::input::{parse_policy, InputError, PolicyFacts};
+use crate::rules::input::{policy_of_value, InputError, PolicyFacts};
 use crate::rules::json::{Fields, Json};
 use chrono::NaiveDate;
 use serde::Serialize;
@@ -155,11 +155,11 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
         .iter()
         .filter_map(|(k, v)| {
             let one = serde_json::json!({ k.clone(): v.clone() });
-            parse_policy(&one.to_string(), date).err()
+            policy_of_value(&one, date).err()
         })
         .collect();
     let policy = Value::Object(map);
-    let facts = match parse_policy(&policy.to_string(), date) {
+    let facts = match policy_of_value(&policy, date) {
         Ok(f) => Some(f),
         Err(e) => {
             if contract_errors.is_empty() {
