@@ -770,6 +770,15 @@ mod tests {
         assert_eq!(number("w", "12,5"), Ok(Some(12.5)));
         assert_eq!(number("w", " 3 "), Ok(Some(3.0)));
         assert!(number("w", "doze").is_err());
+        // As typed: a point, a sign, a leading point; read to the nearest double.
+        assert_eq!(number("w", "23.45"), Ok(Some(23.45)));
+        assert_eq!(number("w", "-0,5"), Ok(Some(-0.5)));
+        assert_eq!(number("w", ",75"), Ok(Some(0.75)));
+        assert_eq!(number("w", ""), Ok(None));
+        // Not numbers a passenger means: infinity, NaN, two decimal marks.
+        for s in ["inf", "NaN", "1e999", "1,2,3", "1.2,3", "5 kg"] {
+            assert!(number("w", s).is_err(), "{s}");
+        }
     }
 
     #[test]
