@@ -266,7 +266,8 @@ fn same_number_as_std(text: &str) {
         (Some(a), Ok(b)) => assert_eq!(a.to_bits(), b.to_bits(), "{text:?}"),
         (Some(a), Err(_)) => panic!("{text:?} read as {a}, not by str::parse"),
         (None, Ok(_)) => assert!(
-            text.bytes().any(|c| c.is_ascii_alphabetic() && c != b'e' && c != b'E'),
+            text.bytes()
+                .any(|c| c.is_ascii_alphabetic() && c != b'e' && c != b'E'),
             "{text:?} read by str::parse, not by rules::decimal"
         ),
         (None, Err(_)) => {}
