@@ -131,6 +131,18 @@ fn article_numbers_are_read_from_citation_strings() {
 }
 
 #[test]
+fn an_empty_or_blank_search_returns_every_article_in_order() {
+    for q in ["", "   ", "\t\n"] {
+        let all: Vec<_> = search(q).iter().map(|a| a.anchor).collect();
+        assert_eq!(
+            all,
+            ARTICLES.iter().map(|a| a.anchor).collect::<Vec<_>>(),
+            "{q:?}"
+        );
+    }
+}
+
+#[test]
 fn search_finds_bagagem() {
     let found = search("bagagem");
     assert!(found.iter().any(|a| a.anchor == "res_antt_1383_2006-art-6"));
