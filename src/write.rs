@@ -109,7 +109,7 @@ fn float_text(v: f64) -> String {
 
 /// A float in the browser: the engine's own shortest text (`Number#toString`,
 /// which `JSON.parse` reads back to the same double). serde_json's float writer
-/// would bring its 10 KB table of powers of ten into the wasm for the one float
+/// would bring its code and tables into the wasm (3.4 KB gzip) for the one float
 /// a reply can hold. It differs from serde_json's text only in form (`30` for
 /// `30.0`, `1e+300` for `1e300`), never in the number, and `-0.0` keeps its sign.
 #[cfg(target_arch = "wasm32")]
