@@ -447,7 +447,10 @@ for (const key of ['evaluate_json/full', 'evaluate/full']) {
   if (us !== undefined) row(`evaluate, full query, native (${key})`, `${us.toFixed(2)} µs`, TARGETS.nativeUs, 'µs', us);
 }
 const wf = results.wasm.full;
-row('evaluate, full query, wasm (median; p95)', `${wf.median.toFixed(1)} µs; ${wf.p95.toFixed(1)} µs`, TARGETS.wasmUs, 'µs', wf.median);
+row('evaluate, full query, wasm (median)', `${wf.median.toFixed(1)} µs`, TARGETS.wasmUs, 'µs', wf.median);
+// The issue sets the target on the call, not on a percentile; the p95 is
+// judged too, so that a median just under it is not read as a margin.
+row('evaluate, full query, wasm (p95)', `${wf.p95.toFixed(1)} µs`, TARGETS.wasmUs, 'µs', wf.p95);
 row('first rendered result, cold, throttled (median)', `${w.firstResult.toFixed(0)} ms`, TARGETS.firstResultMs, 'ms', w.firstResult);
 row('  the floor, same conditions', `${f.firstResult.toFixed(0)} ms`);
 const it = results.inputToResult;
