@@ -229,6 +229,16 @@ pub struct Compound<'w> {
 
 type Res = Result<(), Error>;
 
+/// `Serializer` methods for integer types, each through `Writer::$write`.
+macro_rules! integers {
+    ($($method:ident: $ty:ty => $write:ident),*) => {$(
+        fn $method(self, v: $ty) -> Res {
+            self.$write(v.into());
+            Ok(())
+        }
+    )*};
+}
+
 impl<'w> ser::Serializer for &'w mut Writer {
     type Ok = ();
     type Error = Error;
@@ -244,38 +254,17 @@ impl<'w> ser::Serializer for &'w mut Writer {
         self.text(if v { "true" } else { "false" });
         Ok(())
     }
-    fn serialize_i8(self, v: i8) -> Res {
-        self.signed(v.into());
-        Ok(())
-    }
-    fn serialize_i16(self, v: i16) -> Res {
-        self.signed(v.into());
-        Ok(())
-    }
-    fn serialize_i32(self, v: i32) -> Res {
-        self.signed(v.into());
-        Ok(())
-    }
-    fn serialize_i64(self, v: i64) -> Res {
-        self.signed(v);
-        Ok(())
-    }
-    fn serialize_u8(self, v: u8) -> Res {
-        self.unsigned(v.into());
-        Ok(())
-    }
-    fn serialize_u16(self, v: u16) -> Res {
-        self.unsigned(v.into());
-        Ok(())
-    }
-    fn serialize_u32(self, v: u32) -> Res {
-        self.unsigned(v.into());
-        Ok(())
-    }
-    fn serialize_u64(self, v: u64) -> Res {
-        self.unsigned(v);
-        Ok(())
-    }
+    // Every integer widens to i64 or u64 and is written digit by digit.
+    integers!(
+        serialize_i8: i8 => signed,
+        serialize_i16: i16 => signed,
+        serialize_i32: i32 => signed,
+        serialize_i64: i64 => signed,
+        serialize_u8: u8 => unsigned,
+        serialize_u16: u16 => unsigned,
+        serialize_u32: u32 => unsigned,
+        serialize_u64: u64 => unsigned
+    );
     // Floats never appear in a Report (money is centavos, weight grams); the
     // API's other replies may hold one (a carrier's rack of 45.5 cm).
     fn serialize_f32(self, v: f32) -> Res {
