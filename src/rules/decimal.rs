@@ -159,23 +159,17 @@ fn exact(digits: &[u8], exp10: i64) -> f64 {
         den.mul_pow10(exp10.unsigned_abs() as u32);
     }
     // 2^(bn−1) ≤ num < 2^bn and likewise den, so floor(log2 value) is
-    // bn − bd − 1 or bn − bd: k puts the quotient in [2^52, 2^54).
-    let mut k = num.bits() as i64 - den.bits() as i64 - 53;
-    let (mut q, mut rest) = divide(&num, &den, k);
+    // bn − bd − 1 or bn − bd: k puts the quotient in [2^52, 2^54). A subnormal
+    // has fewer bits, at the smallest exponent (and then q < 2^53 already).
+    let mut k = (num.bits() as i64 - den.bits() as i64 - 53).max(-1074);
+    let (mut q, mut rest, mut divisor) = divide(&num, &den, k);
     if q >= 1 << 53 {
         k += 1;
-        (q, rest) = divide(&num, &den, k);
-    }
-    if k < -1074 {
-        // Subnormal: fewer bits, at the smallest exponent.
-        k = -1074;
-        (q, rest) = divide(&num, &den, k);
+        (q, rest, divisor) = divide(&num, &den, k);
     }
     // Round half to even on the remainder against the (scaled) divisor.
-    let mut half = rest.clone();
-    half.shl(1);
-    let divisor = scaled_den(&den, k);
-    match half.cmp(&divisor) {
+    rest.shl(1);
+    match rest.cmp(&divisor) {
         std::cmp::Ordering::Greater => q += 1,
         std::cmp::Ordering::Equal => q += q & 1,
         std::cmp::Ordering::Less => {}
@@ -193,23 +187,19 @@ fn exact(digits: &[u8], exp10: i64) -> f64 {
     f64::from_bits((((k + 52 + 1023) as u64) << 52) | (q - (1 << 52)))
 }
 
-/// `den × 2^k` when k > 0, else `den`.
-fn scaled_den(den: &Big, k: i64) -> Big {
-    let mut d = den.clone();
-    if k > 0 {
-        d.shl(k as u32);
-    }
-    d
-}
-
-/// `floor(num / (den × 2^k))` (below 2^54 for the k used) and the remainder,
-/// scaled by 2^−k when k < 0: restoring division, one bit at a time.
-fn divide(num: &Big, den: &Big, k: i64) -> (u64, Big) {
+/// `floor(num / divisor)` (below 2^54 for the k used), the remainder and the
+/// divisor, where the division is `num / (den × 2^k)` made whole: `num` is
+/// scaled by 2^−k when k < 0, `den` by 2^k when k > 0. Restoring division,
+/// one bit at a time.
+fn divide(num: &Big, den: &Big, k: i64) -> (u64, Big, Big) {
     let mut rest = num.clone();
+    let mut divisor = den.clone();
     if k < 0 {
         rest.shl(k.unsigned_abs() as u32);
+    } else {
+        divisor.shl(k as u32);
     }
-    let mut shifted = scaled_den(den, k);
+    let mut shifted = divisor.clone();
     shifted.shl(54);
     let mut q = 0u64;
     for bit in (0..55).rev() {
@@ -219,7 +209,7 @@ fn divide(num: &Big, den: &Big, k: i64) -> (u64, Big) {
         }
         shifted.shr1();
     }
-    (q, rest)
+    (q, rest, divisor)
 }
 
 /// An unsigned big integer, 32-bit limbs, least significant first, no
