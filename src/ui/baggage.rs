@@ -4,6 +4,7 @@ use super::app::{Ctx, Part};
 use super::form::{Bag, Form};
 use super::format::{grams_as_kg, money};
 use super::widgets::{Citations, Select, TextInput};
+use crate::i18n::Locale;
 use crate::rules::baggage::BaggageReport;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -25,16 +26,24 @@ fn set_field(f: &mut Form, id: u32, v: String, write: fn(&mut Bag) -> &mut Strin
     }
 }
 
+/// The baggage report in the section's part of the report.
+fn report(p: &Option<Part>) -> Option<&BaggageReport> {
+    match p {
+        Some(Part::Baggage(b)) => b.as_ref(),
+        _ => None,
+    }
+}
+
 /// The baggage section: the list of pieces, the totals against the
 /// allowance and the excess fee.
 #[component]
 pub fn BaggageSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let totals = ctx.section(Arc::new(|r| Part::Baggage(r.baggage.clone())));
-    let totals = move || match totals.get() {
-        Some(Part::Baggage(b)) => b,
-        _ => None,
-    };
+    // The totals are built once and then follow the report field by field:
+    // rebuilding them on every keystroke re-set each of their attributes
+    // (`erase_components` erases the attributes' types), 76 DOM calls per edit.
+    let shown = Memo::new(move |_| totals.with(|p| report(p).is_some()));
     let rows = move || {
         ctx.form
             .with(|f| f.bags.iter().map(|b| b.id).enumerate().collect::<Vec<_>>())
@@ -57,7 +66,7 @@ pub fn BaggageSection() -> impl IntoView {
             <button type="button" class="emb-button" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>
-            {move || totals().map(|b| view! { <Totals b/> })}
+            {move || shown.get().then(|| view! { <Totals totals/> })}
         </section>
     }
 }
@@ -127,76 +136,90 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
 
 /// Totals against the allowance, as meters, and the excess fee.
 #[component]
-fn Totals(b: BaggageReport) -> impl IntoView {
+fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = ctx.locale.get_untracked();
-    let fee = match b.excess_fee_cents {
-        Some(c) => money(l, c.0),
-        None => ctx.t("ui.baggage.fee_unknown").to_string(),
-    };
-    let cites = b
-        .citations
-        .iter()
-        .map(|c| (c.instrument.code(), c.article, c.instrument.key()))
-        .collect::<Vec<_>>();
-    let hold = format!(
-        "{} / {}",
-        grams_as_kg(l, b.hold_weight_grams),
-        grams_as_kg(l, b.hold_allowance_grams)
-    );
-    let volume = format!("{} / {} dm³", b.hold_volume_dm3, b.hold_allowance_dm3);
-    let cabin = format!(
-        "{} / {}",
-        grams_as_kg(l, b.cabin_weight_grams),
-        grams_as_kg(l, b.cabin_allowance_grams)
-    );
-    view! {
-        <div class="emb-totals" data-testid="baggage-totals">
-            <Meter id="emb-m-hold" label="ui.baggage.hold_weight" testid="baggage-hold-weight"
-                value=b.hold_weight_grams allowance=b.hold_allowance_grams text=hold/>
-            <Meter id="emb-m-vol" label="ui.baggage.hold_volume" testid="baggage-hold-volume"
-                value=b.hold_volume_dm3 allowance=b.hold_allowance_dm3 text=volume/>
-            <Meter id="emb-m-cabin" label="ui.baggage.cabin_weight" testid="baggage-cabin-weight"
-                value=b.cabin_weight_grams allowance=b.cabin_allowance_grams text=cabin/>
-            {if b.within_allowance {
-                view! { <p class="emb-big emb-ok" data-testid="baggage-summary">{ctx.t("ui.baggage.all_free")}</p> }.into_any()
-            } else {
-                view! {
+    // What changes only when the verdict does: within the allowance or the
+    // excess and its fee, the reasons, the citations.
+    let verdict = Memo::new(move |_| {
+        let l = ctx.locale.get();
+        totals.with(|p| {
+            report(p).map(|b| {
+                let excess = (!b.within_allowance).then(|| {
+                    let fee = match b.excess_fee_cents {
+                        Some(c) => money(l, c.0),
+                        None => ctx.t("ui.baggage.fee_unknown").to_string(),
+                    };
+                    (grams_as_kg(l, b.excess_grams), fee)
+                });
+                (excess, b.reasons.clone(), b.citations.clone())
+            })
+        })
+    });
+    let verdict = move || {
+        verdict.get().map(|(excess, reasons, citations)| {
+            let summary = match excess {
+                None => view! { <p class="emb-big emb-ok" data-testid="baggage-summary">{ctx.t("ui.baggage.all_free")}</p> }.into_any(),
+                Some((excess, fee)) => view! {
                     <dl class="emb-big" data-testid="baggage-summary">
                         <dt>{ctx.t("ui.baggage.excess")}</dt>
-                        <dd data-testid="baggage-excess">{grams_as_kg(l, b.excess_grams)}</dd>
+                        <dd data-testid="baggage-excess">{excess}</dd>
                         <dt>{ctx.t("ui.baggage.fee")}</dt>
                         <dd data-testid="baggage-fee">{fee}</dd>
                     </dl>
-                }.into_any()
-            }}
-            <ul class="emb-reasons">
-                {b.reasons.iter().map(|r| view! { <li>{ctx.t_owned(&format!("baggage.reason.{}", r.key()))}</li> }).collect_view()}
-            </ul>
-            <Citations citations=cites/>
+                }.into_any(),
+            };
+            let cites = citations
+                .iter()
+                .map(|c| (c.instrument.code(), c.article, c.instrument.key()))
+                .collect::<Vec<_>>();
+            view! {
+                {summary}
+                <ul class="emb-reasons">
+                    {reasons.iter().map(|r| view! { <li>{ctx.t_owned(&format!("baggage.reason.{}", r.key()))}</li> }).collect_view()}
+                </ul>
+                <Citations citations=cites/>
+            }
+        })
+    };
+    view! {
+        <div class="emb-totals" data-testid="baggage-totals">
+            <Meter id="emb-m-hold" label="ui.baggage.hold_weight" testid="baggage-hold-weight" totals
+                pick=|b, l| (b.hold_weight_grams, b.hold_allowance_grams,
+                    format!("{} / {}", grams_as_kg(l, b.hold_weight_grams), grams_as_kg(l, b.hold_allowance_grams)))/>
+            <Meter id="emb-m-vol" label="ui.baggage.hold_volume" testid="baggage-hold-volume" totals
+                pick=|b, _| (b.hold_volume_dm3, b.hold_allowance_dm3,
+                    format!("{} / {} dm³", b.hold_volume_dm3, b.hold_allowance_dm3))/>
+            <Meter id="emb-m-cabin" label="ui.baggage.cabin_weight" testid="baggage-cabin-weight" totals
+                pick=|b, l| (b.cabin_weight_grams, b.cabin_allowance_grams,
+                    format!("{} / {}", grams_as_kg(l, b.cabin_weight_grams), grams_as_kg(l, b.cabin_allowance_grams)))/>
+            {verdict}
         </div>
     }
 }
 
 /// One total against its allowance: a `<meter>` that turns "high" past the
-/// allowance, with the figures as text beside it.
+/// allowance, with the figures as text beside it. `pick` gives the total, the
+/// allowance and the figures as text ("34 kg / 30 kg").
 #[component]
 fn Meter(
     id: &'static str,
     /// i18n key of the label.
     label: &'static str,
     testid: &'static str,
-    value: u32,
-    allowance: u32,
-    /// The figures, already formatted ("34 kg / 30 kg").
-    text: String,
+    totals: Memo<Option<Part>>,
+    pick: fn(&BaggageReport, Locale) -> (u32, u32, String),
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let m = move || {
+        let l = ctx.locale.get();
+        totals.with(|p| report(p).map(|b| pick(b, l)).unwrap_or_default())
+    };
     view! {
         <div class="emb-meter">
-            <label for=id>{ctx.t(label)}</label>
-            <meter id=id min="0" max=allowance.max(value) high=allowance value=value></meter>
-            <span data-testid=testid>{text}</span>
+            <label for=id>{ctx.text(label)}</label>
+            <meter id=id min="0" max=move || { let (v, a, _) = m(); a.max(v) } high=move || m().1
+                value=move || m().0></meter>
+            <span data-testid=testid>{move || m().2}</span>
         </div>
     }
 }

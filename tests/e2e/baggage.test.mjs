@@ -36,6 +36,38 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'bag-1-verdict'), /Excesso/i);
   });
 
+  test('the totals follow each edit in place: back under the allowance, then in English', async () => {
+    const { page } = s;
+    const hold = byTestId(page, 'baggage-hold-weight');
+    // The totals are built once and updated field by field, not rebuilt on
+    // every keystroke: the same element stays in the page.
+    const before = await hold.elementHandle();
+    await byTestId(page, 'bag-1-weight').fill('9');
+    await waitForText(hold, /^29\s*kg\s*\/\s*30\s*kg$/);
+    const meter = page.locator('meter#emb-m-hold');
+    assert.equal(await meter.getAttribute('value'), '29000');
+    assert.equal(await meter.getAttribute('high'), '30000');
+    assert.equal(await meter.getAttribute('max'), '30000');
+    await waitForText(byTestId(page, 'baggage-summary'), /viaja de graça/);
+    assert.equal(await byTestId(page, 'baggage-excess').count(), 0);
+    assert.ok(await before.evaluate((el) => el.isConnected), 'the hold total was replaced, not updated');
+
+    await byTestId(page, 'bag-1-weight').fill('14');
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5,00/);
+    assert.equal(await meter.getAttribute('max'), '34000', 'the meter grows with a total over the allowance');
+
+    await byTestId(page, 'lang-en').click();
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5\.00/);
+    await waitForText(page.locator('label[for="emb-m-hold"]'), /[A-Za-z]/);
+    assert.doesNotMatch(await page.locator('label[for="emb-m-hold"]').textContent(), /bagagem|Peso/i);
+    await byTestId(page, 'bag-1-weight').fill('9');
+    await waitForText(byTestId(page, 'baggage-summary'), /All your baggage travels free/);
+    await byTestId(page, 'lang-pt-BR').click();
+    await waitForText(byTestId(page, 'baggage-summary'), /viaja de graça/);
+    await byTestId(page, 'bag-1-weight').fill('14');
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5,00/);
+  });
+
   test('a negative weight shows an error beside the field that names it', async () => {
     const { page } = s;
     await byTestId(page, 'bag-0-weight').fill('-3');
