@@ -32,6 +32,10 @@ pub struct Ctx {
     pub form: RwSignal<Form>,
     pub locale: RwSignal<Locale>,
     pub report: Memo<Evaluated>,
+    /// The report's error alone: the controls' error lines follow this, so a
+    /// keystroke that changes the report but not its error re-runs none of
+    /// them.
+    pub error: Memo<Option<FieldError>>,
     /// True while the page prints (or is shown as print media): the printed
     /// summary is built only then, not on every edit.
     pub printing: RwSignal<bool>,
@@ -294,10 +298,12 @@ pub fn App(options: MountOptions) -> impl IntoView {
         super::recover::tripwire();
         Evaluated(Arc::new(form.with(|f| f.evaluate_with(policy.as_ref()))))
     });
+    let error = Memo::new(move |_| report.with(|r| r.0.as_ref().as_ref().err().cloned()));
     let ctx = Ctx {
         form,
         locale,
         report,
+        error,
         printing: RwSignal::new(false),
     };
     provide_context(ctx);

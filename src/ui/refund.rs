@@ -158,11 +158,12 @@ fn Situation() -> impl IntoView {
             let key = k.key();
             let id = format!("request-kind-{key}");
             let label = format!("refund.kind.{key}");
+            let checked = Memo::new(move |_| ctx.form.with(|f| f.request == key));
             view! {
                 <div class="emb-choice">
                     <input type="radio" class="emb-choice__radio" name="emb-request-kind"
                         id=id.clone() data-testid=id.clone() value=key
-                        prop:checked=move || ctx.form.with(|f| f.request == key)
+                        prop:checked=move || checked.get()
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
                     <label class="emb-choice__label" for=id>{move || ctx.t_owned(&label)}</label>
                 </div>
