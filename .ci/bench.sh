@@ -12,7 +12,8 @@
 #    evaluate(query) of /embarque.js, median and p95 µs; input → result on the
 #    loaded page (100 edits), median and p95 ms, at CPU 1× and 4×; and the cold
 #    load on a throttled phone (200 KB/s, 150 ms latency, CPU 4×, no cache, no
-#    service worker), navigation start → first rendered result, median of 5;
+#    service worker), navigation start → first rendered result, median of 5,
+#    gzip -9 responses, and the widget once more with brotli 11 responses;
 # 3. the widget's figures against the targets: evaluate ≤ 20 µs native and
 #    ≤ 100 µs in WebAssembly for the full query; first rendered result ≤ 1.0 s;
 #    input → result ≤ 16 ms p95.
