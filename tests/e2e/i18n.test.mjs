@@ -45,9 +45,17 @@ describe('three languages', () => {
       // The URL is written when the browser is idle (src/ui/app.rs, when_idle).
       await page.waitForURL((u) => u.searchParams.get('lang') === lang, { timeout: 2_000 });
       assert.doesNotMatch(await page.locator('body').innerText(), /missing message/);
+      const switched = await page.locator('[data-testid=embarque]').innerText();
       await page.reload();
       await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
       await waitForText(page.locator('.emb-title'), h.title);
+      // Every text followed the switch: the page reads as it does when it
+      // opens in that language (a view built once and not following the
+      // language kept the old one until the next edit).
+      const fresh = await page.locator('[data-testid=embarque]').innerText();
+      const lines = (t) => t.split('\n').map((l) => l.trim()).filter(Boolean);
+      const stale = lines(switched).filter((l) => !lines(fresh).includes(l));
+      assert.deepEqual(stale, [], `lines shown after switching to ${lang} but not when opened in it`);
       assert.equal(await byTestId(page, `lang-${lang}`).getAttribute('aria-pressed'), 'true');
       // The rest of the form came back with it.
       assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '2016-05-01');
