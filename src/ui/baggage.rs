@@ -3,7 +3,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form};
 use super::format::{grams_as_kg, money};
-use super::widgets::{Citations, Select, TextInput};
+use super::widgets::{show, Citations, Select, TextInput};
 use crate::i18n::Locale;
 use crate::rules::baggage::BaggageReport;
 use leptos::prelude::*;
@@ -60,9 +60,9 @@ pub fn BaggageSection() -> impl IntoView {
             <ol class="emb-bags">
                 <For each=rows key=|p| *p children=move |(index, id)| view! { <BagRow index id/> }/>
             </ol>
-            <Show when=move || ctx.form.with(|f| f.bags.is_empty())>
+            {show(move || ctx.form.with(|f| f.bags.is_empty()), move || view! {
                 <p class="emb-note">{ctx.text("ui.bag.none")}</p>
-            </Show>
+            }.into_any())}
             <button type="button" class="emb-button" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>

@@ -39,7 +39,7 @@
 use super::app::{Ctx, Part};
 use super::format::{countdown, instant, money};
 use super::laws::cite_rows;
-use super::widgets::{Check, Citations, TextInput};
+use super::widgets::{show, Check, Citations, TextInput};
 use crate::rules::benefits::{BenefitKind, BenefitOffer, Reason, Status};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -581,7 +581,7 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
     };
     let close = move |_| ui.notice.set(None);
     view! {
-        <Show when=move || offer().is_some()>
+        {show(move || offer().is_some(), move || view! {
             <div class="emb-refusal" id="emb-refusal" role="region" aria-labelledby="emb-h-refusal"
                 data-testid="refusal-notice">
                 <div class="emb-refusal__edit">
@@ -625,7 +625,7 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                     </button>
                 </div>
             </div>
-        </Show>
+        }.into_any())}
     }
 }
 

@@ -21,7 +21,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Companion, Form};
 use super::laws::cite_rows;
-use super::widgets::{Check, Citations, Select, TextInput};
+use super::widgets::{show, Check, Citations, Select, TextInput};
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
 use leptos::prelude::*;
@@ -72,10 +72,10 @@ pub fn MinorSection() -> impl IntoView {
         <section class="emb-section" aria-labelledby="emb-h-minor" data-testid="minor-section">
             <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
             {move || note().map(|k| view! { <p class="emb-note" data-testid="minor-note">{ctx.t(k)}</p> })}
-            <Show when=move || state.get().1>
+            {show(move || state.get().1, move || view! {
                 <MinorEditor/>
                 <MinorResult/>
-            </Show>
+            }.into_any())}
         </section>
     }
 }
@@ -103,15 +103,15 @@ fn MinorEditor() -> impl IntoView {
     view! {
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.minor.where")}</legend>
-            <Show when=move || !international(ctx)>
+            {show(move || !international(ctx), move || view! {
                 <Check id="minor-leaves-comarca".into() label="ui.minor.leaves_comarca"
                     get=|f| f.leaves_comarca set=|f, v| f.leaves_comarca = v/>
                 <Check id="minor-contiguous".into() label="ui.minor.contiguous"
                     get=|f| f.contiguous_comarca set=|f, v| f.contiguous_comarca = v/>
                 <Check id="minor-metro".into() label="ui.minor.metro"
                     get=|f| f.same_metro set=|f, v| f.same_metro = v/>
-            </Show>
-            <Show when=move || international(ctx)>
+            }.into_any())}
+            {show(move || international(ctx), move || view! {
                 <div class="emb-grid">
                     <Select id="trip-country".into() label="ui.minor.country" options=COUNTRIES prefix="ui.country"
                         get=|f| if f.destination_country.is_empty() { "none".into() } else { f.destination_country.clone() }
@@ -119,30 +119,30 @@ fn MinorEditor() -> impl IntoView {
                 </div>
                 <Check id="minor-born-in-brazil".into() label="ui.minor.born_in_brazil"
                     get=|f| f.born_in_brazil set=|f, v| f.born_in_brazil = v/>
-            </Show>
+            }.into_any())}
         </fieldset>
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.minor.companions")}</legend>
             <ol class="emb-bags emb-companions">
                 <For each=rows key=|p| *p children=move |(index, id)| view! { <CompanionRow index id/> }/>
             </ol>
-            <Show when=move || ctx.form.with(|f| f.companions.is_empty())>
+            {show(move || ctx.form.with(|f| f.companions.is_empty()), move || view! {
                 <p class="emb-note" data-testid="companions-none">{ctx.text("ui.minor.companions_none")}</p>
-            </Show>
+            }.into_any())}
             <button type="button" class="emb-button" data-testid="companion-add" on:click=add>
                 {ctx.text("ui.minor.companion_add")}
             </button>
         </fieldset>
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.minor.papers")}</legend>
-            <Show when=move || !international(ctx)>
+            {show(move || !international(ctx), move || view! {
                 <Check id="minor-alone-authorization".into() label="ui.minor.alone_authorization"
                     get=|f| f.parental_authorization_alone set=|f, v| f.parental_authorization_alone = v/>
-            </Show>
-            <Show when=move || international(ctx)>
+            }.into_any())}
+            {show(move || international(ctx), move || view! {
                 <Check id="minor-both-parents".into() label="ui.minor.both_parents"
                     get=|f| f.both_parents_authorization set=|f, v| f.both_parents_authorization = v/>
-            </Show>
+            }.into_any())}
             <Check id="minor-judicial".into() label="ui.minor.judicial"
                 get=|f| f.judicial_authorization set=|f, v| f.judicial_authorization = v/>
         </fieldset>
@@ -166,22 +166,22 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                     get=move |f| companion(f, id, |c| c.age.clone())
                     set=move |f, v| set_companion(f, id, |c| c.age = v)/>
             </div>
-            <Show when=move || !international(ctx)>
+            {show(move || !international(ctx), move || view! {
                 <Check id=tid("kinship") label="ui.minor.kinship_proof"
                     get=move |f| companion(f, id, |c| c.kinship_proof)
                     set=move |f, v| set_companion(f, id, |c| c.kinship_proof = v)/>
                 <Check id=tid("parental") label="ui.minor.parental_authorization"
                     get=move |f| companion(f, id, |c| c.parental_authorization)
                     set=move |f, v| set_companion(f, id, |c| c.parental_authorization = v)/>
-            </Show>
-            <Show when=move || international(ctx)>
+            }.into_any())}
+            {show(move || international(ctx), move || view! {
                 <Check id=tid("other-parent") label="ui.minor.other_parent"
                     get=move |f| companion(f, id, |c| c.other_parent_authorization)
                     set=move |f, v| set_companion(f, id, |c| c.other_parent_authorization = v)/>
                 <Check id=tid("foreign") label="ui.minor.foreign_resident"
                     get=move |f| companion(f, id, |c| c.foreign_resident_abroad)
                     set=move |f, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
-            </Show>
+            }.into_any())}
             <button type="button" class="emb-button emb-button--quiet" data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{index + 1}</span>
             </button>

@@ -11,7 +11,7 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Pet};
 use super::format::money;
 use super::laws::cite_rows;
-use super::widgets::{Check, Citations, Select, TextInput};
+use super::widgets::{show, Check, Citations, Select, TextInput};
 use crate::rules::pets::PetDecision;
 use crate::rules::query::Species;
 use leptos::prelude::*;
@@ -53,19 +53,19 @@ pub fn PetsSection() -> impl IntoView {
     view! {
         <section class="emb-section emb-pets" aria-labelledby="emb-h-pets" data-testid="pets-section">
             <h2 class="emb-section__title" id="emb-h-pets">{ctx.text("ui.section.pets")}</h2>
-            <Show when=move || rs_line(ctx)>
+            {show(move || rs_line(ctx), move || view! {
                 <div class="emb-grid">
                     <TextInput id="seats-pets".into() label="ui.pet.on_board" inputmode="numeric"
                         hint="ui.pet.on_board_hint"
                         get=|f| f.pets_on_board.clone() set=|f, v| f.pets_on_board = v/>
                 </div>
-            </Show>
+            }.into_any())}
             <ol class="emb-bags">
                 <For each=rows key=|p| *p children=move |(index, id)| view! { <PetRow index id/> }/>
             </ol>
-            <Show when=move || ctx.form.with(|f| f.pets.is_empty())>
+            {show(move || ctx.form.with(|f| f.pets.is_empty()), move || view! {
                 <p class="emb-note" data-testid="pets-none">{ctx.text("ui.pet.none")}</p>
-            </Show>
+            }.into_any())}
             <button type="button" class="emb-button" data-testid="pet-add" on:click=add>
                 {ctx.text("ui.pet.add")}
             </button>
@@ -103,10 +103,10 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 get=move |f| pet(f, id, |p| p.vet_certificate) set=move |f, v| set_pet(f, id, |p| p.vet_certificate = v)/>
             <Check id=tid("container") label="ui.pet.container"
                 get=move |f| pet(f, id, |p| p.container) set=move |f, v| set_pet(f, id, |p| p.container = v)/>
-            <Show when=move || rs_line(ctx)>
+            {show(move || rs_line(ctx), move || view! {
                 <Check id=tid("sedated") label="ui.pet.sedated"
                     get=move |f| pet(f, id, |p| p.sedated) set=move |f, v| set_pet(f, id, |p| p.sedated = v)/>
-            </Show>
+            }.into_any())}
             {move || {
                 ctx.locale.track();
                 decision().map(|d| view! { <PetVerdict d index/> })

@@ -25,7 +25,7 @@ use super::form::{reais, BRAZIL_OFFSET};
 use super::format::{countdown, date, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
-use super::widgets::{Check, Citations, Select, TextInput};
+use super::widgets::{show, Check, Citations, Select, TextInput};
 use crate::rules::query::RequestKind;
 use crate::rules::refund::{Reason, RefundDecision};
 use chrono::{DateTime, FixedOffset};
@@ -139,10 +139,10 @@ fn TicketFacts() -> impl IntoView {
                 get=|f| f.revalidated set=|f, v| f.revalidated = v/>
             <Check id="ticket-credit".into() label="ui.refund.credit"
                 get=|f| f.paid_by_credit set=|f, v| f.paid_by_credit = v/>
-            <Show when=move || ctx.form.with(|f| f.paid_by_credit)>
+            {show(move || ctx.form.with(|f| f.paid_by_credit), move || view! {
                 <Check id="ticket-credit-settled".into() label="ui.refund.credit_settled"
                     get=|f| f.credit_settled set=|f, v| f.credit_settled = v/>
-            </Show>
+            }.into_any())}
         </fieldset>
     }
 }
@@ -174,34 +174,34 @@ fn Situation() -> impl IntoView {
         <fieldset class="emb-fieldset" data-testid="request-kind">
             <legend class="emb-fieldset__legend">{ctx.text("ui.refund.situation")}</legend>
             <div class="emb-choices">{radios}</div>
-            <Show when=move || chosen(ctx, RequestKind::Revalidation)>
+            {show(move || chosen(ctx, RequestKind::Revalidation), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-new-fare".into() label="ui.refund.new_fare" inputmode="decimal"
                         get=|f| f.new_fare.clone() set=|f, v| f.new_fare = v/>
                 </div>
-            </Show>
-            <Show when=move || chosen(ctx, RequestKind::Delay)>
+            }.into_any())}
+            {show(move || chosen(ctx, RequestKind::Delay), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-delay".into() label="ui.refund.delay" inputmode="numeric"
                         get=|f| f.delay_minutes.clone() set=|f, v| f.delay_minutes = v/>
                 </div>
-            </Show>
-            <Show when=move || chosen(ctx, RequestKind::Interruption)>
+            }.into_any())}
+            {show(move || chosen(ctx, RequestKind::Interruption), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-interruption".into() label="ui.refund.interruption" inputmode="numeric"
                         get=|f| f.interruption_minutes.clone() set=|f, v| f.interruption_minutes = v/>
                 </div>
-            </Show>
-            <Show when=move || chosen(ctx, RequestKind::Downgrade)>
+            }.into_any())}
+            {show(move || chosen(ctx, RequestKind::Downgrade), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-lower-fare".into() label="ui.refund.lower_fare" inputmode="decimal"
                         get=|f| f.lower_class_fare.clone() set=|f, v| f.lower_class_fare = v/>
                 </div>
-            </Show>
-            <Show when=move || chosen(ctx, RequestKind::NoShow)>
+            }.into_any())}
+            {show(move || chosen(ctx, RequestKind::NoShow), move || view! {
                 <Check id="request-seat-resold".into() label="ui.refund.seat_resold"
                     get=|f| f.seat_resold set=|f, v| f.seat_resold = v/>
-            </Show>
+            }.into_any())}
         </fieldset>
     }
 }
@@ -247,9 +247,9 @@ fn RefundResult() -> impl IntoView {
     };
     view! {
         <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
-        <Show when=move || chosen(ctx, RequestKind::None)>
+        {show(move || chosen(ctx, RequestKind::None), move || view! {
             <p class="emb-note" data-testid="refund-pick">{ctx.text("ui.refund.pick")}</p>
-        </Show>
+        }.into_any())}
         {body}
     }
 }
