@@ -39,6 +39,10 @@ describe('a panic in the widget', () => {
     await byTestId(page, 'bag-add').click();
     await byTestId(page, 'bag-0-weight').fill('20');
     await waitForText(byTestId(page, 'bag-0-verdict'), /\S/);
+    // The restart reads the answers back from the URL, which the page writes
+    // when the browser is idle (within 500 ms): wait for it, or on a busy
+    // machine the panic can come first and the restart finds no bag.
+    await page.waitForURL((u) => /~20~/.test(u.searchParams.get('bag') ?? ''), { timeout: 5_000 });
 
     await armPanic(page);
     await byTestId(page, 'bag-0-weight').fill('34');
