@@ -3,7 +3,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form};
 use super::format::{grams_as_kg, money};
-use super::widgets::{show, Citations, Select, TextInput};
+use super::widgets::{rows, show, Citations, Select, TextInput};
 use crate::i18n::Locale;
 use crate::rules::baggage::BaggageReport;
 use leptos::prelude::*;
@@ -39,12 +39,12 @@ fn report(p: &Option<Part>) -> Option<&BaggageReport> {
 #[component]
 pub fn BaggageSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    // The totals are built once, when there is a report, and then follow it
+    // field by field: rebuilding them on every keystroke re-set each of their
+    // attributes (`erase_components` erases the attributes' types), 76 DOM
+    // calls per edit.
     let totals = ctx.section(Arc::new(|r| Part::Baggage(r.baggage.clone())));
-    // The totals are built once and then follow the report field by field:
-    // rebuilding them on every keystroke re-set each of their attributes
-    // (`erase_components` erases the attributes' types), 76 DOM calls per edit.
-    let shown = Memo::new(move |_| totals.with(|p| report(p).is_some()));
-    let rows = move || {
+    let each = move || {
         ctx.form
             .with(|f| f.bags.iter().map(|b| b.id).enumerate().collect::<Vec<_>>())
     };
@@ -58,7 +58,7 @@ pub fn BaggageSection() -> impl IntoView {
         <section class="emb-section" aria-labelledby="emb-h-bag">
             <h2 class="emb-section__title" id="emb-h-bag">{ctx.text("ui.section.baggage")}</h2>
             <ol class="emb-bags">
-                <For each=rows key=|p| *p children=move |(index, id)| view! { <BagRow index id/> }/>
+                {rows(each, |index, id| view! { <BagRow index id/> }.into_any())}
             </ol>
             {show(move || ctx.form.with(|f| f.bags.is_empty()), move || view! {
                 <p class="emb-note">{ctx.text("ui.bag.none")}</p>
@@ -66,7 +66,7 @@ pub fn BaggageSection() -> impl IntoView {
             <button type="button" class="emb-button" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>
-            {move || shown.get().then(|| view! { <Totals totals/> })}
+            {show(move || totals.with(|p| report(p).is_some()), move || view! { <Totals totals/> }.into_any())}
         </section>
     }
 }

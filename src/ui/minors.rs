@@ -21,7 +21,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Companion, Form};
 use super::laws::cite_rows;
-use super::widgets::{show, Check, Citations, Select, TextInput};
+use super::widgets::{rows, show, Check, Citations, Select, TextInput};
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
 use leptos::prelude::*;
@@ -85,7 +85,7 @@ pub fn MinorSection() -> impl IntoView {
 #[component]
 fn MinorEditor() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let rows = move || {
+    let each = move || {
         ctx.form.with(|f| {
             f.companions
                 .iter()
@@ -124,7 +124,7 @@ fn MinorEditor() -> impl IntoView {
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.minor.companions")}</legend>
             <ol class="emb-bags emb-companions">
-                <For each=rows key=|p| *p children=move |(index, id)| view! { <CompanionRow index id/> }/>
+                {rows(each, |index, id| view! { <CompanionRow index id/> }.into_any())}
             </ol>
             {show(move || ctx.form.with(|f| f.companions.is_empty()), move || view! {
                 <p class="emb-note" data-testid="companions-none">{ctx.text("ui.minor.companions_none")}</p>

@@ -11,7 +11,7 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Pet};
 use super::format::money;
 use super::laws::cite_rows;
-use super::widgets::{show, Check, Citations, Select, TextInput};
+use super::widgets::{rows, show, Check, Citations, Select, TextInput};
 use crate::rules::pets::PetDecision;
 use crate::rules::query::Species;
 use leptos::prelude::*;
@@ -40,7 +40,7 @@ fn rs_line(ctx: Ctx) -> bool {
 #[component]
 pub fn PetsSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let rows = move || {
+    let each = move || {
         ctx.form
             .with(|f| f.pets.iter().map(|p| p.id).enumerate().collect::<Vec<_>>())
     };
@@ -61,7 +61,7 @@ pub fn PetsSection() -> impl IntoView {
                 </div>
             }.into_any())}
             <ol class="emb-bags">
-                <For each=rows key=|p| *p children=move |(index, id)| view! { <PetRow index id/> }/>
+                {rows(each, |index, id| view! { <PetRow index id/> }.into_any())}
             </ol>
             {show(move || ctx.form.with(|f| f.pets.is_empty()), move || view! {
                 <p class="emb-note" data-testid="pets-none">{ctx.text("ui.pet.none")}</p>

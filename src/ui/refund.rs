@@ -21,11 +21,11 @@
 //! no situation is chosen.
 
 use super::app::{Ctx, Part};
-use super::form::{reais, BRAZIL_OFFSET};
+use super::form::{reais, Form, BRAZIL_OFFSET};
 use super::format::{countdown, date, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
-use super::widgets::{show, Check, Citations, Select, TextInput};
+use super::widgets::{bound, show, Check, Citations, Select, TextInput};
 use crate::rules::query::RequestKind;
 use crate::rules::refund::{Reason, RefundDecision};
 use chrono::{DateTime, FixedOffset};
@@ -158,7 +158,7 @@ fn Situation() -> impl IntoView {
             let key = k.key();
             let id = format!("request-kind-{key}");
             let label = format!("refund.kind.{key}");
-            let checked = Memo::new(move |_| ctx.form.with(|f| f.request == key));
+            let checked = bound(ctx, Arc::new(move |f: &Form| f.request == key));
             view! {
                 <div class="emb-choice">
                     <input type="radio" class="emb-choice__radio" name="emb-request-kind"

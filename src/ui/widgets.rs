@@ -144,11 +144,26 @@ fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
     (move || on.get().then(|| children())).into_any()
 }
 
+/// Leptos' `<For>` over the rows of a form list (bags, pets, companions:
+/// `(index, id)`, keyed by both), through one non-generic function, as
+/// [`show`] is.
+pub fn rows(
+    each: impl Fn() -> Vec<(usize, u32)> + Send + Sync + 'static,
+    row: fn(usize, u32) -> AnyView,
+) -> AnyView {
+    rows_dyn(Arc::new(each), row)
+}
+
+fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> AnyView {
+    view! { <For each=move || each() key=|p| *p children=move |(index, id)| row(index, id)/> }
+        .into_any()
+}
+
 /// A control's value in the form, as a memo: the control's property is set
 /// only when its own value changes. Bound straight to the form, every control
 /// of the page was set again on every keystroke anywhere (Leptos sets a
 /// property without comparing), half a millisecond per edit at CPU 4×.
-fn bound<T: Clone + PartialEq + Send + Sync + 'static>(ctx: Ctx, get: Getter<T>) -> Memo<T> {
+pub fn bound<T: Clone + PartialEq + Send + Sync + 'static>(ctx: Ctx, get: Getter<T>) -> Memo<T> {
     Memo::new(move |_| ctx.form.with(|f| get(f)))
 }
 
