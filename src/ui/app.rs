@@ -475,7 +475,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
     let row = move |key: &'static str, value: Option<String>| {
         value.map(|v| {
             view! {
-                <dt>{move || ctx.t(key)}</dt>
+                <dt>{ctx.text(key)}</dt>
                 <dd>{v}</dd>
             }
         })

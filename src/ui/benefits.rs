@@ -551,7 +551,7 @@ fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -
     let ctx = expect_context::<Ctx>();
     view! {
         <div class="emb-field">
-            <label class="emb-field__label" for=id>{move || ctx.t(label)}</label>
+            <label class="emb-field__label" for=id>{ctx.text(label)}</label>
             <input class="emb-input" id=id data-testid=id type="text" autocomplete="off"
                 prop:value=move || value.get()
                 on:input=move |ev| value.set(event_target_value(&ev))/>

@@ -82,7 +82,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                     <li class="emb-steps__item"
                         class:emb-steps__item--current=move || at(s)
                         aria-current=move || if at(s) { Some("step") } else { None }>
-                        {format!("{}. ", s.index() + 1)}{move || ctx.t(s.key())}
+                        {format!("{}. ", s.index() + 1)}{ctx.text(s.key())}
                     </li>
                 }).collect_view()}
             </ol>

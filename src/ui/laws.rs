@@ -132,7 +132,7 @@ fn Rights() -> impl IntoView {
                     <span class="emb-rights__number">{r.item}</span>
                     <span lang="pt-BR">{r.text}</span>
                     {r.amended_by_res_1922.then(|| view! {
-                        <span class="emb-rights__note">" ("{move || ctx.t("ui.law.amended_1922")}")"</span>
+                        <span class="emb-rights__note">" ("{ctx.text("ui.law.amended_1922")}")"</span>
                     })}
                 </li>
             }).collect_view()}

@@ -199,8 +199,8 @@ fn text_input(
     };
     view! {
         <div class="emb-field" class:emb-field--error=move || err.get().is_some()>
-            <label class="emb-field__label" for=id.clone()>{move || ctx.t(label)}</label>
-            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{move || ctx.t(h)}</p> })}
+            <label class="emb-field__label" for=id.clone()>{ctx.text(label)}</label>
+            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> })}
             <input
                 class="emb-input"
                 id=id.clone()
@@ -251,7 +251,7 @@ fn select_view(
     let value = bound(ctx, get);
     view! {
         <div class="emb-field">
-            <label class="emb-field__label" for=id.clone()>{move || ctx.t(label)}</label>
+            <label class="emb-field__label" for=id.clone()>{ctx.text(label)}</label>
             <select
                 class="emb-input emb-select"
                 id=id.clone()
@@ -292,7 +292,7 @@ fn check_view(id: String, label: &'static str, get: Getter<bool>, set: Setter<bo
                 prop:checked=move || checked.get()
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
             />
-            <label class="emb-check__label" for=id.clone()>{move || ctx.t(label)}</label>
+            <label class="emb-check__label" for=id.clone()>{ctx.text(label)}</label>
         </div>
     }
     .into_any()
