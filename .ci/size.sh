@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((310 * 1024))  # bytes: the ratchet (312,079 measured with minified CSS, HTML and JS)
+CEILING=$((308 * 1024))  # bytes: the ratchet (311,659 measured at 34a61d6)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
