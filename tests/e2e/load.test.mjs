@@ -3,6 +3,8 @@
 // the loader must then use those preloaded responses. A preload that does not
 // match the loader's request (mode, credentials, URL) would download the
 // 800 KB wasm twice on a passenger's mobile data; this test fails if it does.
+// The law texts (591 of the page's 969 elements) are built after the first
+// result is painted (src/ui/app.rs): the last test checks the order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openWidget, recordErrors } from './helpers.mjs';
@@ -66,5 +68,40 @@ test('the standalone page works from a subpath (relative asset URLs)', async () 
     await browser.close().catch(() => {});
     await server.close();
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('the first result is painted before the law texts are built', async () => {
+  const server = await startServer({ csp: true });
+  const browser = await launch();
+  try {
+    const page = await (await browser.newContext({ locale: 'pt-BR', serviceWorkers: 'block' })).newPage();
+    const errors = recordErrors(page);
+    // Records, from the page's first instant, the animation frame in which
+    // the first result is in the DOM and the one in which the law section is.
+    await page.addInitScript(() => {
+      let frame = 0;
+      const tick = () => {
+        frame++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      window.__seen = {};
+      const obs = new MutationObserver(() => {
+        for (const [k, sel] of [['result', '[data-testid="benefit-best-price"]'], ['laws', '[data-testid="laws"]']]) {
+          if (window.__seen[k] === undefined && document.querySelector(sel)?.textContent.trim()) window.__seen[k] = frame;
+        }
+      });
+      obs.observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await openWidget(page, server, { birth: '2006-06-15', idj: 1 });
+    await page.locator('[data-testid="laws"] [data-testid="law-count"]').waitFor({ state: 'attached' });
+    const seen = await page.evaluate(() => window.__seen);
+    assert.ok(seen.result !== undefined && seen.laws !== undefined, JSON.stringify(seen));
+    assert.ok(seen.laws > seen.result, `the law section came in frame ${seen.laws}, the result in ${seen.result}`);
+    errors.assertNone();
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
   }
 });
