@@ -6,6 +6,7 @@ use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, DEFA
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
+    widgets::show,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::input::InputError;
@@ -427,7 +428,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 </div>
                 <div class=move || cls(Step::Results)>
                     <NoticesSection/>
-                    {super::widgets::show(move || laws.get(), || view! { <LawSection/> }.into_any())}
+                    {show(move || laws.get(), || view! { <LawSection/> }.into_any())}
                 </div>
             </main>
             {kiosk.then(|| view! { <StepButtons step=step/> })}

@@ -210,6 +210,8 @@ fn Meter(
     pick: fn(&BaggageReport, Locale) -> (u32, u32, String),
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    // A closure, not a memo: the four bindings below each call `pick` (three
+    // numbers and one short text), and one more memo type cost 0.6 KB of wasm.
     let m = move || {
         let l = ctx.locale.get();
         totals.with(|p| report(p).map(|b| pick(b, l)).unwrap_or_default())
