@@ -14,7 +14,9 @@ test('cold load: every asset fetched once, the preloads used, under the strict C
   const server = await startServer({ csp: true });
   const browser = await launch();
   try {
-    // No service worker: its install fetches the assets again by design (sw.js).
+    // No service worker: this server sends `no-store`, so its install would
+    // fetch the assets again (offline.test.mjs checks that from a host with
+    // validators it does not).
     const context = await browser.newContext({ locale: 'pt-BR', serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors = recordErrors(page);

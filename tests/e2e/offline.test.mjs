@@ -48,3 +48,32 @@ describe('offline after the first load', () => {
     s.errors.assertNone();
   });
 });
+
+// The service worker's install fetches the assets the page has just loaded.
+// From a host that sends validators (ETag, Last-Modified: any static server),
+// those fetches must come from the browser's HTTP cache, so a passenger on
+// mobile data downloads the widget once, not twice (README, "Offline").
+describe('first visit from a common static host', () => {
+  test('each asset body is downloaded once, and the worker caches them all', async () => {
+    const s = await session({ csp: true, validators: true });
+    try {
+      const { page, server } = s;
+      await openWidget(page, server);
+      const cached = await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        const names = await caches.keys();
+        const cache = await caches.open(names.find((n) => n.startsWith('embarque-')));
+        return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
+      });
+      assert.deepEqual(cached, ['/', '/boot.js', '/embarque.css', '/embarque.js', '/embarque_bg.wasm', '/icon.svg', '/index.html']);
+      const bodies = new Map();
+      for (const r of server.requests) if (r.status === 200) bodies.set(r.path, (bodies.get(r.path) ?? 0) + 1);
+      for (const asset of ['/boot.js', '/embarque.js', '/embarque_bg.wasm', '/embarque.css', '/icon.svg']) {
+        assert.equal(bodies.get(asset), 1, `${asset}: ${JSON.stringify(server.requests)}`);
+      }
+      s.errors.assertNone();
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -13,6 +13,9 @@
 //   send (STRICT_CSP below) to every response.
 // - `/hosts/NAME.html` (and any file under tests/e2e/hosts/) is served from that
 //   folder: host pages that embed the widget the way a carrier would.
+// - Responses are `no-store` unless `validators: true`: then each file carries
+//   `Last-Modified` and an `ETag`, and a matching `If-None-Match` gets a 304,
+//   as from a common static host.
 //
 // Standalone: `node server.mjs [--csp] [--port N]` prints the origin and serves
 // until interrupted.
@@ -72,11 +75,18 @@ async function fileFor(pathname, { root, hosts }) {
   }
 }
 
+/** A static host's validators for `file`: its modification time and size. */
+async function validatorsOf(file) {
+  const s = await stat(file);
+  return { 'last-modified': s.mtime.toUTCString(), etag: `"${s.size.toString(16)}-${s.mtimeMs.toString(16)}"` };
+}
+
 /**
  * Starts the server and resolves to `{ origin, url(path), port, close() }`.
  * Options: `csp` (boolean, default false), `port` (default 0 = a free one),
  * `root` (default ../../dist), `hosts` (default ./hosts),
- * `headers` (extra response headers for every response).
+ * `headers` (extra response headers for every response), `validators`
+ * (boolean, default false: see above).
  * Rejects when the build is missing, so a test fails with a clear message.
  */
 export async function startServer({
@@ -85,6 +95,7 @@ export async function startServer({
   root = DIST,
   hosts = HOSTS,
   headers = {},
+  validators = false,
 } = {}) {
   try {
     await stat(join(root, 'index.html'));
@@ -94,7 +105,7 @@ export async function startServer({
   const requests = [];
   const server = createServer(async (req, res) => {
     const common = {
-      'cache-control': 'no-store',
+      ...(validators ? {} : { 'cache-control': 'no-store' }),
       'x-content-type-options': 'nosniff',
       ...(csp ? { 'content-security-policy': STRICT_CSP } : {}),
       ...headers,
@@ -106,7 +117,8 @@ export async function startServer({
       res.writeHead(400, { ...common, 'content-type': 'text/plain' }).end('bad request');
       return;
     }
-    requests.push({ method: req.method, path: pathname });
+    const seen = { method: req.method, path: pathname };
+    requests.push(seen);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...common, allow: 'GET, HEAD' }).end();
       return;
@@ -118,8 +130,16 @@ export async function startServer({
     }
     try {
       const body = await readFile(file);
+      const fresh = validators ? await validatorsOf(file) : {};
+      if (validators && req.headers['if-none-match'] === fresh.etag) {
+        seen.status = 304;
+        res.writeHead(304, { ...common, ...fresh }).end();
+        return;
+      }
+      seen.status = 200;
       res.writeHead(200, {
         ...common,
+        ...fresh,
         'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
         'content-length': body.length,
       });
@@ -137,7 +157,7 @@ export async function startServer({
   return {
     origin,
     port: actual,
-    /** Paths the server was asked for, in order (`{ method, path }`). */
+    /** Paths the server was asked for, in order (`{ method, path, status }`). */
     requests,
     url: (path = '/') => new URL(path, origin).href,
     close: () =>
