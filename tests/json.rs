@@ -52,6 +52,21 @@ fn edge_cases_read_as_serde_json_reads_them() {
         "2.2250738585072014e-308",
         // Subnormal: serde_json is exact here only with `float_roundtrip`.
         "1.90204226160514e-309",
+        // Rounding edges, read to the same double bit for bit: halfway
+        // between two doubles (ties to even), the smallest subnormal and
+        // below it, the largest double, more digits than a double holds.
+        "9007199254740993",
+        "9007199254740995",
+        "4.9406564584124654e-324",
+        "2.4703282292062327e-324",
+        "2.4703282292062328e-324",
+        "2.2250738585072011e-308",
+        "1.7976931348623157e308",
+        "1.7976931348623158e308",
+        "0.1000000000000000055511151231257827021181583404541015625",
+        "123456789012345678901234567890.123456789e-20",
+        "18446744073709551615",
+        "-9223372036854775808",
         "01",
         "1.",
         ".5",
@@ -140,6 +155,13 @@ proptest! {
 
     #[test]
     fn any_text_is_accepted_or_refused_as_serde_json_does(s in "[\\[\\]{}\":,0-9.eE+\\-tfrunals\\\\/ \\n]{0,40}") {
+        agrees(&s).map_err(TestCaseError::fail)?;
+    }
+
+    /// Numbers as a person or a program may write them, with more digits
+    /// than a double holds: the same double as serde_json, bit for bit.
+    #[test]
+    fn typed_numbers_read_to_the_same_double(s in "-?(0|[1-9][0-9]{0,30})(\\.[0-9]{1,30})?([eE][+-]?[0-9]{1,3})?") {
         agrees(&s).map_err(TestCaseError::fail)?;
     }
 
