@@ -583,3 +583,58 @@ fn every_decision_cites_something_and_names_who_signs_when_a_signature_is_needed
         }
     }
 }
+
+/// CNJ Res. 295/2019 art. 2º: from 2019-09-13 a parent may authorize a child
+/// to travel alone. An adult beside the child takes nothing away from that
+/// authorization: with an uncle who cannot prove the kinship, or with an
+/// unrelated adult whom nobody authorized, the trip is as lawful as alone.
+#[test]
+fn an_authorization_to_travel_alone_still_holds_with_an_adult_beside_the_child() {
+    let alone_ok = json!({ "parentalAuthorizationToTravelAlone": true });
+    for companion in [
+        json!({ "relation": "uncle_aunt", "age": 40 }),
+        json!({ "relation": "other_adult", "age": 40 }),
+    ] {
+        let d = decision(
+            "2026-06-01",
+            12,
+            json!([companion.clone()]),
+            alone_ok.clone(),
+        );
+        assert_eq!(d["satisfied"], true, "{companion}: {d}");
+        assert_eq!(d["satisfiedBy"], "parental_authorization", "{companion}");
+        let reasons = keys(&d["reasons"]);
+        assert!(
+            reasons.contains(&"authorized_to_travel_alone".into()),
+            "{reasons:?}"
+        );
+        assert!(
+            !reasons.contains(&"authorization_missing".into()),
+            "{reasons:?}"
+        );
+        assert!(cites(&d, "Resolução CNJ 295/2019"), "{d}");
+        // Without it, the same company is not enough.
+        let d = decision("2026-06-01", 12, json!([companion.clone()]), json!({}));
+        assert_eq!(d["satisfied"], false, "{companion}: {d}");
+    }
+}
+
+/// The day before CNJ Res. 295/2019, only a judge could let a child travel
+/// alone, so a parent's note for that does not cover an unauthorized adult.
+#[test]
+fn an_authorization_to_travel_alone_before_2019_09_13_does_not_cover_another_adult() {
+    let d = decision(
+        "2019-09-12",
+        9,
+        json!([{ "relation": "other_adult", "age": 40 }]),
+        json!({ "parentalAuthorizationToTravelAlone": true }),
+    );
+    assert_eq!(d["satisfied"], false, "{d}");
+    let d = decision(
+        "2019-09-13",
+        9,
+        json!([{ "relation": "other_adult", "age": 40 }]),
+        json!({ "parentalAuthorizationToTravelAlone": true }),
+    );
+    assert_eq!(d["satisfied"], true, "{d}");
+}

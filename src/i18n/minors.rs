@@ -93,6 +93,11 @@ pub const MESSAGES: Catalogue = &[
         "The authorization has not been shown yet.",
         "La autorización todavía no fue informada.",
     ]),
+    row!("minors.reason.authorized_to_travel_alone", [
+        "Os pais ou o responsável autorizaram a viagem desacompanhada: a autorização vale também com este acompanhante.",
+        "A parent or the guardian authorized the child to travel alone: that authorization also covers travelling with this companion.",
+        "Los padres o el responsable autorizaron el viaje sin acompañante: la autorización vale también con este acompañante.",
+    ]),
     row!("minors.reason.judge_may_grant_two_year_authorization", [
         "A pedido dos pais ou do responsável, o juiz pode conceder autorização válida por dois anos.",
         "On the parents' or guardian's request, the judge may grant an authorization valid for two years.",

@@ -74,6 +74,7 @@ keyed! {
         CompanionNotAdult = "companion_not_adult",
         AloneNeedsJudgeBeforeCnj295 = "alone_needs_judge_before_cnj_res_295",
         AuthorizationMissing = "authorization_missing",
+        AuthorizedToTravelAlone = "authorized_to_travel_alone",
         JudgeMayGrantTwoYears = "judge_may_grant_two_year_authorization",
         CarryOriginals = "carry_original_documents",
         WithBothParentsOrGuardian = "with_both_parents_or_guardian",
@@ -383,9 +384,10 @@ fn with_adult_relative(
         judicial_alternative(d, date);
     }
     let authorized = p.companions.iter().any(|c| c.parental_authorization);
+    let alone = !proved && !authorized && authorized_alone(d, p, date);
     d.satisfy(&[
         (proved, Requirement::RelativeWithProof),
-        (authorized, Requirement::ParentalAuthorization),
+        (authorized || alone, Requirement::ParentalAuthorization),
         (p.judicial_authorization, Requirement::JudicialAuthorization),
     ]);
 }
@@ -415,13 +417,29 @@ fn with_other_adult(
     d.alternatives = vec![Requirement::JudicialAuthorization];
     judicial_alternative(d, date);
     let authorized = others.iter().any(|c| c.parental_authorization);
-    if !authorized && !p.judicial_authorization {
+    let alone = !authorized && authorized_alone(d, p, date);
+    if !authorized && !alone && !p.judicial_authorization {
         d.reasons.push(Reason::AuthorizationMissing);
     }
     d.satisfy(&[
-        (authorized, Requirement::ParentalAuthorization),
+        (authorized || alone, Requirement::ParentalAuthorization),
         (p.judicial_authorization, Requirement::JudicialAuthorization),
     ]);
+}
+
+/// CNJ Res. 295/2019 art. 2º: a parent's authorization for the child to
+/// travel alone, in force on `date`. An adult beside the child takes nothing
+/// from it, so it also makes the trip lawful with a companion who would not
+/// be enough on their own.
+fn authorized_alone(d: &mut MinorDecision, p: &PassengerFacts, date: NaiveDate) -> bool {
+    match params::PARENTAL_AUTHORIZATION_ALONE.at(date) {
+        Some(row) if row.value && p.parental_authorization_to_travel_alone => {
+            d.reasons.push(Reason::AuthorizedToTravelAlone);
+            d.cite(row.citation);
+            true
+        }
+        _ => false,
+    }
 }
 
 /// Alone (or with minors only): from CNJ Res. 295/2019 (2019-09-13) a
