@@ -128,6 +128,15 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
     await waitForText(byTestId(page, 'minor-status'), /^\W*Cumprido/);
     await waitForText(byTestId(page, 'minor-requirement'), /Autorização dos pais ou do responsável/);
+
+    // An adult nobody authorized, beside the child, takes nothing from it.
+    await byTestId(page, 'companion-add').click();
+    await byTestId(page, 'companion-0-relation').selectOption('other_adult');
+    await byTestId(page, 'companion-0-age').fill('40');
+    await waitForText(byTestId(page, 'minor-reasons'), /autorizaram a viagem desacompanhada/);
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
+    await byTestId(page, 'companion-0-remove').click();
+    await byTestId(page, 'companion-0-row').waitFor({ state: 'detached' });
   });
 
   test('on an RS line a dog of 8 kg travels for half the fare; one of 9 kg is refused, with the reason', async () => {
