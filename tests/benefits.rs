@@ -450,6 +450,16 @@ fn when_the_benefit_seats_are_not_on_this_departure_only_the_elderly_discount_re
     }
     let o = offer(&y, "youth_free");
     assert!(has_reason(&o, "benefit_seats_at_least_weekly"));
+    // Decreto 8.537/2015 art. 14 sole paragraph: "When the benefit is not
+    // granted", for whatever reason, the refusal document is owed.
+    for kind in ["youth_free", "youth_half"] {
+        let o = offer(&y, kind);
+        assert!(has_reason(&o, "refusal_notice_due"), "{kind}: {o}");
+        assert!(
+            cites(&o, "Decreto 8.537/2015", "art. 14, parágrafo único"),
+            "{kind}"
+        );
+    }
 
     let e = at(
         with(elder(), &["trip", "benefitSeatsOffered"], json!(false)),
@@ -716,6 +726,38 @@ fn a_child_under_six_on_a_lap_travels_free_and_one_on_a_seat_pays() {
         };
         assert_eq!(best(&q), b, "{birth} {seat} {others}");
     }
+}
+
+/// The one-child-per-adult limit is Res. ANTT 1.383/2006 art. 6º XVII, for
+/// interstate and international lines. On RS lines the carrier's page says
+/// only "Até os 5 anos de idade o transporte é gratuito, desde que não
+/// ocupem assentos": no limit per adult, so a second lap child is free too.
+#[test]
+fn on_rs_lines_a_second_lap_child_of_the_same_adult_is_free_too() {
+    let rs = |others: u32| {
+        let mut q = with(
+            base("2023-05-01"),
+            &["trip", "scope"],
+            json!("intermunicipal_rs"),
+        );
+        q["passenger"]["occupiesSeat"] = json!(false);
+        q["passenger"]["lapChildrenWithSameAdult"] = json!(others);
+        offer(&q, "child_lap_free")
+    };
+    for others in [0, 1, 3] {
+        let o = rs(others);
+        assert_eq!(o["status"], "available", "{others}: {o}");
+        assert!(!has_reason(&o, "one_free_lap_child_per_adult"), "{others}");
+        assert!(!has_reason(&o, "second_lap_child_pays"), "{others}");
+    }
+    // A child on a seat, or of six, still pays there.
+    let mut q = with(
+        base("2020-12-20"),
+        &["trip", "scope"],
+        json!("intermunicipal_rs"),
+    );
+    q["passenger"]["occupiesSeat"] = json!(false);
+    assert_eq!(offer(&q, "child_lap_free")["status"], "not_eligible");
 }
 
 #[test]

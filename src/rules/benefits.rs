@@ -465,11 +465,13 @@ const YOUTH_NOTES: &[Reason] = &[
 ];
 
 /// Decreto 8.537/2015 art. 14 sole paragraph: a refused applicant is owed a
-/// document with the date, time, place and reason of the refusal.
+/// document with the date, time, place and reason of the refusal, whatever
+/// the reason ("when the benefit is not granted"), so also when this
+/// departure carries no benefit seats.
 fn refusal_notice(o: &mut BenefitOffer) {
     if matches!(
         o.status,
-        Status::NotEligible | Status::TooLate | Status::SoldOut
+        Status::NotEligible | Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut
     ) {
         o.reason(Reason::RefusalNoticeDue);
         o.cite(ART_14_SOLE);
@@ -704,8 +706,11 @@ pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
 /// Res. ANTT 1.383/2006 art. 6º XVII; Decreto 9.579/2018 art. 39: one child
 /// under six per responsible adult travels free when not occupying a seat
 /// (on RS lines too: the carrier's page says so for DAER). A child on a
-/// seat pays and is judged by the other benefits; a second lap child of the
-/// same adult is not free. The rules on minors' travel still apply.
+/// seat pays and is judged by the other benefits. The rules on minors'
+/// travel still apply. The one-per-adult limit is art. 6º XVII's, which
+/// governs interstate and international lines; the RS text ("Até os 5 anos
+/// de idade o transporte é gratuito, desde que não ocupem assentos") sets
+/// none, so there a second lap child of the same adult is free too.
 pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     let mut o = blank(BenefitKind::ChildLapFree);
     let mut bad = Vec::new();
@@ -717,9 +722,12 @@ pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     if p.occupies_seat {
         bad.push(Reason::ChildOccupiesSeat);
     }
-    if let Some(per_adult) = param(case, &mut o, &mut bad, &params::CHILD_LAP_PER_ADULT) {
-        if p.lap_children_with_same_adult >= per_adult {
-            bad.push(Reason::SecondLapChildPays);
+    let per_adult_limit = case.trip.scope != Scope::IntermunicipalRs;
+    if per_adult_limit {
+        if let Some(per_adult) = param(case, &mut o, &mut bad, &params::CHILD_LAP_PER_ADULT) {
+            if p.lap_children_with_same_adult >= per_adult {
+                bad.push(Reason::SecondLapChildPays);
+            }
         }
     }
     let checks = Checks {
@@ -729,13 +737,14 @@ pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
         seats: None,
         clock: Clock::UntilDeparture,
     };
-    o.decide(
-        case,
-        &checks,
+    let notes: &[Reason] = if per_adult_limit {
         &[
             Reason::OneFreeLapChildPerAdult,
             Reason::MinorTravelRulesApply,
-        ],
-    );
+        ]
+    } else {
+        &[Reason::MinorTravelRulesApply]
+    };
+    o.decide(case, &checks, notes);
     o
 }

@@ -7,7 +7,8 @@
 //! `best` (see [`crate::rules::benefits`]). Two things are the page's own:
 //! which reasons are *grounds* of a refusal (printed on the notice) rather
 //! than things to know ([`is_ground`]), and which statuses offer the notice
-//! (`not_eligible`, `too_late`, `sold_out`, as the issue asks: the core adds
+//! (`not_eligible`, `too_late`, `sold_out`, as the issue asks, and
+//! `not_offered_on_this_departure`, also a benefit not granted: the core adds
 //! `refusal_notice_due` to the youth offers, whose decree creates the duty).
 //!
 //! The carrier's name and the place typed on the notice are personal data:
@@ -66,7 +67,10 @@ struct Ui {
 
 /// Whether a result of this status offers the refusal notice.
 fn refusable(s: Status) -> bool {
-    matches!(s, Status::NotEligible | Status::TooLate | Status::SoldOut)
+    matches!(
+        s,
+        Status::NotEligible | Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut
+    )
 }
 
 /// Whether a reason says why the benefit cannot be had (printed as the

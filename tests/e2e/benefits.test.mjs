@@ -13,6 +13,8 @@
 //   typed, the date and time of the request, and prints on one A4 page.
 // - What the passenger types on the notice is text, never markup, and never
 //   reaches the URL.
+// - A departure without the benefit seats refuses the youth too, and the
+//   notice is owed as well.
 // - axe-core with the offers unfolded, and at 360 px and 1080×1920 with
 //   the notice open.
 
@@ -186,5 +188,22 @@ describe('benefits and the refusal notice on the release build', () => {
     await byTestId(page, 'refusal-notice').waitFor({ state: 'detached' });
     s.errors.assertNone();
     s.requests.assertSameOrigin();
+  });
+
+  test('a departure without the benefit seats: the youth is refused, and the notice is owed too', async () => {
+    const { page } = s;
+    await page.setViewportSize(VIEWPORTS.phone);
+    // Decreto 8.537/2015 art. 14 sole paragraph: "when the benefit is not
+    // granted", whatever the reason, the carrier owes the document.
+    await openWidget(page, s.server, { birth: '2006-06-15', idj: 1, offered: 0 });
+    await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'not_offered_on_this_departure');
+    await byTestId(page, 'benefit-youth_free-refusal').click();
+    await byTestId(page, 'refusal-notice').waitFor({ state: 'visible' });
+    await waitForText(byTestId(page, 'refusal-reasons'), /ao menos uma vez por semana/);
+    await waitForText(byTestId(page, 'refusal-citations'), /Decreto 8\.537\/2015, art\. 14, parágrafo único/);
+    await waitForText(byTestId(page, 'refusal-duty'), /data, a hora, o local e o motivo/);
+    await byTestId(page, 'refusal-close').click();
+    await byTestId(page, 'refusal-notice').waitFor({ state: 'detached' });
+    s.errors.assertNone();
   });
 });
