@@ -38,6 +38,10 @@ fn every_trip_asks_to_arrive_30_minutes_early_and_to_carry_an_id() {
         let n = notices(scope, Some("AR"));
         let early = find(&n, "arrive_30_min_early");
         assert_eq!(early["minutes"], 30);
+        // The carrier's advice ("chegue ao terminal rodoviário 30 minutos
+        // antes"), not a rule of law: it says so and cites nothing.
+        assert_eq!(early["source"], "carrier", "{scope}");
+        assert_eq!(early["citations"], serde_json::json!([]), "{scope}");
         assert!(
             keys(&n).contains(&"carry_identity_document".to_string()),
             "{scope}"
@@ -107,8 +111,7 @@ fn rs_lines_add_the_daer_dress_and_alcohol_order_and_the_state_smoking_law() {
                 .as_array()
                 .unwrap()
                 .iter()
-                .all(|c| c["instrument"] != "Resolução ANTT 1.383/2006"
-                    || n["key"] == "arrive_30_min_early"),
+                .all(|c| c["instrument"] != "Resolução ANTT 1.383/2006"),
             "{n}"
         );
     }

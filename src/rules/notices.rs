@@ -28,7 +28,6 @@
 use super::input::Case;
 use super::law::{cite, Citation, Instrument::*};
 use super::minors::accepted_identity_documents;
-use super::params;
 use super::query::Scope;
 use crate::keyed;
 use serde::Serialize;
@@ -85,7 +84,7 @@ const fn art_7(item: &'static str) -> Citation {
 
 /// The notices that apply to the trip, in the order a passenger meets them.
 pub fn decide(case: &Case) -> Vec<Notice> {
-    let mut out = vec![arrive_early(case)];
+    let mut out = vec![arrive_early()];
     match case.trip.scope {
         Scope::Interstate => federal_notices(&mut out),
         Scope::International => {
@@ -97,18 +96,19 @@ pub fn decide(case: &Case) -> Vec<Notice> {
     out
 }
 
-/// The carrier's advice to be at the terminal early (the minutes are the
-/// dated parameter's).
-fn arrive_early(case: &Case) -> Notice {
-    let row = params::ARRIVE_EARLY_MIN.at(case.trip_date);
+/// The carrier's own advice on its passenger page ("chegue ao terminal
+/// rodoviário 30 minutos antes do horário de partida"), not a rule of law:
+/// the notice says so (`source: carrier`) and cites nothing. Res. ANTT
+/// 1.383/2006 art. 3º, once cited here, only obliges carriers to post the
+/// rights of arts. 6º and 7º.
+const ARRIVE_EARLY_MIN: i64 = 30;
+
+fn arrive_early() -> Notice {
     Notice {
         key: Key::ArriveEarly,
-        citations: row.map(|r| r.citation).into_iter().collect(),
+        citations: Vec::new(),
         source: Source::Carrier,
-        minutes: Some(row.map_or_else(
-            || params::ARRIVE_EARLY_MIN.value_or_first(case.trip_date),
-            |r| r.value,
-        )),
+        minutes: Some(ARRIVE_EARLY_MIN),
     }
 }
 

@@ -303,12 +303,6 @@ param! {
     RS_PET_FARE_PERCENT: u32 = [d(2002, 5, 24) => 50, cite(DaerPets, "tarifa do animal")]
 }
 
-// ------------------------------------------------- arrival at the terminal
-param! {
-    /// The carrier asks every passenger to arrive this many minutes early.
-    ARRIVE_EARLY_MIN: i64 = [d(2006, 3, 31) => 30, cite(ResAntt1383, "art. 3º")]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
