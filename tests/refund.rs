@@ -958,3 +958,133 @@ proptest! {
         prop_assert!(cents(&e, "refundCents") >= cents(&l, "refundCents"), "early {} late {}", e, l);
     }
 }
+
+// ------------------------------------------------ boarding at a later stop
+
+/// The line leaves its starting point at 22:30; this passenger boards at a
+/// scheduled stop at 02:00 the next night (`trip.boarding`).
+fn boarding_at_a_stop(scope: &str, now: &str, kind: &str) -> Value {
+    let mut q = query(scope, now, fare(25000), ask(kind));
+    q["trip"]["boarding"] = json!("2026-12-21T02:00:00-03:00");
+    refund_of(&q)
+}
+
+/// Lei 11.975/2009 art. 2: the refund is due "antes de configurado o
+/// embarque", the passenger's own boarding, not the line's start.
+#[test]
+fn boarding_at_a_later_stop_an_interstate_withdrawal_is_allowed_until_that_boarding() {
+    let d = boarding_at_a_stop("interstate", "2026-12-20T23:00:00-03:00", "withdrawal");
+    assert_eq!(d["allowed"], true, "{d}");
+    assert_eq!(d["refundCents"], 23750);
+    assert_eq!(d["deadline"], "2026-12-21T02:00:00-03:00");
+    // The 3 h notice of Res. 1.383 art. 6º XIX counts from the same boarding.
+    assert_eq!(d["noticeLimit"], "2026-12-20T23:00:00-03:00");
+    let d = boarding_at_a_stop("interstate", "2026-12-21T02:00:00-03:00", "withdrawal");
+    assert_eq!(d["allowed"], true, "at the instant of boarding: {d}");
+    let d = boarding_at_a_stop("interstate", "2026-12-21T02:00:01-03:00", "withdrawal");
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(has(&reasons(&d), "after_departure"), "{d}");
+}
+
+/// RS: "até (03) três horas antes do horário da viagem", the passenger's.
+#[test]
+fn boarding_at_a_later_stop_an_rs_withdrawal_is_allowed_until_3_hours_before_that_boarding() {
+    let d = boarding_at_a_stop(
+        "intermunicipal_rs",
+        "2026-12-20T23:00:00-03:00",
+        "withdrawal",
+    );
+    assert_eq!(d["allowed"], true, "exactly 3 h before boarding: {d}");
+    assert_eq!(d["deadline"], "2026-12-20T23:00:00-03:00");
+    let d = boarding_at_a_stop(
+        "intermunicipal_rs",
+        "2026-12-20T23:00:01-03:00",
+        "withdrawal",
+    );
+    assert_eq!(d["allowed"], false, "{d}");
+}
+
+/// A no-show is who did not board: before their boarding it is a withdrawal.
+#[test]
+fn boarding_at_a_later_stop_a_no_show_before_that_boarding_is_a_withdrawal() {
+    let d = boarding_at_a_stop("interstate", "2026-12-21T01:00:00-03:00", "no_show");
+    assert!(has(&reasons(&d), "not_departed_yet"), "{d}");
+    assert_eq!(d["allowed"], true);
+}
+
+/// Without `trip.boarding` the passenger boards at the line's start, and a
+/// boarding before the line leaves is an error naming the field.
+#[test]
+fn boarding_defaults_to_the_departure_and_cannot_precede_it() {
+    let d = decide(
+        "interstate",
+        "2026-12-20T23:00:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    assert_eq!(d["allowed"], false);
+    let mut q = query(
+        "interstate",
+        "2026-12-19T10:00:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    q["trip"]["boarding"] = json!("2026-12-20T22:29:59-03:00");
+    let e = evaluate_json(&q.to_string()).unwrap_err();
+    assert_eq!(e.field, "trip.boarding");
+    q["trip"]["boarding"] = json!("2026-12-21 02:00");
+    assert_eq!(
+        evaluate_json(&q.to_string()).unwrap_err().field,
+        "trip.boarding"
+    );
+    // In another offset (a line crossing into Amazonas time), the same instant.
+    q["trip"]["boarding"] = json!("2026-12-21T01:00:00-04:00");
+    q["now"] = json!("2026-12-21T01:59:00-03:00");
+    assert_eq!(refund_of(&q)["allowed"], true);
+}
+
+/// The youth deadlines still count from the line's starting point (Decreto
+/// 8.537/2015 art. 13: "ponto inicial da viagem").
+#[test]
+fn boarding_at_a_later_stop_leaves_the_youth_deadline_at_the_line_start() {
+    let mut q = query(
+        "interstate",
+        "2026-12-19T10:00:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    q["trip"]["boarding"] = json!("2026-12-21T02:00:00-03:00");
+    q["passenger"] = json!({ "birthDate": "2006-06-15", "idJovem": true });
+    let r = report(&q);
+    let youth = r["benefits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["benefit"] == "youth_free")
+        .unwrap()
+        .clone();
+    assert_eq!(youth["requestBy"], THREE_HOURS_BEFORE);
+}
+
+proptest! {
+    /// Boarding later at a stop is more notice: for the same request at the
+    /// same instant, it never gets less back, and never more than the fare.
+    #[test]
+    fn a_later_boarding_never_gets_less_back(
+        scope in 0usize..3, kind in prop::sample::select(vec!["withdrawal", "revalidation", "no_show"]),
+        a in 0i64..4_320, b in 0i64..4_320, before_s in -300_000i64..300_000, fare_c in 1i64..10_000_000,
+    ) {
+        let scope = ["interstate", "intermunicipal_rs", "international"][scope];
+        let at = |lag: i64| {
+            let dep = chrono::DateTime::parse_from_rfc3339(DEPARTURE).unwrap();
+            let now = dep + chrono::TimeDelta::seconds(-before_s);
+            let mut q = query(scope, &now.to_rfc3339(), json!({ "fareCents": fare_c }), ask(kind));
+            q["trip"]["boarding"] = json!((dep + chrono::TimeDelta::minutes(lag)).to_rfc3339());
+            refund_of(&q)
+        };
+        let (early, late) = (at(a.min(b)), at(a.max(b)));
+        prop_assert!(cents(&late, "refundCents") >= cents(&early, "refundCents"), "early {} late {}", early, late);
+        prop_assert!(late["allowed"] == true || early["allowed"] != true, "early {} late {}", early, late);
+        prop_assert!((0..=fare_c).contains(&cents(&late, "refundCents")), "{}", late);
+    }
+}

@@ -76,6 +76,8 @@ pub struct TripFacts {
     pub regular_line: bool,
     pub distance_km: Option<u32>,
     pub departure: Instant,
+    /// When this passenger boards: `departure`, or later at a scheduled stop.
+    pub boarding: Instant,
     pub benefit_seats_offered: bool,
     pub destination_country: Option<String>,
     pub leaves_comarca: bool,
@@ -225,6 +227,10 @@ impl Case {
                 None => None,
             },
             departure,
+            boarding: match &q.trip.boarding {
+                Some(b) => boarding(b, departure)?,
+                None => departure,
+            },
             benefit_seats_offered: q.trip.benefit_seats_offered,
             destination_country: match &q.trip.destination_country {
                 Some(c) => Some(country("trip.destinationCountry", c)?),
@@ -339,6 +345,19 @@ pub fn instant(field: &str, s: &str) -> Result<Instant, InputError> {
         .ok_or_else(|| InputError::new(field, "not an RFC 3339 instant with offset"))?;
     in_years(field, t.year())?;
     Ok(t)
+}
+
+/// The passenger's boarding at a scheduled stop, in the departure's offset:
+/// never before the line leaves its starting point.
+fn boarding(s: &str, departure: Instant) -> Result<Instant, InputError> {
+    let b = instant("trip.boarding", s)?.with_timezone(departure.offset());
+    if b < departure {
+        return Err(InputError::new(
+            "trip.boarding",
+            "is before trip.departure (the line's start, where no one boards later)",
+        ));
+    }
+    Ok(b)
 }
 
 /// Parses a `YYYY-MM-DD` calendar date.

@@ -85,6 +85,9 @@ pub struct Trip {
     pub distance_km: Option<f64>,
     /// Departure from the line's starting point (RFC 3339 with offset).
     pub departure: String,
+    /// Added: when the passenger boards, at a later scheduled stop (RFC 3339
+    /// with offset; absent: at the line's start, `departure`).
+    pub boarding: Option<String>,
     pub benefit_seats_offered: bool,
     pub destination_country: Option<String>,
     pub leaves_comarca: bool,
@@ -261,6 +264,7 @@ impl Trip {
             "regularLine",
             "distanceKm",
             "departure",
+            "boarding",
             "benefitSeatsOffered",
             "destinationCountry",
             "leavesComarca",
@@ -274,6 +278,7 @@ impl Trip {
             regular_line: f.bool("regularLine", true)?,
             distance_km: f.opt_number("distanceKm")?,
             departure: f.string("departure")?,
+            boarding: f.opt_string("boarding")?,
             benefit_seats_offered: f.bool("benefitSeatsOffered", true)?,
             destination_country: f.opt_string("destinationCountry")?,
             leaves_comarca: f.bool("leavesComarca", true)?,

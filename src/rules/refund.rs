@@ -36,6 +36,9 @@
 //! - A `no_show` asked before departure is decided as a withdrawal (reason
 //!   `not_departed_yet`).
 //! - A new fare, or a lower class fare, of 0 means "not given".
+//! - Who boards at a later scheduled stop (`trip.boarding`) has every limit
+//!   here counted from that boarding, their own departure; the benefits'
+//!   deadlines stay at the line's start, as Decreto 8.537 art. 13 says.
 //!
 //! ```
 //! use embarque::rules::{evaluate_json, money::Cents, refund::OptionKey};
@@ -273,8 +276,12 @@ fn minutes_before(t: Instant, minutes: i64) -> Instant {
         .unwrap_or(t)
 }
 
+/// Whether this passenger's bus has left: their boarding, which is the
+/// line's departure unless they board at a later stop. Lei 11.975 art. 2
+/// counts to "configurado o embarque", and Res. 1.383 XIX's 3 h and the RS
+/// 3 h to the passenger's own "horário de partida" / "da viagem".
 fn after_departure(case: &Case) -> bool {
-    case.now > case.trip.departure
+    case.now > case.trip.boarding
 }
 
 /// When the scope lets the passenger withdraw or revalidate.
@@ -294,7 +301,7 @@ struct Window {
 /// intermunicipal lines too, so its art. 2 could be read to reach RS; the
 /// issue follows the state rule and the carrier's page, and so do we.
 fn window(case: &Case) -> Window {
-    let departure = case.trip.departure;
+    let departure = case.trip.boarding;
     match case.trip.scope {
         Scope::IntermunicipalRs => {
             let notice = row(&params::RS_NOTICE_MIN, case);
@@ -332,7 +339,7 @@ fn right_of_regret_until(case: &Case, t: &TicketFacts) -> Option<(Instant, Citat
         .and_hms_opt(23, 59, 59)?
         .and_local_timezone(*case.trip.departure.offset())
         .single()?;
-    Some((end.min(case.trip.departure), days.citation))
+    Some((end.min(case.trip.boarding), days.citation))
 }
 
 /// Lei 11.975 art. 1: the last day of a ticket's year of validity, counted

@@ -26,7 +26,10 @@ export interface Query {
   now: string;
   trip: {
     scope: 'interstate' | 'intermunicipal_rs' | 'international';
+    /** RFC 3339: when the line leaves its starting point. */
     departure: string;
+    /** Added: when this passenger boards at a later scheduled stop (RFC 3339, not before `departure`). Refund limits count from it; the benefits' deadlines from `departure`. */
+    boarding?: string;
     mode?: 'road' | 'rail' | 'waterway';
     service?: 'conventional' | 'executive' | 'semi_sleeper' | 'sleeper';
     regularLine?: boolean;
