@@ -20,6 +20,13 @@ pub const MESSAGES: Catalogue = &[
     row!("ui.trip.distance", ["Distância (km)", "Distance (km)", "Distancia (km)"]),
     row!("ui.trip.departure_date", ["Data da partida", "Departure date", "Fecha de salida"]),
     row!("ui.trip.departure_time", ["Hora da partida", "Departure time", "Hora de salida"]),
+    row!("ui.trip.boarding_date", ["Data do seu embarque", "Date you board", "Fecha de su embarque"]),
+    row!("ui.trip.boarding_time", ["Hora do seu embarque", "Time you board", "Hora de su embarque"]),
+    row!("ui.trip.boarding_hint", [
+        "Só se embarca numa parada depois do início da linha: o reembolso conta deste horário.",
+        "Only if you board at a stop after the line's start: refunds count from this time.",
+        "Solo si embarca en una parada después del inicio de la línea: el reembolso cuenta desde esta hora.",
+    ]),
     row!("ui.trip.fare", ["Preço da passagem (R$)", "Fare (R$)", "Precio del pasaje (R$)"]),
     row!("ui.passenger.birth_date", ["Data de nascimento", "Date of birth", "Fecha de nacimiento"]),
     row!("ui.passenger.age", ["Idade na data da viagem", "Age on the trip date", "Edad en la fecha del viaje"]),

@@ -62,6 +62,11 @@ pub const MESSAGES: Catalogue = &[
     row!("ui.print.documents_none", ["Documento de identidade com foto", "Photo ID", "Documento de identidad con foto"]),
     // The form's own errors (src/ui/form.rs), found missing by the test below.
     row!("ui.error.required", ["Preencha este campo", "Fill in this field", "Complete este campo"]),
+    row!("ui.error.boarding_before_departure", [
+        "O embarque não pode ser antes da partida da linha",
+        "Boarding cannot be before the line's departure",
+        "El embarque no puede ser antes de la salida de la línea",
+    ]),
     row!("ui.error.not_a_number", ["Digite um número, como 12 ou 12,5", "Enter a number, such as 12 or 12.5", "Escriba un número, como 12 o 12,5"]),
     row!("ui.error.not_an_amount", ["Digite um valor em reais, como 250 ou 250,00", "Enter an amount in reais, such as 250 or 250.00", "Escriba un importe en reales, como 250 o 250,00"]),
     row!("ui.print.citations", ["Base legal", "Legal basis", "Base legal"]),

@@ -120,6 +120,9 @@ pub struct Form {
     pub distance: String,
     pub date: String,
     pub time: String,
+    /// The passenger's boarding at a later stop (both empty: at the start).
+    pub boarding_date: String,
+    pub boarding_time: String,
     pub benefit_seats_offered: bool,
     pub destination_country: String,
     pub leaves_comarca: bool,
@@ -195,6 +198,8 @@ impl Form {
             distance: String::new(),
             date,
             time: "22:30".into(),
+            boarding_date: String::new(),
+            boarding_time: String::new(),
             benefit_seats_offered: true,
             destination_country: String::new(),
             leaves_comarca: true,
@@ -333,6 +338,26 @@ impl Form {
             .map_err(|e| core_error(&e))
     }
 
+    /// The boarding at a later stop, date and time, when given; both or
+    /// neither, and not before the line's departure (times in one offset,
+    /// so the text compares as the instants do).
+    pub fn boarding(&self) -> Result<Option<(&str, &str)>, FieldError> {
+        let (date, time) = (self.boarding_date.trim(), self.boarding_time.trim());
+        match (date.is_empty(), time.is_empty()) {
+            (true, true) => return Ok(None),
+            (true, false) => return Err(key_error("trip-boarding-date", "ui.error.required")),
+            (false, true) => return Err(key_error("trip-boarding-time", "ui.error.required")),
+            (false, false) => {}
+        }
+        if (date, time) < (self.date.trim(), self.time.trim()) {
+            return Err(key_error(
+                "trip-boarding-date",
+                "ui.error.boarding_before_departure",
+            ));
+        }
+        Ok(Some((date, time)))
+    }
+
     fn local_instant(&self, date: &str, time: &str) -> String {
         format!("{}T{}:00{}", date.trim(), time.trim(), BRAZIL_OFFSET)
     }
@@ -356,6 +381,9 @@ impl Form {
             "departure".into(),
             json!(self.local_instant(&self.date, &self.time)),
         );
+        if let Some((date, time)) = self.boarding()? {
+            t.insert("boarding".into(), json!(self.local_instant(date, time)));
+        }
         t.insert(
             "benefitSeatsOffered".into(),
             json!(self.benefit_seats_offered),
@@ -515,6 +543,7 @@ pub fn field_id(path: &str) -> String {
     let simple = [
         ("now", "trip-date"),
         ("trip.departure", "trip-date"),
+        ("trip.boarding", "trip-boarding-date"),
         ("trip.distanceKm", "trip-distance"),
         ("trip.destinationCountry", "trip-country"),
         ("trip.scope", "trip-scope"),
@@ -610,6 +639,8 @@ const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
     ("km", Slot::Text(|f| &mut f.distance)),
     ("date", Slot::Text(|f| &mut f.date)),
     ("time", Slot::Text(|f| &mut f.time)),
+    ("bdate", Slot::Text(|f| &mut f.boarding_date)),
+    ("btime", Slot::Text(|f| &mut f.boarding_time)),
     ("country", Slot::Text(|f| &mut f.destination_country)),
     ("birth", Slot::Text(|f| &mut f.birth)),
     ("laps", Slot::Text(|f| &mut f.lap_children_with_same_adult)),
@@ -808,6 +839,41 @@ mod tests {
         let r = Form::example(NOW).evaluate().unwrap();
         assert!(r.baggage.is_none());
         assert!(r.error.is_none());
+    }
+
+    #[test]
+    fn a_boarding_at_a_later_stop_needs_both_parts_and_not_before_the_departure() {
+        let mut f = Form::example(NOW);
+        f.fare = "250".into();
+        f.request = "withdrawal".into();
+        f.boarding_date = f.date.clone();
+        assert_eq!(f.evaluate().unwrap_err().field, "trip-boarding-time");
+        f.boarding_time = "22:29".into();
+        let e = f.evaluate().unwrap_err();
+        assert_eq!(
+            (e.field.as_str(), e.message.as_str()),
+            ("trip-boarding-date", "ui.error.boarding_before_departure")
+        );
+        // 02:00 the next day: the refund is counted from it.
+        let next = chrono::NaiveDate::parse_from_str(&f.date, "%Y-%m-%d")
+            .unwrap()
+            .succ_opt()
+            .unwrap();
+        f.boarding_date = next.format("%Y-%m-%d").to_string();
+        f.boarding_time = "02:00".into();
+        let r = f.evaluate().unwrap();
+        let deadline = r.refund.unwrap().deadline.unwrap();
+        assert_eq!(
+            deadline.to_string(),
+            format!("{}T02:00:00-03:00", f.boarding_date)
+        );
+        // The URL carries it.
+        let blank = Form::example(NOW);
+        let back = from_params(blank.clone(), &to_params(&f, &blank));
+        assert_eq!(
+            (back.boarding_date, back.boarding_time),
+            (f.boarding_date.clone(), f.boarding_time.clone())
+        );
     }
 
     #[test]

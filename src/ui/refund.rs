@@ -69,14 +69,16 @@ fn now(ctx: Ctx) -> Option<DateTime<FixedOffset>> {
     ctx.form.with(|f| parse(&f.now))
 }
 
-/// The departure as the form has it (date and time in Brasília time).
+/// The passenger's departure as the form has it (date and time in Brasília
+/// time): their boarding at a later stop when given, which the refund
+/// limits count from, else the line's departure.
 fn departure(ctx: Ctx) -> Option<DateTime<FixedOffset>> {
     ctx.form.with(|f| {
-        parse(&format!(
-            "{}T{}:00{BRAZIL_OFFSET}",
-            f.date.trim(),
-            f.time.trim()
-        ))
+        let (date, time) = match f.boarding() {
+            Ok(Some(at)) => at,
+            _ => (f.date.trim(), f.time.trim()),
+        };
+        parse(&format!("{date}T{time}:00{BRAZIL_OFFSET}"))
     })
 }
 

@@ -1,4 +1,5 @@
-//! The trip and passenger basics: line, service, departure, fare, birth date.
+//! The trip and passenger basics: line, service, departure (and the
+//! passenger's boarding at a later stop), fare, birth date.
 
 use super::app::Ctx;
 use super::widgets::{Select, TextInput};
@@ -28,6 +29,11 @@ pub fn TripSection() -> impl IntoView {
                     get=|f| f.date.clone() set=|f, v| f.date = v/>
                 <TextInput id="trip-time".into() label="ui.trip.departure_time" kind="time"
                     get=|f| f.time.clone() set=|f, v| f.time = v/>
+                <TextInput id="trip-boarding-date".into() label="ui.trip.boarding_date" kind="date"
+                    hint="ui.trip.boarding_hint"
+                    get=|f| f.boarding_date.clone() set=|f, v| f.boarding_date = v/>
+                <TextInput id="trip-boarding-time".into() label="ui.trip.boarding_time" kind="time"
+                    get=|f| f.boarding_time.clone() set=|f, v| f.boarding_time = v/>
                 <TextInput id="ticket-fare".into() label="ui.trip.fare" inputmode="decimal"
                     get=|f| f.fare.clone() set=|f, v| f.fare = v/>
                 <TextInput id="passenger-birth".into() label="ui.passenger.birth_date" kind="date"

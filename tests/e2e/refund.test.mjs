@@ -120,6 +120,30 @@ describe('refunds on the release build', () => {
     assert.match(label, /não é mais aceito/);
   });
 
+  test('boarding at a later stop: the RS 3 h count from that boarding, and a boarding before the line leaves is refused beside the field', async () => {
+    const { page } = s;
+    // The line leaves at 12:00 today; this passenger boards at 14:00 at a
+    // stop on the way, so at 10:00 they are still 4 h from their boarding.
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', date: nowPlusDays(0), time: '12:00', fare: '250' });
+    await choose(page, 'Quero cancelar');
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await byTestId(page, 'trip-boarding-date').fill(nowPlusDays(0));
+    await byTestId(page, 'trip-boarding-time').fill('14:00');
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
+    await waitForText(byTestId(page, 'refund-deadline'), /11:00 de 19\/12\/2026/);
+    await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*237,50$/);
+    // The link a passenger shares keeps the boarding.
+    await page.waitForURL(/[?&]btime=14%3A00(&|$)/, { timeout: 2_000 });
+
+    await byTestId(page, 'trip-boarding-time').fill('11:00');
+    const error = page.locator('#trip-boarding-date-error');
+    await waitForText(error, /antes da partida da linha/);
+    assert.equal(await byTestId(page, 'trip-boarding-date').getAttribute('aria-invalid'), 'true');
+    await byTestId(page, 'trip-boarding-date').fill('');
+    await byTestId(page, 'trip-boarding-time').fill('');
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+  });
+
   test('a rebooking to a dearer fare: the passenger pays the difference, and may rebook only once', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250' });
