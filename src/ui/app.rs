@@ -604,6 +604,12 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
             format!("{} {}", super::format::date(&f.date), f.time),
         ),
     ];
+    if let Ok(Some((date, time))) = f.boarding() {
+        trip.push(Line(
+            t("ui.trip.boarding_date"),
+            format!("{} {time}", super::format::date(date)),
+        ));
+    }
     if let Ok(Some(cents)) = form::reais("ticket-fare", &f.fare) {
         trip.push(Line(t("ui.print.fare"), super::format::money(l, cents)));
     }

@@ -31,8 +31,9 @@ describe('print summary', () => {
 
   test('the button prints', async () => {
     const { page } = s;
-    // A 20-year-old with ID Jovem, R$ 250, withdrawing, with two bags.
-    await openWidget(page, s.server, { birth: '2006-05-01', idj: 1, fare: '250', req: 'withdrawal' });
+    // A 20-year-old with ID Jovem, R$ 250, withdrawing, with two bags,
+    // boarding at a stop at 02:00 after the 22:30 departure.
+    await openWidget(page, s.server, { birth: '2006-05-01', idj: 1, fare: '250', req: 'withdrawal', bdate: '2026-12-21', btime: '02:00' });
     await byTestId(page, 'bag-add').click();
     await byTestId(page, 'bag-add').click();
     await byTestId(page, 'bag-0-weight').fill('20');
@@ -55,7 +56,7 @@ describe('print summary', () => {
     assert.equal(await page.locator('.emb-main').isVisible(), false);
     assert.equal(await byTestId(page, 'print-summary').isVisible(), false);
     const text = await sheet.innerText();
-    for (const re of [/Viagem/, /Benefício e preço/, /Reembolso/, /Bagagem/, /Documentos para levar/, /R\$\s*250,00/, /Lei 12\.852\/2013/, /Base legal/]) {
+    for (const re of [/Viagem/, /Benefício e preço/, /Reembolso/, /Bagagem/, /Documentos para levar/, /R\$\s*250,00/, /Lei 12\.852\/2013/, /Base legal/, /Data do seu embarque\s*21\/12\/2026 02:00/]) {
       assert.match(text, re);
     }
   });
