@@ -354,7 +354,7 @@ fn boarding(s: &str, departure: Instant) -> Result<Instant, InputError> {
     if b < departure {
         return Err(InputError::new(
             "trip.boarding",
-            "is before trip.departure (the line's start, where no one boards later)",
+            "is before trip.departure: a passenger boards at the line's start or at a later stop",
         ));
     }
     Ok(b)
