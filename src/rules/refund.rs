@@ -300,12 +300,13 @@ struct Window {
 /// (Lei RS 11.993/2003 with DAER OS DTR/022/2011). Lei 11.975 art. 1 names
 /// intermunicipal lines too, so its art. 2 could be read to reach RS; the
 /// issue follows the state rule and the carrier's page, and so do we.
+/// Both count from the passenger's own boarding (see `after_departure`).
 fn window(case: &Case) -> Window {
-    let departure = case.trip.boarding;
+    let boarding = case.trip.boarding;
     match case.trip.scope {
         Scope::IntermunicipalRs => {
             let notice = row(&params::RS_NOTICE_MIN, case);
-            let limit = minutes_before(departure, notice.value);
+            let limit = minutes_before(boarding, notice.value);
             Window {
                 last: limit,
                 notice_limit: limit,
@@ -315,8 +316,8 @@ fn window(case: &Case) -> Window {
         Scope::Interstate | Scope::International => {
             let notice = row(&params::ANTT_NOTICE_MIN, case);
             Window {
-                last: departure,
-                notice_limit: minutes_before(departure, notice.value),
+                last: boarding,
+                notice_limit: minutes_before(boarding, notice.value),
                 notice,
             }
         }

@@ -6,6 +6,18 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { byTestId, openWidget, session, waitForText } from './helpers.mjs';
 
+/** What sw.js caches at install (its ASSETS), as paths. */
+const CACHED = ['/', '/boot.js', '/embarque.css', '/embarque.js', '/embarque_bg.wasm', '/icon.svg', '/index.html'];
+
+/** The paths in the worker's cache, once it is installed. */
+const cachedPaths = (page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith('embarque-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
+  });
+
 describe('offline after the first load', () => {
   let s;
   before(async () => {
@@ -26,12 +38,7 @@ describe('offline after the first load', () => {
       return navigator.serviceWorker.controller?.scriptURL;
     });
     assert.match(controlled, /\/sw\.js$/);
-    const cached = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const cache = await caches.open(names.find((n) => n.startsWith('embarque-')));
-      return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
-    });
-    assert.deepEqual(cached, ['/', '/boot.js', '/embarque.css', '/embarque.js', '/embarque_bg.wasm', '/icon.svg', '/index.html']);
+    assert.deepEqual(await cachedPaths(page), CACHED);
   });
 
   test('with the network cut, a reload still renders and evaluates', async () => {
@@ -59,13 +66,7 @@ describe('first visit from a common static host', () => {
     try {
       const { page, server } = s;
       await openWidget(page, server);
-      const cached = await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        const names = await caches.keys();
-        const cache = await caches.open(names.find((n) => n.startsWith('embarque-')));
-        return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
-      });
-      assert.deepEqual(cached, ['/', '/boot.js', '/embarque.css', '/embarque.js', '/embarque_bg.wasm', '/icon.svg', '/index.html']);
+      assert.deepEqual(await cachedPaths(page), CACHED);
       const bodies = new Map();
       for (const r of server.requests) if (r.status === 200) bodies.set(r.path, (bodies.get(r.path) ?? 0) + 1);
       for (const asset of ['/boot.js', '/embarque.js', '/embarque_bg.wasm', '/embarque.css', '/icon.svg']) {
