@@ -50,6 +50,11 @@ pub const MESSAGES: Catalogue = &[
     row!("ui.citations", ["Base legal", "Legal basis", "Base legal"]),
     row!("ui.error.summary", ["Corrija os campos abaixo", "Please correct the fields below", "Corrija los campos a continuación"]),
     row!("ui.of", ["de", "of", "de"]),
+    row!("ui.no_documents", [
+        "Nenhum documento exigido.",
+        "No document required.",
+        "No se exige ningún documento.",
+    ]),
     row!("trip.scope.interstate", ["Interestadual", "Interstate", "Interestatal"]),
     row!("trip.scope.intermunicipal_rs", ["Intermunicipal (RS)", "Intermunicipal (Rio Grande do Sul)", "Intermunicipal (RS)"]),
     row!("trip.scope.international", ["Internacional", "International", "Internacional"]),

@@ -35,6 +35,7 @@ pub const MESSAGES: Catalogue = &[
     row!("ui.print.title", ["Embarque: resumo dos seus direitos", "Embarque: summary of your rights", "Embarque: resumen de sus derechos"]),
     row!("ui.print.trip", ["Viagem", "Trip", "Viaje"]),
     row!("ui.print.departure", ["Partida", "Departure", "Salida"]),
+    row!("ui.print.boarding", ["Seu embarque", "You board", "Su embarque"]),
     row!("ui.print.fare", ["Preço da passagem", "Fare", "Precio del pasaje"]),
     row!("ui.print.age", ["Idade na viagem", "Age on the trip", "Edad en el viaje"]),
     row!("ui.print.benefit_price", ["Benefício e preço", "Benefit and price", "Beneficio y precio"]),

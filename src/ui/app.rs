@@ -606,7 +606,7 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
     ];
     if let Ok(Some((date, time))) = f.boarding() {
         trip.push(Line(
-            t("ui.trip.boarding_date"),
+            t("ui.print.boarding"),
             format!("{} {time}", super::format::date(date)),
         ));
     }

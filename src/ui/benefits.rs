@@ -40,7 +40,7 @@
 use super::app::{Ctx, Part};
 use super::format::{countdown, instant, money};
 use super::laws::cite_rows;
-use super::widgets::{show, Check, Citations, TextInput};
+use super::widgets::{ready_count, show, Check, Citations, TextInput};
 use crate::rules::benefits::{BenefitKind, BenefitOffer, Reason, Status};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -441,9 +441,11 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> })}
             <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
             <p class="emb-note" data-testid="benefits-documents-count">
-                {move || format!("{} {} {} {}", done(), ctx.t("ui.of"), total, ctx.t("ui.benefits.ready"))}
+                {move || ready_count(ctx, done(), total, "ui.benefits.ready")}
             </p>
-            <ul class="emb-checklist" data-testid="benefits-documents" aria-labelledby="emb-h-benefit-docs">{checklist}</ul>
+            {(total > 0).then(|| view! {
+                <ul class="emb-checklist" data-testid="benefits-documents" aria-labelledby="emb-h-benefit-docs">{checklist}</ul>
+            })}
             {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> })}
             {(!notes.is_empty()).then(|| view! {
                 <p class="emb-subtitle">{ctx.t("ui.benefits.to_know")}</p>

@@ -21,7 +21,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Companion, Form};
 use super::laws::cite_rows;
-use super::widgets::{rows, show, Check, Citations, Select, TextInput};
+use super::widgets::{ready_count, rows, show, Check, Citations, Select, TextInput};
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
 use leptos::prelude::*;
@@ -326,9 +326,11 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             {by}
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">
-                {move || format!("{} {} {} {}", done(), ctx.t("ui.of"), total, ctx.t("ui.minor.ready"))}
+                {move || ready_count(ctx, done(), total, "ui.minor.ready")}
             </p>
-            <ul class="emb-checklist" data-testid="minor-documents" aria-labelledby="emb-h-minor-docs">{checklist}</ul>
+            {(total > 0).then(|| view! {
+                <ul class="emb-checklist" data-testid="minor-documents" aria-labelledby="emb-h-minor-docs">{checklist}</ul>
+            })}
             <dl class="emb-facts">
                 {signers}
                 {forms}

@@ -32,6 +32,15 @@ pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
     })
 }
 
+/// "1 de 3 prontos" above a documents checklist; when the decision needs no
+/// document at all, says so instead of "0 de 0".
+pub fn ready_count(ctx: Ctx, done: usize, total: usize, ready: &'static str) -> String {
+    if total == 0 {
+        return ctx.t("ui.no_documents").to_string();
+    }
+    format!("{done} {} {total} {}", ctx.t("ui.of"), ctx.t(ready))
+}
+
 /// Puts the core's English one-line errors into the page's language.
 fn core_message(locale: i18n::Locale, msg: &str) -> String {
     if locale == i18n::Locale::En {
@@ -106,7 +115,7 @@ pub fn TextInput<G, S>(
     /// `decimal`, `numeric` or `text`.
     #[prop(default = "text")]
     inputmode: &'static str,
-    /// Extra hint shown under the label (i18n key).
+    /// Extra hint shown under the input (i18n key).
     #[prop(optional)]
     hint: Option<&'static str>,
 ) -> impl IntoView
@@ -200,7 +209,6 @@ fn text_input(
     view! {
         <div class="emb-field" class:emb-field--error=move || err.get().is_some()>
             <label class="emb-field__label" for=id.clone()>{ctx.text(label)}</label>
-            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> })}
             <input
                 class="emb-input"
                 id=id.clone()
@@ -213,6 +221,9 @@ fn text_input(
                 aria-invalid=move || err.get().is_some().then_some("true")
                 aria-describedby=described
             />
+            // Under the input, not between it and its label: the inputs of a
+            // grid row stay level when only one field has a hint.
+            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> })}
             {move || err.get().map(|m| view! {
                 <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
             })}

@@ -15,6 +15,7 @@
 //   reaches the URL.
 // - A departure without the benefit seats refuses the youth too, and the
 //   notice is owed as well.
+// - A lap child's free seat needs no document, and the page says so.
 // - axe-core with the offers unfolded, and at 360 px and 1080×1920 with
 //   the notice open.
 
@@ -204,6 +205,17 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(byTestId(page, 'refusal-duty'), /data, a hora, o local e o motivo/);
     await byTestId(page, 'refusal-close').click();
     await byTestId(page, 'refusal-notice').waitFor({ state: 'detached' });
+    s.errors.assertNone();
+  });
+
+  test('a lap child needs no document: the page says so instead of an empty checklist', async () => {
+    const { page } = s;
+    // 2023-03-01 → 3 on 2026-12-20, on a lap (Res. ANTT 1.383/2006 art. 6º XVII).
+    await openWidget(page, s.server, { birth: '2023-03-01' });
+    await byTestId(page, 'passenger-occupies-seat').uncheck();
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'child_lap_free');
+    await waitForText(byTestId(page, 'benefits-documents-count'), /^Nenhum documento exigido\.$/);
+    assert.equal(await byTestId(page, 'benefits-documents').count(), 0, 'no empty checklist');
     s.errors.assertNone();
   });
 });
