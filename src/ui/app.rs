@@ -535,7 +535,16 @@ fn ErrorSummary() -> impl IntoView {
     view! {
         <div class="emb-live" role="status" aria-live="polite">
             {move || err().map(|e| {
+                // The field's own label, as drawn: the summary must name the
+                // field, and a field the page does not draw is named by its id.
+                let label = document()
+                    .query_selector(&format!("label[for=\"{}\"]", e.field))
+                    .ok()
+                    .flatten()
+                    .and_then(|l| l.text_content())
+                    .unwrap_or_else(|| e.field.clone());
                 let msg = super::widgets::error_for(ctx, &e.field).unwrap_or_default();
+                let msg = format!("{}: {msg}", label.trim());
                 view! {
                     <div class="emb-error-summary" data-testid="error-summary">
                         <p class="emb-error-summary__title">{ctx.t("ui.error.summary")}</p>

@@ -18,6 +18,7 @@
 //! assert_eq!(report.baggage.unwrap().excess_grams, 4000);
 //! ```
 
+use crate::rules::query::{BagKind, Channel, Mode, Placement, Relation, Scope, Service, Species};
 use crate::rules::{query::Query, try_evaluate, InputError, Report};
 use serde_json::{json, Map, Value};
 
@@ -601,8 +602,11 @@ pub fn core_error(e: &InputError) -> FieldError {
 enum Slot<T> {
     /// Free text, written as typed.
     Text(fn(&mut T) -> &mut String),
-    /// A choice key: an empty value keeps the default choice.
-    Key(fn(&mut T) -> &mut String),
+    /// A choice among `keys`: an empty or unknown value keeps the default
+    /// choice. A stale or mistyped link must not hold a choice the page's
+    /// select cannot show (a companion's relation the core refuses, on a row
+    /// the page then never draws, left the passenger an error to no field).
+    Key(fn(&mut T) -> &mut String, &'static [&'static str]),
     /// A checkbox, written `1` or `0`.
     Flag(fn(&mut T) -> &mut bool),
 }
@@ -610,7 +614,7 @@ enum Slot<T> {
 impl<T> Slot<T> {
     fn read(&self, row: &mut T) -> String {
         match *self {
-            Slot::Text(f) | Slot::Key(f) => f(row).clone(),
+            Slot::Text(f) | Slot::Key(f, _) => f(row).clone(),
             Slot::Flag(f) => if *f(row) { "1" } else { "0" }.to_string(),
         }
     }
@@ -619,8 +623,8 @@ impl<T> Slot<T> {
     fn write(&self, row: &mut T, v: Option<&str>) {
         match *self {
             Slot::Text(f) => *f(row) = v.unwrap_or_default().to_string(),
-            Slot::Key(f) => {
-                if let Some(v) = v.filter(|v| !v.is_empty()) {
+            Slot::Key(f, keys) => {
+                if let Some(v) = v.filter(|v| keys.contains(v)) {
                     *f(row) = v.to_string();
                 }
             }
@@ -632,10 +636,10 @@ impl<T> Slot<T> {
 /// The form's own values and their URL keys, in URL order. One table serves
 /// both directions, so a field cannot be written without being read back.
 const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
-    ("scope", Slot::Text(|f| &mut f.scope)),
+    ("scope", Slot::Key(|f| &mut f.scope, Scope::KEYS)),
     // `mode` in the URL is the widget's (`?mode=kiosk`): the trip's is `by`.
-    ("by", Slot::Text(|f| &mut f.mode)),
-    ("service", Slot::Text(|f| &mut f.service)),
+    ("by", Slot::Key(|f| &mut f.mode, Mode::KEYS)),
+    ("service", Slot::Key(|f| &mut f.service, Service::KEYS)),
     ("km", Slot::Text(|f| &mut f.distance)),
     ("date", Slot::Text(|f| &mut f.date)),
     ("time", Slot::Text(|f| &mut f.time)),
@@ -651,7 +655,7 @@ const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
     ("pob", Slot::Text(|f| &mut f.pets_on_board)),
     ("fare", Slot::Text(|f| &mut f.fare)),
     ("bought", Slot::Text(|f| &mut f.purchased)),
-    ("channel", Slot::Text(|f| &mut f.channel)),
+    ("channel", Slot::Key(|f| &mut f.channel, Channel::KEYS)),
     ("req", Slot::Text(|f| &mut f.request)),
     ("newfare", Slot::Text(|f| &mut f.new_fare)),
     ("delay", Slot::Text(|f| &mut f.delay_minutes)),
@@ -679,15 +683,15 @@ const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
 
 /// A list row travels as one `~`-joined value, its parts in this order.
 const BAG_SLOTS: &[Slot<Bag>] = &[
-    Slot::Key(|b| &mut b.placement),
-    Slot::Key(|b| &mut b.kind),
+    Slot::Key(|b| &mut b.placement, Placement::KEYS),
+    Slot::Key(|b| &mut b.kind, BagKind::KEYS),
     Slot::Text(|b| &mut b.weight),
     Slot::Text(|b| &mut b.length),
     Slot::Text(|b| &mut b.width),
     Slot::Text(|b| &mut b.height),
 ];
 const PET_SLOTS: &[Slot<Pet>] = &[
-    Slot::Key(|p| &mut p.species),
+    Slot::Key(|p| &mut p.species, Species::KEYS),
     Slot::Text(|p| &mut p.weight),
     Slot::Flag(|p| &mut p.vaccinated),
     Slot::Flag(|p| &mut p.vet_certificate),
@@ -695,7 +699,7 @@ const PET_SLOTS: &[Slot<Pet>] = &[
     Slot::Flag(|p| &mut p.sedated),
 ];
 const COMPANION_SLOTS: &[Slot<Companion>] = &[
-    Slot::Key(|c| &mut c.relation),
+    Slot::Key(|c| &mut c.relation, Relation::KEYS),
     Slot::Text(|c| &mut c.age),
     Slot::Flag(|c| &mut c.kinship_proof),
     Slot::Flag(|c| &mut c.parental_authorization),
@@ -907,5 +911,49 @@ mod tests {
         let back = from_params(blank.clone(), &params);
         assert_eq!(to_params(&back, &blank), params);
         assert_eq!(back.evaluate().unwrap().age, f.evaluate().unwrap().age);
+    }
+
+    #[test]
+    fn a_link_with_an_unknown_choice_keeps_the_default_and_the_rest() {
+        let blank = Form::example(NOW);
+        let pairs = |v: &[(&str, &str)]| -> Vec<(String, String)> {
+            v.iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        let f = from_params(
+            blank.clone(),
+            &pairs(&[
+                ("birth", "2012-03-01"),
+                ("scope", "mars"),
+                ("by", "zeppelin"),
+                ("channel", ""),
+                ("with", "uncle~40~1"),
+                ("bag", "roof~piano~12"),
+                ("pet", "parrot~2"),
+            ]),
+        );
+        assert_eq!((f.scope.as_str(), f.mode.as_str()), ("interstate", "road"));
+        assert_eq!(f.channel, "counter");
+        assert_eq!(f.companions[0].relation, "mother");
+        assert_eq!(f.companions[0].age, "40");
+        assert!(f.companions[0].kinship_proof);
+        assert_eq!(
+            (f.bags[0].placement.as_str(), f.bags[0].kind.as_str()),
+            ("hold", "general")
+        );
+        assert_eq!(f.bags[0].weight, "12");
+        assert_eq!(f.pets[0].species, "dog");
+        // So the page reaches a report, and the minor's section its editor.
+        assert!(f.evaluate().unwrap().minor.is_some());
+        // The keys the page offers all come back.
+        let g = from_params(
+            blank.clone(),
+            &pairs(&[("scope", "intermunicipal_rs"), ("with", "uncle_aunt~40")]),
+        );
+        assert_eq!(
+            (g.scope.as_str(), g.companions[0].relation.as_str()),
+            ("intermunicipal_rs", "uncle_aunt")
+        );
     }
 }

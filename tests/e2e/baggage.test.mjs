@@ -86,6 +86,11 @@ describe('baggage on the release build', () => {
     const describedBy = (await byTestId(page, 'bag-0-weight').getAttribute('aria-describedby')) ?? '';
     assert.ok(describedBy.split(/\s+/).includes('bag-0-weight-error'), 'the field points to its error (aria-describedby)');
     assert.equal(await byTestId(page, 'bag-0-weight').getAttribute('aria-invalid'), 'true');
+    // The summary at the top names the field too, and links to it.
+    const summary = byTestId(page, 'error-summary').locator('a');
+    const said = await waitForText(summary, /\S/);
+    assert.ok(said.startsWith(`${label}: `), `summary ${JSON.stringify(said)} does not start with the label ${JSON.stringify(label)}`);
+    assert.equal(await summary.getAttribute('href'), '#bag-0-weight');
   });
 
   for (const [name, size] of Object.entries(VIEWPORTS)) {
