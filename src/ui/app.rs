@@ -532,17 +532,23 @@ fn LanguagePicker() -> impl IntoView {
 fn ErrorSummary() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let err = move || ctx.report.with(|r| r.0.as_ref().as_ref().err().cloned());
+    // Frames waited for the field in error to be drawn (on a page opened
+    // from a link, the summary is built before the sections below it).
+    let waited = RwSignal::new(0u8);
     view! {
         <div class="emb-live" role="status" aria-live="polite">
             {move || err().map(|e| {
                 // The field's own label, as drawn: the summary must name the
                 // field, and a field the page does not draw is named by its id.
-                let label = document()
+                let drawn = document()
                     .query_selector(&format!("label[for=\"{}\"]", e.field))
                     .ok()
                     .flatten()
-                    .and_then(|l| l.text_content())
-                    .unwrap_or_else(|| e.field.clone());
+                    .and_then(|l| l.text_content());
+                if drawn.is_none() && waited.get() < 2 {
+                    request_animation_frame(move || waited.update(|n| *n += 1));
+                }
+                let label = drawn.unwrap_or_else(|| e.field.clone());
                 let msg = super::widgets::error_for(ctx, &e.field).unwrap_or_default();
                 let msg = format!("{}: {msg}", label.trim());
                 view! {

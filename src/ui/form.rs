@@ -339,6 +339,24 @@ impl Form {
             .map_err(|e| core_error(&e))
     }
 
+    /// The passenger's age on the departure date and whether they are a
+    /// minor, read from the form alone: what the minors' section goes by
+    /// while the form has an error and no report was ever read (a link
+    /// with a bad value in a companion's row must still draw that row).
+    pub fn minor_from_form(&self) -> (Option<u32>, bool) {
+        let day = |s: &str| chrono::NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok();
+        let (Some(birth), Some(on)) = (day(&self.birth), day(&self.date)) else {
+            return (None, false);
+        };
+        match crate::rules::age::age_on(birth, on) {
+            Ok(age) => (
+                Some(age),
+                age < crate::rules::params::ADULT_AGE.value_or_first(on),
+            ),
+            Err(_) => (None, false),
+        }
+    }
+
     /// The boarding at a later stop, date and time, when given; both or
     /// neither, and not before the line's departure (times in one offset,
     /// so the text compares as the instants do).
@@ -911,6 +929,25 @@ mod tests {
         let back = from_params(blank.clone(), &params);
         assert_eq!(to_params(&back, &blank), params);
         assert_eq!(back.evaluate().unwrap().age, f.evaluate().unwrap().age);
+    }
+
+    #[test]
+    fn the_minor_is_read_from_the_form_as_the_core_reads_it() {
+        let mut f = Form::example(NOW);
+        assert_eq!(f.minor_from_form(), (None, false));
+        for birth in ["2008-12-20", "2008-12-21", "2014-05-01", "2026-12-21"] {
+            f.birth = birth.into();
+            let r = f.evaluate().ok();
+            let core = r
+                .map(|r| (r.age, r.minor.is_some()))
+                .unwrap_or((None, false));
+            assert_eq!(
+                f.minor_from_form(),
+                core,
+                "born {birth}, leaving {}",
+                f.date
+            );
+        }
     }
 
     #[test]

@@ -58,10 +58,14 @@ fn international(ctx: Ctx) -> bool {
 #[component]
 pub fn MinorSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    // The last readable answer, kept while the form has an error.
+    // The last readable answer, kept while the form has an error; before
+    // any, the form's own reading, so a row in error is still drawn.
     let state = Memo::new(move |prev: Option<&(Option<u32>, bool)>| {
         ctx.with_report(|r| (r.age, r.minor.is_some()))
-            .unwrap_or_else(|| prev.copied().unwrap_or((None, false)))
+            .unwrap_or_else(|| {
+                prev.copied()
+                    .unwrap_or_else(|| ctx.form.with_untracked(|f| f.minor_from_form()))
+            })
     });
     let note = move || match state.get() {
         (None, _) => Some("ui.minor.no_birth"),

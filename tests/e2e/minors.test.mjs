@@ -149,6 +149,15 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     assert.equal(await byTestId(page, 'companion-0-relation').inputValue(), 'mother');
     assert.equal(await byTestId(page, 'companion-0-age').inputValue(), '40');
     assert.equal(await byTestId(page, 'error-summary').count(), 0);
+
+    // A link whose companion's age is not a number: the row is drawn all the
+    // same, with its error beside the field, and correcting it is enough.
+    await openWidget(page, s.server, { birth: '2014-05-01', with: 'uncle_aunt~abc~1' });
+    await waitForText(byTestId(page, 'companion-0-age-error'), /Idade/);
+    await waitForText(byTestId(page, 'error-summary'), /Idade/);
+    await byTestId(page, 'companion-0-age').fill('40');
+    await waitForText(byTestId(page, 'minor-requirement'), /\S/);
+    assert.equal(await byTestId(page, 'error-summary').count(), 0);
   });
 
   test('on an RS line a dog of 8 kg travels for half the fare; one of 9 kg is refused, with the reason', async () => {
