@@ -18,7 +18,9 @@
 //! assert_eq!(report.baggage.unwrap().excess_grams, 4000);
 //! ```
 
-use crate::rules::query::{BagKind, Channel, Mode, Placement, Relation, Scope, Service, Species};
+use crate::rules::query::{
+    BagKind, Channel, Mode, Placement, Relation, RequestKind, Scope, Service, Species,
+};
 use crate::rules::{query::Query, try_evaluate, InputError, Report};
 use serde_json::{json, Map, Value};
 
@@ -272,7 +274,12 @@ impl Form {
                 "youthDiscountTaken": count("seats-youth-discount", &self.youth_discount_taken)?,
                 "elderlyFreeTaken": count("seats-elderly-free", &self.elderly_free_taken)?,
                 "passeLivreTaken": count("seats-passe-livre", &self.passe_livre_taken)?,
-                "petsOnBoard": count("seats-pets", &self.pets_on_board)?,
+                // Asked, and drawn, on RS lines only (DAER's limit per bus).
+                "petsOnBoard": if self.scope == "intermunicipal_rs" {
+                    count("seats-pets", &self.pets_on_board)?
+                } else {
+                    json!(0)
+                },
             }),
         );
         if let Some(fare) = reais("ticket-fare", &self.fare)? {
@@ -291,15 +298,33 @@ impl Form {
             q.insert("ticket".into(), Value::Object(t));
         }
         if self.request != "none" {
+            // Each amount only for the request that shows its field: a value
+            // left from another choice is neither sent nor an error on a
+            // field the page no longer draws.
+            let kind = self.request.as_str();
+            let reais_for = |k: &str, id: &str, v: &str| -> Result<i64, FieldError> {
+                Ok(if kind == k {
+                    reais(id, v)?.unwrap_or(0)
+                } else {
+                    0
+                })
+            };
+            let number_for = |k: &str, id: &str, v: &str| -> Result<f64, FieldError> {
+                Ok(if kind == k {
+                    number(id, v)?.unwrap_or(0.0)
+                } else {
+                    0.0
+                })
+            };
             q.insert(
                 "request".into(),
                 json!({
-                    "kind": self.request,
-                    "newFareCents": reais("request-new-fare", &self.new_fare)?.unwrap_or(0),
-                    "delayMinutes": number("request-delay", &self.delay_minutes)?.unwrap_or(0.0),
-                    "interruptionMinutes": number("request-interruption", &self.interruption_minutes)?.unwrap_or(0.0),
-                    "lowerClassFareCents": reais("request-lower-fare", &self.lower_class_fare)?.unwrap_or(0),
-                    "seatResold": self.seat_resold,
+                    "kind": kind,
+                    "newFareCents": reais_for("revalidation", "request-new-fare", &self.new_fare)?,
+                    "delayMinutes": number_for("delay", "request-delay", &self.delay_minutes)?,
+                    "interruptionMinutes": number_for("interruption", "request-interruption", &self.interruption_minutes)?,
+                    "lowerClassFareCents": reais_for("downgrade", "request-lower-fare", &self.lower_class_fare)?,
+                    "seatResold": kind == "no_show" && self.seat_resold,
                 }),
             );
         }
@@ -407,11 +432,9 @@ impl Form {
             "benefitSeatsOffered".into(),
             json!(self.benefit_seats_offered),
         );
-        if self.scope == "international" && !self.destination_country.trim().is_empty() {
-            t.insert(
-                "destinationCountry".into(),
-                json!(self.destination_country.trim()),
-            );
+        let country = self.destination_country.trim();
+        if self.scope == "international" && !matches!(country, "" | "none") {
+            t.insert("destinationCountry".into(), json!(country));
         }
         t.insert("leavesComarca".into(), json!(self.leaves_comarca));
         t.insert(
@@ -616,6 +639,14 @@ pub fn core_error(e: &InputError) -> FieldError {
 
 // ------------------------------------------------------------- URL state
 
+/// Destinations offered for a trip abroad (`none`: not chosen yet): the
+/// countries whose identity documents the Mercosur agreement lists, then
+/// the frequent others (the core decides which accept the RG).
+pub const COUNTRIES: &[&str] = &[
+    "none", "AR", "BO", "CL", "CO", "EC", "GY", "PE", "PY", "SR", "UY", "VE", "US", "PT", "ES",
+    "FR", "IT", "DE",
+];
+
 /// One value of the form as the URL carries it.
 enum Slot<T> {
     /// Free text, written as typed.
@@ -663,7 +694,10 @@ const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
     ("time", Slot::Text(|f| &mut f.time)),
     ("bdate", Slot::Text(|f| &mut f.boarding_date)),
     ("btime", Slot::Text(|f| &mut f.boarding_time)),
-    ("country", Slot::Text(|f| &mut f.destination_country)),
+    (
+        "country",
+        Slot::Key(|f| &mut f.destination_country, COUNTRIES),
+    ),
     ("birth", Slot::Text(|f| &mut f.birth)),
     ("laps", Slot::Text(|f| &mut f.lap_children_with_same_adult)),
     ("yft", Slot::Text(|f| &mut f.youth_free_taken)),
@@ -674,7 +708,7 @@ const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
     ("fare", Slot::Text(|f| &mut f.fare)),
     ("bought", Slot::Text(|f| &mut f.purchased)),
     ("channel", Slot::Key(|f| &mut f.channel, Channel::KEYS)),
-    ("req", Slot::Text(|f| &mut f.request)),
+    ("req", Slot::Key(|f| &mut f.request, RequestKind::KEYS)),
     ("newfare", Slot::Text(|f| &mut f.new_fare)),
     ("delay", Slot::Text(|f| &mut f.delay_minutes)),
     ("stop", Slot::Text(|f| &mut f.interruption_minutes)),
@@ -951,6 +985,27 @@ mod tests {
     }
 
     #[test]
+    fn a_value_the_page_does_not_draw_is_neither_sent_nor_an_error() {
+        let mut f = Form::example(NOW);
+        f.fare = "250".into();
+        // Typed under "delay", then the passenger chose "interruption".
+        f.delay_minutes = "abc".into();
+        f.request = "interruption".into();
+        f.interruption_minutes = "200".into();
+        let q = f.to_query().unwrap();
+        assert_eq!(q["request"]["delayMinutes"], 0.0);
+        assert_eq!(q["request"]["interruptionMinutes"], 200.0);
+        f.request = "delay".into();
+        assert_eq!(f.to_query().unwrap_err().field, "request-delay");
+        // The animals already on board: asked on RS lines only.
+        f.request = "none".into();
+        f.pets_on_board = "abc".into();
+        assert_eq!(f.to_query().unwrap()["seats"]["petsOnBoard"], 0);
+        f.scope = "intermunicipal_rs".into();
+        assert_eq!(f.to_query().unwrap_err().field, "seats-pets");
+    }
+
+    #[test]
     fn a_link_with_an_unknown_choice_keeps_the_default_and_the_rest() {
         let blank = Form::example(NOW);
         let pairs = |v: &[(&str, &str)]| -> Vec<(String, String)> {
@@ -968,6 +1023,7 @@ mod tests {
                 ("with", "uncle~40~1"),
                 ("bag", "roof~piano~12"),
                 ("pet", "parrot~2"),
+                ("country", "Narnia"),
             ]),
         );
         assert_eq!((f.scope.as_str(), f.mode.as_str()), ("interstate", "road"));
@@ -981,16 +1037,25 @@ mod tests {
         );
         assert_eq!(f.bags[0].weight, "12");
         assert_eq!(f.pets[0].species, "dog");
+        assert_eq!(f.destination_country, "");
         // So the page reaches a report, and the minor's section its editor.
         assert!(f.evaluate().unwrap().minor.is_some());
         // The keys the page offers all come back.
         let g = from_params(
             blank.clone(),
-            &pairs(&[("scope", "intermunicipal_rs"), ("with", "uncle_aunt~40")]),
+            &pairs(&[
+                ("scope", "international"),
+                ("country", "AR"),
+                ("with", "uncle_aunt~40"),
+            ]),
         );
         assert_eq!(
-            (g.scope.as_str(), g.companions[0].relation.as_str()),
-            ("intermunicipal_rs", "uncle_aunt")
+            (
+                g.scope.as_str(),
+                g.destination_country.as_str(),
+                g.companions[0].relation.as_str()
+            ),
+            ("international", "AR", "uncle_aunt")
         );
     }
 }

@@ -19,21 +19,13 @@
 //! `minor-threshold`, `minor-reasons`.
 
 use super::app::{Ctx, Part};
-use super::form::{Companion, Form};
+use super::form::{Companion, Form, COUNTRIES};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, rows, show, Check, Citations, Select, TextInput};
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
 use leptos::prelude::*;
 use std::sync::Arc;
-
-/// Destinations offered for a trip abroad: the countries whose identity
-/// documents the Mercosur agreement lists, then the frequent others (the
-/// core decides which accept the RG).
-const COUNTRIES: &[&str] = &[
-    "none", "AR", "BO", "CL", "CO", "EC", "GY", "PE", "PY", "SR", "UY", "VE", "US", "PT", "ES",
-    "FR", "IT", "DE",
-];
 
 fn companion<T: Default>(f: &Form, id: u32, read: impl Fn(&Companion) -> T) -> T {
     f.companions

@@ -1,0 +1,125 @@
+// Shared links with bad values (issue 7, robustness): every key the page
+// writes to its URL, given a value no form control would produce, on the
+// release build under the strict CSP. Whatever the link says, the page must
+// open, never crash, and leave the passenger a way to correct it: either the
+// value is ignored (a choice the page does not offer keeps its default), or
+// the error summary names the field by its label and links to a control that
+// is on the page and visible, with the error beside it.
+//
+// The keys are the page's own (src/ui/form.rs, FORM_SLOTS and the list
+// rows): a test below checks that a filled form writes no key this list
+// lacks, so a new field cannot escape it.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { byTestId, idleWorkDone, openWidget, session } from './helpers.mjs';
+
+const KEYS = [
+  'scope', 'by', 'service', 'km', 'date', 'time', 'bdate', 'btime', 'country', 'birth', 'laps',
+  'yft', 'ydt', 'eft', 'plt', 'pob', 'fare', 'bought', 'channel', 'req', 'newfare', 'delay', 'stop',
+  'lowfare', 'regular', 'offered', 'leaves', 'contig', 'metro', 'idj', 'income', 'pl', 'seat',
+  'sameday', 'bornbr', 'judicial', 'alone', 'both', 'reval', 'credit', 'settled', 'resold',
+  'bag', 'pet', 'with',
+];
+// Values no control produces: markup (text where a number or a key goes),
+// a negative, a number past any range; for a list row, one whose every part
+// is wrong.
+const MARKUP = '<img src=x onerror=alert(1)>';
+const BAD = [MARKUP, '-5', '1e400'];
+const BAD_ROW = ['x~y~abc~-1~1e9~z~1~1~1~1', MARKUP];
+const ROWS = ['bag', 'pet', 'with'];
+// A minor, so the minors' section and its rows are drawn; the other keys
+// left as the blank form has them.
+const BASE = { birth: '2014-05-01', fare: '250' };
+// Keys whose field the page draws only in some cases, tried in each case
+// (and then with the first bad value only, to keep the run short).
+const REQUESTS = ['withdrawal', 'revalidation', 'delay', 'interruption', 'downgrade', 'no_show', 'passenger_interrupts'];
+const SCOPES = ['interstate', 'intermunicipal_rs', 'international'];
+const CASES = {
+  newfare: REQUESTS.map((req) => ({ req })),
+  delay: REQUESTS.map((req) => ({ req })),
+  stop: REQUESTS.map((req) => ({ req })),
+  lowfare: REQUESTS.map((req) => ({ req })),
+  pob: SCOPES.map((scope) => ({ scope })),
+  country: SCOPES.map((scope) => ({ scope })),
+};
+
+describe('shared links with bad values', () => {
+  let s;
+  const dialogs = [];
+  before(async () => {
+    s = await session({ csp: true });
+    s.page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      d.dismiss().catch(() => {});
+    });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  /** What the page shows for one link: crash, summary, where its link leads. */
+  async function outcome(params) {
+    const { page } = s;
+    await openWidget(page, s.server, params);
+    await idleWorkDone(page);
+    return page.evaluate(() => {
+      const crash = document.querySelector('[data-testid="embarque-crash"]');
+      const link = document.querySelector('[data-testid="error-summary"] a');
+      if (!link) return { crash: !!crash };
+      const id = decodeURIComponent(link.getAttribute('href').slice(1));
+      const target = document.getElementById(id);
+      const label = document.querySelector(`label[for="${CSS.escape(id)}"]`);
+      const beside = document.getElementById(`${id}-error`);
+      return {
+        crash: !!crash,
+        id,
+        text: link.textContent.trim(),
+        target: !!target,
+        visible: !!target && target.checkVisibility(),
+        label: label?.textContent.trim() ?? null,
+        beside: beside?.textContent.trim() ?? null,
+      };
+    });
+  }
+
+  for (const key of KEYS) {
+    test(`${key}: a bad value opens a page the passenger can correct`, async () => {
+      const tries = [
+        ...(ROWS.includes(key) ? BAD_ROW : BAD).map((bad) => ({ ...BASE, [key]: bad })),
+        ...(CASES[key] ?? []).map((c) => ({ ...BASE, ...c, [key]: BAD[0] })),
+      ];
+      for (const params of tries) {
+        const o = await outcome(params);
+        const what = `${new URLSearchParams(params)}: ${JSON.stringify(o)}`;
+        assert.equal(o.crash, false, what);
+        if (!o.id) continue;
+        assert.ok(o.visible, `the summary links to a control that is not on the page: ${what}`);
+        assert.ok(o.label, `the control in error has no label: ${what}`);
+        assert.ok(o.text.startsWith(`${o.label}: `), `the summary does not name the field: ${what}`);
+        assert.ok(o.beside, `no error beside the field: ${what}`);
+      }
+    });
+  }
+
+  test('a filled form writes no URL key this test lacks', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, {
+      ...BASE, scope: 'international', bdate: '2026-12-21', btime: '02:00', bought: '2026-12-01',
+      req: 'rebook', newfare: '300', regular: 1, idj: 1, bag: 'hold~general~5', pet: 'cat~3',
+      with: 'grandparent~60~1',
+    });
+    await byTestId(page, 'trip-distance').fill('500');
+    await idleWorkDone(page);
+    const written = await page.evaluate(() => [...new URL(location.href).searchParams.keys()]);
+    const page_own = new Set(['now', 'lang', 'mode', 'idle']);
+    const missing = written.filter((k) => !KEYS.includes(k) && !page_own.has(k));
+    assert.deepEqual(missing, [], 'keys the page writes that this test does not try');
+  });
+
+  test('no markup from a link ran, no request left the origin, and the page logged no error', async () => {
+    assert.deepEqual(dialogs, []);
+    s.requests.assertSameOrigin();
+    s.errors.assertNone();
+  });
+});
