@@ -48,7 +48,7 @@ pub const MESSAGES: Catalogue = &[
     row!("ui.baggage.fee_unknown", ["informe o preço da passagem", "enter the fare", "indique el precio del pasaje"]),
     row!("ui.baggage.all_free", ["Toda a bagagem viaja de graça.", "All your baggage travels free.", "Todo su equipaje viaja gratis."]),
     row!("ui.citations", ["Base legal", "Legal basis", "Base legal"]),
-    row!("ui.error.summary", ["Corrija os campos abaixo", "Please correct the fields below", "Corrija los campos a continuación"]),
+    row!("ui.error.summary", ["Corrija este campo", "Please correct this field", "Corrija este campo"]),
     row!("ui.of", ["de", "of", "de"]),
     row!("ui.no_documents", [
         "Nenhum documento exigido.",

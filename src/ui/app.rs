@@ -432,7 +432,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 </div>
             </main>
             {kiosk.then(|| view! { <StepButtons step=step/> })}
-            <ErrorSummary/>
+            <ErrorSummary step=kiosk.then_some(step)/>
             <PrintSummary/>
             {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds } on_reset=on_reset/> })}
             <span data-testid="embarque-ready" hidden=true></span>
@@ -529,8 +529,28 @@ fn LanguagePicker() -> impl IntoView {
 /// An error summary linking to the field in error (GOV.UK pattern), and a
 /// live region that announces it.
 #[component]
-fn ErrorSummary() -> impl IntoView {
+fn ErrorSummary(
+    /// The kiosk's current step: the field in error may be on another one.
+    step: Option<RwSignal<Step>>,
+) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    // The link shows the field's step, then focuses the field: a plain
+    // `#id` jump does neither for a field on a hidden kiosk step.
+    let go = move |ev: leptos::ev::MouseEvent, id: String| {
+        let Some(el) = document().get_element_by_id(&id) else {
+            return;
+        };
+        ev.prevent_default();
+        if let (Some(step), Some(at)) = (step, Step::holding(&el)) {
+            step.set(at);
+        }
+        request_animation_frame(move || {
+            el.scroll_into_view();
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    };
     let err = move || ctx.report.with(|r| r.0.as_ref().as_ref().err().cloned());
     // Frames waited for the field in error to be drawn (on a page opened
     // from a link, the summary is built before the sections below it).
@@ -554,7 +574,7 @@ fn ErrorSummary() -> impl IntoView {
                 view! {
                     <div class="emb-error-summary" data-testid="error-summary">
                         <p class="emb-error-summary__title">{ctx.t("ui.error.summary")}</p>
-                        <a href=format!("#{}", e.field)>{msg}</a>
+                        <a href=format!("#{}", e.field) on:click=move |ev| go(ev, e.field.clone())>{msg}</a>
                     </div>
                 }
             })}

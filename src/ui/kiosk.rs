@@ -58,6 +58,15 @@ impl Step {
         }
     }
 
+    /// The step whose wrapper holds `el`, if any.
+    pub fn holding(el: &web_sys::Element) -> Option<Step> {
+        let wrapper = el.closest(".emb-step").ok()??;
+        let list = wrapper.class_list();
+        Step::ALL
+            .into_iter()
+            .find(|s| list.contains(&format!("emb-step--{}", s.name())))
+    }
+
     /// The class of this step's wrapper when `current` is shown: hidden when
     /// kiosk mode is on and it is another step.
     pub fn class(self, kiosk: bool, current: Step) -> String {

@@ -108,6 +108,24 @@ describe('kiosk mode at 1080×1920', () => {
     await byTestId(s.page, 'kiosk-back').first().click();
   });
 
+  test('the error summary takes the passenger to a field on another step and focuses it', async () => {
+    const { page } = s;
+    await byTestId(page, 'kiosk-next').first().click();
+    await byTestId(page, 'bag-0-weight').fill('abc');
+    await byTestId(page, 'kiosk-back').first().click();
+    assert.ok(!(await shown(page, '#emb-h-bag')));
+    const link = byTestId(page, 'error-summary').locator('a');
+    await waitForText(link, /^Peso \(kg\): /);
+    await link.click();
+    await page.waitForFunction(() => document.activeElement?.id === 'bag-0-weight');
+    assert.ok(await shown(page, '#emb-h-bag'), 'the passenger step is shown');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('23');
+    await byTestId(page, 'error-summary').waitFor({ state: 'detached' });
+    await byTestId(page, 'kiosk-back').first().click();
+    assert.ok(await shown(page, '#emb-h-trip'));
+  });
+
   test('after 90 s idle a 10 s countdown shows; a key press keeps the session', async () => {
     const { page } = s;
     await page.keyboard.press('Shift');

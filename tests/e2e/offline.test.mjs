@@ -69,9 +69,15 @@ describe('first visit from a common static host', () => {
       assert.deepEqual(await cachedPaths(page), CACHED);
       const bodies = new Map();
       for (const r of server.requests) if (r.status === 200) bodies.set(r.path, (bodies.get(r.path) ?? 0) + 1);
-      for (const asset of ['/boot.js', '/embarque.js', '/embarque_bg.wasm', '/embarque.css', '/icon.svg']) {
+      for (const asset of ['/boot.js', '/embarque.js', '/embarque_bg.wasm', '/embarque.css']) {
         assert.equal(bodies.get(asset), 1, `${asset}: ${JSON.stringify(server.requests)}`);
       }
+      // The favicon (226 B) is fetched when Chromium chooses, after the
+      // load: when that is during the worker's install, neither request
+      // finds the other's response in the HTTP cache yet (seen once in four
+      // full runs). Twice at most.
+      const icon = bodies.get('/icon.svg') ?? 0;
+      assert.ok(icon >= 1 && icon <= 2, `/icon.svg: ${JSON.stringify(server.requests)}`);
       s.errors.assertNone();
     } finally {
       await s.close();
