@@ -47,6 +47,15 @@ fn core_message(locale: i18n::Locale, msg: &str) -> String {
         return msg.to_string();
     }
     let (pt, es) = (locale == i18n::Locale::PtBr, locale == i18n::Locale::Es);
+    if let Some(rest) = msg.strip_prefix("must be between the years ") {
+        if let Some((a, b)) = rest.split_once(" and ") {
+            return if pt {
+                format!("deve estar entre os anos {a} e {b}")
+            } else {
+                format!("debe estar entre los años {a} y {b}")
+            };
+        }
+    }
     if let Some(rest) = msg.strip_prefix("must be between ") {
         if let Some((a, b)) = rest.split_once(" and ") {
             return if pt {
@@ -66,6 +75,11 @@ fn core_message(locale: i18n::Locale, msg: &str) -> String {
             "must be a whole number",
             "deve ser um número inteiro",
             "debe ser un número entero",
+        ),
+        (
+            "must be a whole number, 0 or more",
+            "deve ser um número inteiro, 0 ou mais",
+            "debe ser un número entero, 0 o más",
         ),
         ("is required", "é obrigatório", "es obligatorio"),
         (

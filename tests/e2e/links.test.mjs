@@ -98,6 +98,8 @@ describe('shared links with bad values', () => {
         assert.ok(o.label, `the control in error has no label: ${what}`);
         assert.ok(o.text.startsWith(`${o.label}: `), `the summary does not name the field: ${what}`);
         assert.ok(o.beside, `no error beside the field: ${what}`);
+        // In the page's language (pt-BR), not the core's English.
+        assert.doesNotMatch(o.text, /\b(must|is required|not an?|invalid)\b/, `an English message: ${what}`);
       }
     });
   }
