@@ -369,7 +369,8 @@ impl Form {
     /// while the form has an error and no report was ever read (a link
     /// with a bad value in a companion's row must still draw that row).
     pub fn minor_from_form(&self) -> (Option<u32>, bool) {
-        let day = |s: &str| chrono::NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok();
+        // rules::rfc3339, not chrono's format engine (10 KB of wasm).
+        let day = |s: &str| crate::rules::rfc3339::date(s.trim());
         let (Some(birth), Some(on)) = (day(&self.birth), day(&self.date)) else {
             return (None, false);
         };
