@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((308 * 1024))  # bytes: the ratchet (311,659 measured at 34a61d6)
+CEILING=$((309 * 1024))  # bytes: the ratchet (315,391 measured at the commit that set 309 KiB; 308 KiB until the robustness fixes of 2026-12-03, +2.0 KB)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

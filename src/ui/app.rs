@@ -544,17 +544,17 @@ fn ErrorSummary(
         if let (Some(step), Some(at)) = (step, Step::holding(&el)) {
             step.set(at);
         }
+        // Focusing scrolls the field into view.
         request_animation_frame(move || {
-            el.scroll_into_view();
             if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
                 let _ = el.focus();
             }
         });
     };
     let err = move || ctx.report.with(|r| r.0.as_ref().as_ref().err().cloned());
-    // Frames waited for the field in error to be drawn (on a page opened
-    // from a link, the summary is built before the sections below it).
-    let waited = RwSignal::new(0u8);
+    // Whether a frame was waited for the field in error to be drawn (on a
+    // page opened from a link, the summary is built before the sections).
+    let waited = RwSignal::new(false);
     view! {
         <div class="emb-live" role="status" aria-live="polite">
             {move || err().map(|e| {
@@ -565,8 +565,8 @@ fn ErrorSummary(
                     .ok()
                     .flatten()
                     .and_then(|l| l.text_content());
-                if drawn.is_none() && waited.get() < 2 {
-                    request_animation_frame(move || waited.update(|n| *n += 1));
+                if drawn.is_none() && !waited.get() {
+                    request_animation_frame(move || waited.set(true));
                 }
                 let label = drawn.unwrap_or_else(|| e.field.clone());
                 let msg = super::widgets::error_for(ctx, &e.field).unwrap_or_default();

@@ -56,7 +56,7 @@ pub fn MinorSection() -> impl IntoView {
         ctx.with_report(|r| (r.age, r.minor.is_some()))
             .unwrap_or_else(|| {
                 prev.copied()
-                    .unwrap_or_else(|| ctx.form.with_untracked(|f| f.minor_from_form()))
+                    .unwrap_or_else(|| ctx.form.with(|f| f.minor_from_form()))
             })
     });
     let note = move || match state.get() {
