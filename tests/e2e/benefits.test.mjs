@@ -21,7 +21,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { VIEWPORTS, axeCheck, byTestId, idleWorkDone, openWidget, session, waitForText } from './helpers.mjs';
+import { VIEWPORTS, axeCheck, byTestId, idleWorkDone, openWidget, recordDialogs, session, waitForText } from './helpers.mjs';
 
 /** Waits until `locator`'s attribute `name` equals `value`. */
 async function waitForAttr(locator, name, value, { timeout = 10_000 } = {}) {
@@ -42,13 +42,10 @@ function pdfPages(buffer) {
 
 describe('benefits and the refusal notice on the release build', () => {
   let s;
-  const dialogs = [];
+  let dialogs = [];
   before(async () => {
     s = await session({ csp: true });
-    s.page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      d.dismiss().catch(() => {});
-    });
+    dialogs = recordDialogs(s.page);
   });
   after(async () => {
     await s?.close();

@@ -95,6 +95,19 @@ export function recordErrors(page) {
 }
 
 /**
+ * Dismisses every dialog the page opens (an `alert(1)` from injected markup
+ * would be one) and returns the list of their messages, to assert empty.
+ */
+export function recordDialogs(page) {
+  const dialogs = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    d.dismiss().catch(() => {});
+  });
+  return dialogs;
+}
+
+/**
  * One test's world: the static server (options go to `startServer`, e.g.
  * `{ csp: true }`), the browser, a page from a fresh context (needed by
  * @axe-core/playwright), the request recorder and the error recorder.

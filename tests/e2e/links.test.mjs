@@ -12,7 +12,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { byTestId, idleWorkDone, openWidget, session } from './helpers.mjs';
+import { byTestId, idleWorkDone, openWidget, recordDialogs, session } from './helpers.mjs';
 
 const KEYS = [
   'scope', 'by', 'service', 'km', 'date', 'time', 'bdate', 'btime', 'country', 'birth', 'laps',
@@ -46,13 +46,10 @@ const CASES = {
 
 describe('shared links with bad values', () => {
   let s;
-  const dialogs = [];
+  let dialogs = [];
   before(async () => {
     s = await session({ csp: true });
-    s.page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      d.dismiss().catch(() => {});
-    });
+    dialogs = recordDialogs(s.page);
   });
   after(async () => {
     await s?.close();

@@ -17,7 +17,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { byTestId, openWidget, session, waitForText } from './helpers.mjs';
+import { byTestId, openWidget, recordDialogs, session, waitForText } from './helpers.mjs';
 
 // A 10-year-old (companion section shown), a fare and a companion age that
 // are unlikely to occur by chance.
@@ -220,13 +220,10 @@ for (const [mode, { path, params }] of Object.entries(MODES)) {
 
 describe('markup typed in every free-text field stays text', () => {
   let s;
-  const dialogs = [];
+  let dialogs = [];
   before(async () => {
     s = await session({ csp: true });
-    s.page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      d.dismiss().catch(() => {});
-    });
+    dialogs = recordDialogs(s.page);
   });
   after(async () => {
     await s?.close();
