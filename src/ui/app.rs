@@ -426,13 +426,16 @@ pub fn App(options: MountOptions) -> impl IntoView {
                     <MinorSection/>
                     <PetsSection/>
                 </div>
+                // Right after the last section a passenger fills in, not
+                // after the law texts: in the kiosk that is just above the
+                // step buttons.
+                <ErrorSummary step=kiosk.then_some(step)/>
                 <div class=move || cls(Step::Results)>
                     <NoticesSection/>
                     {show(move || laws.get(), || view! { <LawSection/> }.into_any())}
                 </div>
             </main>
             {kiosk.then(|| view! { <StepButtons step=step/> })}
-            <ErrorSummary step=kiosk.then_some(step)/>
             <PrintSummary/>
             {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds } on_reset=on_reset/> })}
             <span data-testid="embarque-ready" hidden=true></span>
