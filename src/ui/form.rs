@@ -342,7 +342,7 @@ impl Form {
                 .pets
                 .iter()
                 .enumerate()
-                .map(|(i, p)| pet(i, p))
+                .map(|(i, p)| pet(i, p, self.scope == "intermunicipal_rs"))
                 .collect::<Result<Vec<_>, _>>()?;
             q.insert("pets".into(), Value::Array(pets));
         }
@@ -452,9 +452,14 @@ impl Form {
             .iter()
             .enumerate()
             .map(|(i, c)| {
+                // Required, as in the contract: left empty it is not 0 years
+                // old (that made a grandmother a minor and the child "alone").
+                let age_id = format!("companion-{i}-age");
+                let age = number(&age_id, &c.age)?
+                    .ok_or_else(|| key_error(&age_id, "ui.error.required"))?;
                 Ok(json!({
                     "relation": c.relation,
-                    "age": number(&format!("companion-{i}-age"), &c.age)?.unwrap_or(0.0),
+                    "age": age,
                     "kinshipProof": c.kinship_proof,
                     "parentalAuthorization": c.parental_authorization,
                     "otherParentAuthorization": c.other_parent_authorization,
@@ -491,10 +496,17 @@ fn bag(i: usize, b: &Bag) -> Result<Value, FieldError> {
     }))
 }
 
-fn pet(i: usize, p: &Pet) -> Result<Value, FieldError> {
+/// `rs`: on RS lines the DAER weighs dogs and cats (`rules::pets`), so their
+/// weight is required there; no federal rule weighs an animal.
+fn pet(i: usize, p: &Pet, rs: bool) -> Result<Value, FieldError> {
+    let id = format!("pet-{i}-weight");
+    let weight = match number(&id, &p.weight)? {
+        None if rs && p.species != "other" => return Err(key_error(&id, "ui.error.required")),
+        w => w.unwrap_or(0.0),
+    };
     Ok(json!({
         "species": p.species,
-        "weightKg": number(&format!("pet-{i}-weight"), &p.weight)?.unwrap_or(0.0),
+        "weightKg": weight,
         "vaccinated": p.vaccinated,
         "vetCertificate": p.vet_certificate,
         "container": p.container,
@@ -889,6 +901,64 @@ mod tests {
         let e = f.evaluate().unwrap_err();
         assert_eq!(e.field, "bag-0-weight");
         assert_eq!(e.message, "must be between 0 and 1000");
+    }
+
+    #[test]
+    fn a_companion_without_an_age_is_asked_for_it_not_taken_for_a_baby() {
+        // The core needs the age (ECA art. 83 § 1º b asks for an adult
+        // relative); an empty field read as 0 made a grandmother a minor and
+        // the child "alone".
+        let mut f = Form::example(NOW);
+        f.birth = "2016-05-01".into();
+        let id = f.take_id();
+        f.companions.push(Companion {
+            relation: "grandparent".into(),
+            age: " ".into(),
+            kinship_proof: true,
+            ..Companion::new(id)
+        });
+        let e = f.evaluate().unwrap_err();
+        assert_eq!(
+            (e.field.as_str(), e.message.as_str()),
+            ("companion-0-age", "ui.error.required")
+        );
+        assert!(e.is_key);
+        f.companions[0].age = "70".into();
+        let minor = f.evaluate().unwrap().minor.unwrap();
+        assert!(minor.satisfied);
+    }
+
+    #[test]
+    fn on_an_rs_line_a_dog_without_a_weight_is_asked_for_it_elsewhere_not() {
+        // DAER weighs dogs and cats on RS lines (params::RS_PET_MAX_WEIGHT_G):
+        // an empty weight read as 0 said "can travel" for a dog of any size.
+        let mut f = Form::example(NOW);
+        f.scope = "intermunicipal_rs".into();
+        let id = f.take_id();
+        f.pets.push(Pet {
+            vaccinated: true,
+            vet_certificate: true,
+            container: true,
+            sedated: true,
+            ..Pet::new(id)
+        });
+        let e = f.evaluate().unwrap_err();
+        assert_eq!(
+            (e.field.as_str(), e.message.as_str()),
+            ("pet-0-weight", "ui.error.required")
+        );
+        f.pets[0].weight = "9".into();
+        assert!(!f.evaluate().unwrap().pets[0].allowed);
+        f.pets[0].weight = "8".into();
+        assert!(f.evaluate().unwrap().pets[0].allowed);
+        // No federal rule weighs the animal; an animal the DAER refuses for
+        // its species needs no weight either.
+        f.pets[0].weight.clear();
+        f.pets[0].species = "other".into();
+        assert!(!f.evaluate().unwrap().pets[0].allowed);
+        f.pets[0].species = "dog".into();
+        f.scope = "interstate".into();
+        assert!(f.evaluate().is_ok());
     }
 
     #[test]

@@ -56,6 +56,12 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForText(byTestId(page, 'passenger-age'), /\b10\b/);
     await byTestId(page, 'companion-add').click();
     await byTestId(page, 'companion-0-relation').selectOption('grandparent');
+    // Emptied, the age is asked for beside the field; it is not read as 0,
+    // which made the grandmother a minor and the child "alone".
+    await byTestId(page, 'companion-0-age').fill('');
+    await waitForText(byTestId(page, 'companion-0-age-error'), /Preencha este campo/);
+    assert.equal(await byTestId(page, 'minor-requirement').count(), 0, 'no decision without the age');
+    assert.doesNotMatch(await page.locator('main').innerText(), /Quem acompanha é menor de idade/);
     await byTestId(page, 'companion-0-age').fill('70');
     await byTestId(page, 'companion-0-kinship').check();
 
@@ -166,6 +172,12 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await byTestId(page, 'ticket-fare').fill('100');
     for (const [i, kg] of [[0, '8'], [1, '9']]) {
       await byTestId(page, 'pet-add').click();
+      if (i === 0) {
+        // DAER weighs the animal: without a weight there is no verdict, and
+        // the field says so (it was read as 0 kg: "Pode viajar").
+        await waitForText(byTestId(page, 'pet-0-weight-error'), /Preencha este campo/);
+        assert.equal(await byTestId(page, 'pet-0-verdict').count(), 0, 'no verdict without the weight');
+      }
       await byTestId(page, `pet-${i}-weight`).fill(kg);
       for (const box of ['vaccinated', 'certificate', 'container', 'sedated']) {
         await byTestId(page, `pet-${i}-${box}`).check();
