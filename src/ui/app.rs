@@ -1,7 +1,7 @@
 //! The app shell: state, context, language, URL, and the sections in order.
 
 use super::carrier::{self, Carrier};
-use super::form::{self, FieldError, Form};
+use super::form::{self, Evaluation, FieldError, Form};
 use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, DEFAULT_IDLE_SECONDS};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
@@ -19,7 +19,7 @@ use wasm_bindgen::JsCast;
 /// One evaluation of the form: shared, compared by identity so the memo
 /// notifies on every new evaluation without comparing whole reports.
 #[derive(Clone)]
-pub struct Evaluated(pub Arc<Result<Report, FieldError>>);
+pub struct Evaluated(pub Arc<Evaluation>);
 
 impl PartialEq for Evaluated {
     fn eq(&self, other: &Self) -> bool {
@@ -59,7 +59,7 @@ impl Ctx {
     }
     /// Reads the report, if the form evaluated.
     pub fn with_report<T>(self, f: impl FnOnce(&Report) -> T) -> Option<T> {
-        self.report.with(|r| r.0.as_ref().as_ref().ok().map(f))
+        self.report.with(|r| r.0.report().map(f))
     }
     /// One part of the report as its own memo: the views of a section
     /// re-render when its part changes, not on every edit of another
@@ -297,9 +297,9 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let locale = RwSignal::new(lang);
     let report = Memo::new(move |_| {
         super::recover::tripwire();
-        Evaluated(Arc::new(form.with(|f| f.evaluate_with(policy.as_ref()))))
+        Evaluated(Arc::new(form.with(|f| f.evaluation(policy.as_ref()))))
     });
-    let error = Memo::new(move |_| report.with(|r| r.0.as_ref().as_ref().err().cloned()));
+    let error = Memo::new(move |_| report.with(|r| r.0.result.as_ref().err().cloned()));
     let ctx = Ctx {
         form,
         locale,
@@ -357,11 +357,12 @@ pub fn App(options: MountOptions) -> impl IntoView {
         let slot = IdleSlot::default();
         Effect::new(move |_| {
             let Evaluated(r) = report.get();
-            if r.is_ok() {
+            // The host hears whole reports only, never one of a form in error.
+            if r.result.is_ok() {
                 let root = root.clone();
                 let origin = result_origin.clone();
                 when_idle(&slot, move || {
-                    if let Ok(rep) = r.as_ref() {
+                    if let Ok(rep) = r.result.as_ref() {
                         announce(root.as_ref(), origin.as_deref(), rep);
                     }
                 });
@@ -554,7 +555,7 @@ fn ErrorSummary(
             }
         });
     };
-    let err = move || ctx.report.with(|r| r.0.as_ref().as_ref().err().cloned());
+    let err = move || ctx.report.with(|r| r.0.result.as_ref().err().cloned());
     // Whether a frame was waited for the field in error to be drawn (on a
     // page opened from a link, the summary is built before the sections).
     let waited = RwSignal::new(false);
@@ -830,9 +831,7 @@ fn PrintSummary() -> impl IntoView {
         }
         let l = ctx.locale.get();
         let r = ctx.report.with(|r| {
-            r.0.as_ref()
-                .as_ref()
-                .ok()
+            r.0.report()
                 // Through the JSON text rather than `to_value`: one
                 // serializer of the Report in the wasm instead of two.
                 .and_then(|r| crate::write::to_string(r).ok())

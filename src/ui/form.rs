@@ -185,6 +185,22 @@ pub struct FieldError {
     pub is_key: bool,
 }
 
+/// One evaluation of the form (see [`Form::evaluation`]).
+#[derive(Debug)]
+pub struct Evaluation {
+    /// The whole form's report, or the first field the page cannot read.
+    pub result: Result<Report, FieldError>,
+    /// On an error in a row, the report of the other sections.
+    pub rest: Option<Report>,
+}
+
+impl Evaluation {
+    /// The report the sections draw.
+    pub fn report(&self) -> Option<&Report> {
+        self.result.as_ref().ok().or(self.rest.as_ref())
+    }
+}
+
 impl Form {
     /// A blank form: an interstate conventional bus leaving tomorrow at
     /// 22:30 (Brasília time) from the point of view of `now`.
@@ -362,6 +378,30 @@ impl Form {
         Query::from_value(&q)
             .and_then(|q| try_evaluate(&q))
             .map_err(|e| core_error(&e))
+    }
+
+    /// The report to draw: the whole form's, or, when the first field in
+    /// error is in a bag, pet or companion row, the report of the form
+    /// without that list, so a row being filled in does not blank the other
+    /// sections. The minors' decision is left out then: without the
+    /// companions it would be the one for a child alone.
+    pub fn evaluation(&self, policy: Option<&Value>) -> Evaluation {
+        let result = self.evaluate_with(policy);
+        let rest = result.as_ref().err().and_then(|e| {
+            let mut f = self.clone();
+            match e.field.split('-').next() {
+                Some("bag") => f.bags.clear(),
+                Some("pet") => f.pets.clear(),
+                Some("companion") => f.companions.clear(),
+                _ => return None,
+            }
+            let mut r = f.evaluate_with(policy).ok()?;
+            if e.field.starts_with("companion-") {
+                r.minor = None;
+            }
+            Some(r)
+        });
+        Evaluation { result, rest }
     }
 
     /// The passenger's age on the departure date and whether they are a
@@ -959,6 +999,58 @@ mod tests {
         f.pets[0].species = "dog".into();
         f.scope = "interstate".into();
         assert!(f.evaluate().is_ok());
+    }
+
+    #[test]
+    fn a_row_in_error_blanks_its_own_section_not_the_others() {
+        let mut f = Form::example(NOW);
+        f.birth = "2016-05-01".into();
+        f.fare = "250".into();
+        f.request = "withdrawal".into();
+        let id = f.take_id();
+        f.bags.push(Bag {
+            weight: "abc".into(),
+            ..Bag::new(id)
+        });
+        let e = f.evaluation(None);
+        assert_eq!(e.result.as_ref().unwrap_err().field, "bag-0-weight");
+        let rest = e
+            .report()
+            .expect("the other sections still have their report");
+        assert!(rest.refund.is_some() && rest.minor.is_some() && rest.age == Some(10));
+        assert!(
+            rest.baggage.is_none(),
+            "no totals from a list with a row in error"
+        );
+
+        // A companion's row in error: the rest is there, the minors' decision
+        // (which would be "alone" without the row) is not.
+        f.bags.clear();
+        let id = f.take_id();
+        f.companions.push(Companion {
+            relation: "grandparent".into(),
+            age: String::new(),
+            ..Companion::new(id)
+        });
+        let e = f.evaluation(None);
+        assert_eq!(e.result.as_ref().unwrap_err().field, "companion-0-age");
+        let rest = e.report().unwrap();
+        assert!(rest.refund.is_some() && rest.minor.is_none());
+
+        // A trip field in error leaves nothing to show.
+        f.companions.clear();
+        f.distance = "abc".into();
+        let e = f.evaluation(None);
+        assert!(e.result.is_err() && e.report().is_none());
+
+        // Without an error, the report is the whole form's.
+        f.distance.clear();
+        let e = f.evaluation(None);
+        assert!(e.rest.is_none());
+        assert!(std::ptr::eq(
+            e.report().unwrap(),
+            e.result.as_ref().unwrap()
+        ));
     }
 
     #[test]

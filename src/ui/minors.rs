@@ -52,8 +52,17 @@ pub fn MinorSection() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // The last readable answer, kept while the form has an error; before
     // any, the form's own reading, so a row in error is still drawn.
+    // A companion's row in error: the report then has no minors' decision
+    // (`Form::evaluation`), which must not read as "of age".
+    let companion_error = move || {
+        ctx.error.with(|e| {
+            e.as_ref()
+                .is_some_and(|e| e.field.starts_with("companion-"))
+        })
+    };
     let state = Memo::new(move |prev: Option<&(Option<u32>, bool)>| {
         ctx.with_report(|r| (r.age, r.minor.is_some()))
+            .filter(|_| !companion_error())
             .unwrap_or_else(|| {
                 prev.copied()
                     .unwrap_or_else(|| ctx.form.with(|f| f.minor_from_form()))

@@ -91,6 +91,13 @@ describe('baggage on the release build', () => {
     const said = await waitForText(summary, /\S/);
     assert.ok(said.startsWith(`${label}: `), `summary ${JSON.stringify(said)} does not start with the label ${JSON.stringify(label)}`);
     assert.equal(await summary.getAttribute('href'), '#bag-0-weight');
+    // The row in error blanks its own section only: the boarding notices
+    // (the rest of the report) stay, and the totals go until it is fixed.
+    assert.ok((await byTestId(page, 'notices').locator('li').count()) > 0, 'the notices are still drawn');
+    assert.equal(await byTestId(page, 'baggage-fee').count(), 0, 'no fee from a list with a row in error');
+    await byTestId(page, 'bag-0-weight').fill('20');
+    await error.waitFor({ state: 'detached' });
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$/);
   });
 
   for (const [name, size] of Object.entries(VIEWPORTS)) {
