@@ -43,6 +43,14 @@ pub struct Ctx {
 }
 
 impl Ctx {
+    /// The page's context, which `App` provides before any section is
+    /// built. One function instead of Leptos' `expect_context` at each of
+    /// the page's 48 components: that one is `#[track_caller]`, so each call
+    /// carried its own copy of the panic path and location.
+    #[inline(never)]
+    pub fn get() -> Ctx {
+        use_context::<Ctx>().expect("the page's context")
+    }
     /// The message for `key` in the current language.
     pub fn t(self, key: &'static str) -> &'static str {
         i18n::t(self.locale.get(), key)
@@ -465,7 +473,7 @@ fn guard_links(el: &web_sys::HtmlElement) {
 /// The carrier's policy errors, each naming its field and the legal limit.
 #[component]
 fn PolicyErrors(errors: Vec<InputError>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     (!errors.is_empty()).then(|| {
         view! {
             <div class="emb-policy-errors" role="alert" data-testid="policy-errors">
@@ -483,7 +491,7 @@ fn PolicyErrors(errors: Vec<InputError>) -> impl IntoView {
 /// Who runs the trip and how to reach them.
 #[component]
 fn CarrierCard(carrier: Carrier) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let row = move |key: &'static str, value: Option<String>| {
         value.map(|v| {
             view! {
@@ -508,7 +516,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
 /// Language buttons: pt-BR, English, Español.
 #[component]
 fn LanguagePicker() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let names = [
         (Locale::PtBr, "Português"),
         (Locale::En, "English"),
@@ -537,7 +545,7 @@ fn ErrorSummary(
     /// The kiosk's current step: the field in error may be on another one.
     step: Option<RwSignal<Step>>,
 ) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     // The link shows the field's step, then focuses the field: a plain
     // `#id` jump does neither for a field on a hidden kiosk step.
     let go = move |ev: leptos::ev::MouseEvent, id: String| {
@@ -564,11 +572,7 @@ fn ErrorSummary(
             {move || err().map(|e| {
                 // The field's own label, as drawn: the summary must name the
                 // field, and a field the page does not draw is named by its id.
-                let drawn = document()
-                    .query_selector(&format!("label[for=\"{}\"]", e.field))
-                    .ok()
-                    .flatten()
-                    .and_then(|l| l.text_content());
+                let drawn = drawn_label(&e.field);
                 if drawn.is_none() && !waited.get() {
                     request_animation_frame(move || waited.set(true));
                 }
@@ -584,6 +588,15 @@ fn ErrorSummary(
             })}
         </div>
     }
+}
+
+/// The label the page draws for the control `field`, if it is drawn.
+fn drawn_label(field: &str) -> Option<String> {
+    document()
+        .query_selector(&format!("label[for=\"{field}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|l| l.text_content())
 }
 
 /// A message for a core key, or the key itself when the catalogues lack it.
@@ -823,7 +836,7 @@ fn follow_printing(ctx: Ctx) {
 /// only while printing, not rebuilt (Report → JSON → DOM) on every edit.
 #[component]
 fn PrintSummary() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     follow_printing(ctx);
     let blocks = move || {
         if !ctx.printing.get() {
@@ -838,7 +851,22 @@ fn PrintSummary() -> impl IntoView {
                 .and_then(|s| crate::rules::json::parse_value(&s, "report").ok())
         });
         let r = r.unwrap_or(serde_json::Value::Null);
-        ctx.form.with(|f| summary_blocks(l, f, &r))
+        let mut blocks = ctx.form.with(|f| summary_blocks(l, f, &r));
+        // A field still in error heads the sheet: the section it belongs to
+        // is missing below (`Form::evaluation`), and the paper must say why.
+        if let Some(e) = ctx.error.get() {
+            let label = drawn_label(&e.field).unwrap_or_else(|| e.field.clone());
+            let msg = super::widgets::error_for(ctx, &e.field).unwrap_or_default();
+            blocks.insert(
+                0,
+                Block {
+                    title: ctx.t("ui.error.summary").into(),
+                    lines: vec![Line(label.trim().into(), msg)],
+                    citations: String::new(),
+                },
+            );
+        }
+        blocks
     };
     view! {
         <section class="emb-print" data-testid="print-sheet" aria-hidden="true">

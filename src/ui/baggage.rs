@@ -38,7 +38,7 @@ fn report(p: &Option<Part>) -> Option<&BaggageReport> {
 /// allowance and the excess fee.
 #[component]
 pub fn BaggageSection() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     // The totals are built once, when there is a report, and then follow it
     // field by field: rebuilding them on every keystroke re-set each of their
     // attributes (`erase_components` erases the attributes' types), 76 DOM
@@ -74,7 +74,7 @@ pub fn BaggageSection() -> impl IntoView {
 /// One piece: kind, placement, weight and sides, and its verdict.
 #[component]
 fn BagRow(index: usize, id: u32) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let tid = move |n: &str| format!("bag-{index}-{n}");
     let verdict = ctx.section(Arc::new(move |r| {
         Part::Bag(
@@ -137,7 +137,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
 /// Totals against the allowance, as meters, and the excess fee.
 #[component]
 fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     // What changes only when the verdict does: within the allowance or the
     // excess and its fee, the reasons, the citations.
     let verdict = Memo::new(move |_| {
@@ -209,7 +209,7 @@ fn Meter(
     totals: Memo<Option<Part>>,
     pick: fn(&BaggageReport, Locale) -> (u32, u32, String),
 ) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     // A closure, not a memo: the four bindings below each call `pick` (three
     // numbers and one short text), and one more memo type cost 0.6 KB of wasm.
     let m = move || {

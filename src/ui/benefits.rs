@@ -215,7 +215,7 @@ fn open_notice(ctx: Ctx, ui: Ui) -> Option<BenefitOffer> {
 /// The benefits section.
 #[component]
 pub fn BenefitsSection() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let ui = Ui {
         ticked: RwSignal::new(Vec::new()),
         others_open: RwSignal::new(None),
@@ -264,7 +264,7 @@ pub fn BenefitsSection() -> impl IntoView {
 /// already asked for today.
 #[component]
 fn Credentials() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     view! {
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.credentials")}</legend>
@@ -289,7 +289,7 @@ fn Credentials() -> impl IntoView {
 /// The departure's reserved seats, as the ticket agent's system shows them.
 #[component]
 fn VehicleSeats() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     view! {
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
@@ -313,7 +313,7 @@ fn VehicleSeats() -> impl IntoView {
 /// The best offer and the others, from the report.
 #[component]
 fn BenefitsResult(ui: Ui) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let data = ctx.section(Arc::new(|r| Part::Benefits(r.benefits.clone(), r.best)));
     let data = move || match data.get() {
         Some(Part::Benefits(offers, best)) => Some((offers, best)),
@@ -366,7 +366,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
 /// at the terminal, the documents to tick, what is not included.
 #[component]
 fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let k = o.benefit.key();
     let s = o.status.key();
     let when = deadline(ctx, &o);
@@ -463,7 +463,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
 /// button for the refusal notice.
 #[component]
 fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let open = ui.others_open.get_untracked().unwrap_or(!has_best);
     let title = if has_best {
         ctx.t("ui.benefits.others")
@@ -495,7 +495,7 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
 /// One offer of the list.
 #[component]
 fn OfferItem(o: BenefitOffer, ui: Ui) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let kind = o.benefit;
     let k = kind.key();
     let s = o.status.key();
@@ -554,7 +554,7 @@ fn OfferItem(o: BenefitOffer, ui: Ui) -> impl IntoView {
 /// form: its value is never put in the URL).
 #[component]
 fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     view! {
         <div class="emb-field">
             <label class="emb-field__label" for=id>{ctx.text(label)}</label>
@@ -570,7 +570,7 @@ fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -
 /// reason in words and the citations, with lines to sign; printable alone.
 #[component]
 fn RefusalNotice(ui: Ui) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let offer = move || open_notice(ctx, ui);
     let typed = move |v: RwSignal<String>| {
         move || {
@@ -652,7 +652,7 @@ fn trip_line(ctx: Ctx) -> String {
 /// The part of the notice that depends on the refused offer.
 #[component]
 fn RefusalBody(o: BenefitOffer) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let grounds: Vec<&'static str> = o
         .reasons
         .iter()

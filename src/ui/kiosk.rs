@@ -82,7 +82,7 @@ impl Step {
 /// Where the passenger is: the three steps, the current one marked.
 #[component]
 pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let at = move |s: Step| step.get() == s;
     view! {
         <nav class="emb-steps" aria-label=move || ctx.t("ui.kiosk.steps") data-testid="kiosk-steps">
@@ -102,7 +102,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
 /// Back and Next, below the step's sections.
 #[component]
 pub fn StepButtons(step: RwSignal<Step>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let go = move |delta: isize| {
         let i = step.get_untracked().index() as isize + delta;
         if let Some(s) = usize::try_from(i).ok().and_then(|i| Step::ALL.get(i)) {
@@ -142,7 +142,7 @@ pub struct Idle {
 /// Starts the idle timer and renders its countdown dialog while it runs.
 #[component]
 pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     // Seconds left on the visible countdown; None while someone is using it.
     let left = RwSignal::new(None::<u32>);
     let timers: Rc<RefCell<(Option<Timeout>, Option<Interval>)>> = Rc::default();

@@ -39,7 +39,7 @@ fn lang_tag(l: Lang) -> &'static str {
 /// The law section.
 #[component]
 pub fn LawSection() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let query = RwSignal::new(String::new());
     let shown = Memo::new(move |_| {
         query.with(|q| {
@@ -122,7 +122,7 @@ fn ArticleLink(anchor: &'static str) -> impl IntoView {
 /// The passenger's rights of Res. 1.383/2006 art. 6º.
 #[component]
 fn Rights() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.rights")}</h3>
         <p class="emb-note">{ctx.text("ui.law.rights_scope")}</p>
@@ -144,7 +144,7 @@ fn Rights() -> impl IntoView {
 /// The carrier's lost-and-found procedure (a policy, not a law).
 #[component]
 fn LostAndFound() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
         <p class="emb-quote" lang="pt-BR">{LOST_AND_FOUND_INTRO}</p>
@@ -173,7 +173,7 @@ fn LostAndFound() -> impl IntoView {
 /// Which duty obliges the carrier to show which texts.
 #[component]
 fn Duties() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.duties")}</h3>
         <ul class="emb-list emb-duties" data-testid="law-duties">
@@ -194,7 +194,7 @@ fn Duties() -> impl IntoView {
 /// do not carry still links somewhere that says what it is (`law-cat-<key>`).
 #[component]
 fn InstrumentCatalogue() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     view! {
         <h3 class="emb-subtitle" id="emb-h-law-cat">{ctx.text("ui.law.catalogue_title")}</h3>
         <p class="emb-note">{ctx.text("ui.law.catalogue_note")}</p>

@@ -49,7 +49,7 @@ fn international(ctx: Ctx) -> bool {
 /// decision.
 #[component]
 pub fn MinorSection() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     // The last readable answer, kept while the form has an error; before
     // any, the form's own reading, so a row in error is still drawn.
     // A companion's row in error: the report then has no minors' decision
@@ -89,7 +89,7 @@ pub fn MinorSection() -> impl IntoView {
 /// authorizations exist.
 #[component]
 fn MinorEditor() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let each = move || {
         ctx.form.with(|f| {
             f.companions
@@ -157,7 +157,7 @@ fn MinorEditor() -> impl IntoView {
 /// One person travelling with the minor.
 #[component]
 fn CompanionRow(index: usize, id: u32) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let tid = move |n: &str| format!("companion-{index}-{n}");
     let remove = move |_| ctx.form.update(|f| f.companions.retain(|c| c.id != id));
     view! {
@@ -198,7 +198,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
 /// signs, the alternatives, the text that applied and its citations.
 #[component]
 fn MinorResult() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     // The passenger's own ticks on the checklist: kept here, never sent.
     let ticked = RwSignal::new(Vec::<&'static str>::new());
     let decision = ctx.section(Arc::new(|r| Part::Minor(r.minor.clone())));
@@ -234,7 +234,7 @@ fn MinorResult() -> impl IntoView {
 
 #[component]
 fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let req = |r: crate::rules::minors::Requirement| {
         ctx.t_owned(&format!("minors.requirement.{}", r.key()))
     };

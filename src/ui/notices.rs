@@ -15,7 +15,7 @@ use std::sync::Arc;
 /// The notices section.
 #[component]
 pub fn NoticesSection() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let notices = ctx.section(Arc::new(|r| Part::Notices(r.notices.clone())));
     let notices = move || match notices.get() {
         Some(Part::Notices(n)) => n,
@@ -35,7 +35,7 @@ pub fn NoticesSection() -> impl IntoView {
 /// One notice: the rule in the passenger's words, its source, its citations.
 #[component]
 fn NoticeItem(n: Notice) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let key = n.key.key();
     let source = n.source.key();
     let cites = cite_rows(&n.citations);

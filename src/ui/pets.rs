@@ -39,7 +39,7 @@ fn rs_line(ctx: Ctx) -> bool {
 /// The pets section.
 #[component]
 pub fn PetsSection() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let each = move || {
         ctx.form
             .with(|f| f.pets.iter().map(|p| p.id).enumerate().collect::<Vec<_>>())
@@ -76,7 +76,7 @@ pub fn PetsSection() -> impl IntoView {
 /// One animal: what it is, its papers, and the decision on it.
 #[component]
 fn PetRow(index: usize, id: u32) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let tid = move |n: &str| format!("pet-{index}-{n}");
     let decision = ctx.section(Arc::new(move |r| {
         Part::Pet(r.pets.iter().find(|p| p.index == index).cloned())
@@ -121,7 +121,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
 /// Allowed or not, the fee, the papers, the reasons and the citations.
 #[component]
 fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let l = ctx.locale.get_untracked();
     let tid = move |n: &str| format!("pet-{index}-{n}");
     let (key, icon) = if d.allowed {

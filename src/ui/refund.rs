@@ -89,7 +89,7 @@ fn chosen(ctx: Ctx, k: RequestKind) -> bool {
 /// The refund section.
 #[component]
 pub fn RefundSection() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     view! {
         <section class="emb-section emb-refund" aria-labelledby="emb-h-refund" data-testid="refund-section">
             <h2 class="emb-section__title" id="emb-h-refund">{ctx.text("ui.section.refund")}</h2>
@@ -105,7 +105,7 @@ pub fn RefundSection() -> impl IntoView {
 /// credit and whether it is settled.
 #[component]
 fn TicketFacts() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let fare = move || {
         let cents = ctx
             .form
@@ -153,7 +153,7 @@ fn TicketFacts() -> impl IntoView {
 /// chosen situation needs (only those).
 #[component]
 fn Situation() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let radios = KINDS
         .iter()
         .map(|k| {
@@ -225,7 +225,7 @@ fn shows_amount(d: &RefundDecision) -> bool {
 /// announcement of it for screen readers.
 #[component]
 fn RefundResult() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let decision = ctx.section(Arc::new(|r| Part::Refund(r.refund.clone())));
     let decision = move || match decision.get() {
         Some(Part::Refund(d)) => d,
@@ -286,7 +286,7 @@ fn pay_line(ctx: Ctx, d: &RefundDecision) -> Option<String> {
 /// notices and citations.
 #[component]
 fn Decision(d: RefundDecision) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let l = ctx.locale.get_untracked();
     let state = if d.allowed { "allowed" } else { "refused" };
     let fare = d.refund_cents.0.saturating_add(d.retention_cents.0);
@@ -438,7 +438,7 @@ fn Timeline(
     /// The last instant the chosen action is allowed (RFC 3339).
     deadline: String,
 ) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let l = ctx.locale.get_untracked();
     let (Some(now), Some(dep), Some(lim), Some(dl)) =
         (now(ctx), departure(ctx), parse(&limit), parse(&deadline))

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 /// Trip, fare and the passenger's date of birth.
 #[component]
 pub fn TripSection() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let age = move || ctx.with_report(|r| r.age).flatten();
     view! {
         <section class="emb-section" aria-labelledby="emb-h-trip">

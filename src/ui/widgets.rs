@@ -199,7 +199,7 @@ fn text_input(
     inputmode: &'static str,
     hint: Option<&'static str>,
 ) -> AnyView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let err_id = format!("{id}-error");
     let hint_id = format!("{id}-hint");
     let id_e = id.clone();
@@ -272,7 +272,7 @@ fn select_view(
     get: Getter<String>,
     set: Setter<String>,
 ) -> AnyView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let value = bound(ctx, get);
     view! {
         <div class="emb-field">
@@ -305,7 +305,7 @@ where
 }
 
 fn check_view(id: String, label: &'static str, get: Getter<bool>, set: Setter<bool>) -> AnyView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let checked = bound(ctx, get);
     view! {
         <div class="emb-check">
@@ -337,7 +337,7 @@ pub fn Citations(
     #[prop(optional)]
     inline: bool,
 ) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let ctx = Ctx::get();
     let mut seen = Vec::new();
     let items: Vec<_> = citations
         .into_iter()

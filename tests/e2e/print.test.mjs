@@ -67,6 +67,24 @@ describe('print summary', () => {
     await import('node:fs').then((fs) => fs.writeFileSync('/tmp/embarque-summary.pdf', pdf));
     assert.equal(pageCount(pdf), 1);
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('a field still in error heads the sheet, which lacks that section', async () => {
+    const { page } = s;
+    await byTestId(page, 'bag-1-weight').fill('abc');
+    await waitForText(byTestId(page, 'bag-1-weight-error'), /Digite um número/);
+    await page.emulateMedia({ media: 'print' });
+    // The sheet is built when the media query turns to print: wait for it.
+    await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
+    const text = await byTestId(page, 'print-sheet').innerText();
+    assert.match(text, /^Embarque[^\n]*\s+Corrija este campo\s+Peso \(kg\)\s+Digite um número/);
+    assert.doesNotMatch(text, /Bagagem/, 'no baggage block from a list with a row in error');
+    assert.match(text, /Reembolso/, 'the other sections are printed');
+    await page.emulateMedia({ media: 'screen' });
+    await byTestId(page, 'bag-1-weight').fill('14');
+    await page.emulateMedia({ media: 'print' });
+    assert.doesNotMatch(await waitForText(byTestId(page, 'print-sheet'), /Bagagem/), /Corrija/);
+    await page.emulateMedia({ media: 'screen' });
     s.errors.assertNone();
     s.requests.assertSameOrigin();
   });
