@@ -381,23 +381,36 @@ impl Form {
     }
 
     /// The report to draw: the whole form's, or, when the first field in
-    /// error is in a bag, pet or companion row, the report of the form
-    /// without that list, so a row being filled in does not blank the other
-    /// sections. The minors' decision is left out then: without the
-    /// companions it would be the one for a child alone.
+    /// error is one only a section reads (a bag, pet or companion row, the
+    /// animals on board, an amount of the request), the report of the form
+    /// without that part, so a row being filled in does not blank the other
+    /// sections. That section's decision is left out then (without the
+    /// companions, the minors' one would be for a child alone).
     pub fn evaluation(&self, policy: Option<&Value>) -> Evaluation {
         let result = self.evaluate_with(policy);
         let rest = result.as_ref().err().and_then(|e| {
             let mut f = self.clone();
-            match e.field.split('-').next() {
-                Some("bag") => f.bags.clear(),
-                Some("pet") => f.pets.clear(),
-                Some("companion") => f.companions.clear(),
-                _ => return None,
+            let field = e.field.as_str();
+            let part = |prefix: &str| field.starts_with(prefix);
+            if part("bag-") {
+                f.bags.clear();
+            } else if part("pet-") || field == "seats-pets" {
+                f.pets.clear();
+                f.pets_on_board.clear();
+            } else if part("companion-") {
+                f.companions.clear();
+            } else if part("request-") {
+                // The request's amounts: only the refund reads them.
+                f.request = "none".into();
+            } else {
+                return None;
             }
             let mut r = f.evaluate_with(policy).ok()?;
-            if e.field.starts_with("companion-") {
+            if part("companion-") {
                 r.minor = None;
+            }
+            if part("request-") {
+                r.refund = None;
             }
             Some(r)
         });
@@ -1037,8 +1050,33 @@ mod tests {
         let rest = e.report().unwrap();
         assert!(rest.refund.is_some() && rest.minor.is_none());
 
-        // A trip field in error leaves nothing to show.
+        // An amount of the request: everything but the refund.
         f.companions.clear();
+        f.request = "delay".into();
+        f.delay_minutes = "abc".into();
+        let e = f.evaluation(None);
+        assert_eq!(e.result.as_ref().unwrap_err().field, "request-delay");
+        let rest = e.report().unwrap();
+        assert!(rest.refund.is_none() && rest.minor.is_some());
+
+        // The animals already on an RS bus: everything but the pets.
+        f.delay_minutes = "90".into();
+        f.scope = "intermunicipal_rs".into();
+        f.pets_on_board = "-1".into();
+        let id = f.take_id();
+        f.pets.push(Pet {
+            weight: "4".into(),
+            ..Pet::new(id)
+        });
+        let e = f.evaluation(None);
+        assert_eq!(e.result.as_ref().unwrap_err().field, "seats-pets");
+        let rest = e.report().unwrap();
+        assert!(rest.pets.is_empty() && rest.refund.is_some());
+        f.pets.clear();
+        f.pets_on_board.clear();
+        f.scope = "interstate".into();
+
+        // A trip field in error leaves nothing to show.
         f.distance = "abc".into();
         let e = f.evaluation(None);
         assert!(e.result.is_err() && e.report().is_none());

@@ -175,6 +175,15 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-pay'), /na hora/);
     await waitForText(byTestId(page, 'refund-options'), /outra empresa/);
     await waitForText(byTestId(page, 'refund-notices'), /alimentação e hospedagem/);
+
+    // A delay that is not a number: the error beside it, no refund result,
+    // and the rest of the page (the boarding notices) still drawn.
+    await byTestId(page, 'request-delay').fill('uma hora');
+    await waitForText(byTestId(page, 'request-delay-error'), /Digite um número/);
+    await byTestId(page, 'refund-result').waitFor({ state: 'detached' });
+    assert.ok((await byTestId(page, 'notices').locator('li').count()) > 0, 'the notices are still drawn');
+    await byTestId(page, 'request-delay').fill('61');
+    await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*250,00$/);
   });
 
   test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {
