@@ -500,9 +500,14 @@ impl Form {
     }
 
     fn passenger(&self) -> Result<Value, FieldError> {
+        // The companions' rows are drawn, and read, for a minor only: an
+        // adult's hidden rows (kept from before the birth date changed, or
+        // from a link) must not be an error the passenger cannot reach.
+        let adult = matches!(self.minor_from_form(), (Some(_), false));
         let companions = self
             .companions
             .iter()
+            .filter(|_| !adult)
             .enumerate()
             .map(|(i, c)| {
                 // Required, as in the contract: left empty it is not 0 years
@@ -1089,6 +1094,24 @@ mod tests {
             e.report().unwrap(),
             e.result.as_ref().unwrap()
         ));
+    }
+
+    #[test]
+    fn an_adults_hidden_companion_rows_are_not_read() {
+        let mut f = Form::example(NOW);
+        f.birth = "1990-05-01".into();
+        let id = f.take_id();
+        f.companions.push(Companion {
+            age: "abc".into(),
+            ..Companion::new(id)
+        });
+        let r = f
+            .evaluate()
+            .expect("no error on a row the page does not draw");
+        assert!(r.minor.is_none());
+        // The same row for a minor is drawn, and its error shown.
+        f.birth = "2014-05-01".into();
+        assert_eq!(f.evaluate().unwrap_err().field, "companion-0-age");
     }
 
     #[test]

@@ -42,6 +42,8 @@ const CASES = {
   lowfare: REQUESTS.map((req) => ({ req })),
   pob: SCOPES.map((scope) => ({ scope })),
   country: SCOPES.map((scope) => ({ scope })),
+  // An adult: the companions' rows are not drawn, so not read either.
+  with: [{ birth: '1990-05-01' }],
 };
 
 describe('shared links with bad values', () => {
