@@ -65,7 +65,8 @@ impl Ctx {
     pub fn t_owned(self, key: &str) -> &'static str {
         i18n::t(self.locale.get(), key)
     }
-    /// Reads the report, if the form evaluated.
+    /// Reads the report the sections draw: the whole form's, or the rest of
+    /// it while a row is in error (`Form::evaluation`).
     pub fn with_report<T>(self, f: impl FnOnce(&Report) -> T) -> Option<T> {
         self.report.with(|r| r.0.report().map(f))
     }
