@@ -564,22 +564,20 @@ fn ErrorSummary(
             }
         });
     };
-    let err = move || ctx.report.with(|r| r.0.result.as_ref().err().cloned());
     // Whether a frame was waited for the field in error to be drawn (on a
     // page opened from a link, the summary is built before the sections).
     let waited = RwSignal::new(false);
     view! {
         <div class="emb-live" role="status" aria-live="polite">
-            {move || err().map(|e| {
+            {move || ctx.error.get().map(|e| {
                 // The field's own label, as drawn: the summary must name the
                 // field, and a field the page does not draw is named by its id.
                 let drawn = drawn_label(&e.field);
                 if drawn.is_none() && !waited.get() {
                     request_animation_frame(move || waited.set(true));
                 }
-                let label = drawn.unwrap_or_else(|| e.field.clone());
-                let msg = super::widgets::error_for(ctx, &e.field).unwrap_or_default();
-                let msg = format!("{}: {msg}", label.trim());
+                let (label, msg) = field_error(ctx, &e.field, drawn);
+                let msg = format!("{label}: {msg}");
                 view! {
                     <div class="emb-error-summary" data-testid="error-summary">
                         <p class="emb-error-summary__title">{ctx.t("ui.error.summary")}</p>
@@ -598,6 +596,14 @@ fn drawn_label(field: &str) -> Option<String> {
         .ok()
         .flatten()
         .and_then(|l| l.text_content())
+}
+
+/// The field in error's label (`label`, as drawn; its id when the page does
+/// not draw it) and its message, for the error summary and the printed sheet.
+fn field_error(ctx: Ctx, field: &str, label: Option<String>) -> (String, String) {
+    let label = label.map_or_else(|| field.to_string(), |l| l.trim().to_string());
+    let msg = super::widgets::error_for(ctx, field).unwrap_or_default();
+    (label, msg)
 }
 
 /// A message for a core key, or the key itself when the catalogues lack it.
@@ -856,13 +862,12 @@ fn PrintSummary() -> impl IntoView {
         // A field still in error heads the sheet: the section it belongs to
         // is missing below (`Form::evaluation`), and the paper must say why.
         if let Some(e) = ctx.error.get() {
-            let label = drawn_label(&e.field).unwrap_or_else(|| e.field.clone());
-            let msg = super::widgets::error_for(ctx, &e.field).unwrap_or_default();
+            let (label, msg) = field_error(ctx, &e.field, drawn_label(&e.field));
             blocks.insert(
                 0,
                 Block {
                     title: ctx.t("ui.error.summary").into(),
-                    lines: vec![Line(label.trim().into(), msg)],
+                    lines: vec![Line(label, msg)],
                     citations: String::new(),
                 },
             );
