@@ -84,7 +84,10 @@ impl Ctx {
 pub enum Part {
     Baggage(Option<baggage::BaggageReport>),
     Bag(Option<baggage::ItemDecision>),
-    Benefits(Vec<benefits::BenefitOffer>, Option<benefits::BenefitKind>),
+    /// The offers, the best one, and whether the report has a passenger:
+    /// no offers with a passenger means a benefits field is in error
+    /// (`Form::evaluation`), not that no birth date was typed.
+    Benefits(Vec<benefits::BenefitOffer>, Option<benefits::BenefitKind>, bool),
     Minor(Option<minors::MinorDecision>),
     Notices(Vec<notices::Notice>),
     Pet(Option<pets::PetDecision>),

@@ -173,6 +173,15 @@ pub struct Form {
     pub next_id: u32,
 }
 
+/// The fields only the benefits read (prefixes of their control ids).
+const BENEFITS_ONLY: &[&str] = &[
+    "seats-youth-",
+    "seats-elderly-",
+    "seats-passe-livre",
+    "passenger-lap-children",
+    "trip-distance",
+];
+
 /// A value the page could not read: which control, and the message key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldError {
@@ -381,17 +390,26 @@ impl Form {
     }
 
     /// The report to draw: the whole form's, or, when the first field in
-    /// error is one only a section reads (a bag, pet or companion row, the
-    /// animals on board, an amount of the request), the report of the form
-    /// without that part, so a row being filled in does not blank the other
-    /// sections. That section's decision is left out then (without the
-    /// companions, the minors' one would be for a child alone).
+    /// error is one only some sections read, the report of the form without
+    /// it, so a field being filled in does not blank the other sections.
+    /// What that field decides is left out then, not decided without it:
+    /// - a bag's row: the baggage; a pet's row or the animals on board: the
+    ///   pets (both lists are left out whole);
+    /// - a companion's row: the minors' decision (without the companions it
+    ///   would be for a child alone);
+    /// - the ticket (fare, purchase date) or an amount of the request: the
+    ///   refund; the fees that are a share of the fare (baggage excess,
+    ///   pets) then say the fare is needed, as with no fare typed;
+    /// - a count of benefit seats taken, the lap children or the distance:
+    ///   the benefits.
     pub fn evaluation(&self, policy: Option<&Value>) -> Evaluation {
         let result = self.evaluate_with(policy);
         let rest = result.as_ref().err().and_then(|e| {
             let mut f = self.clone();
             let field = e.field.as_str();
             let part = |prefix: &str| field.starts_with(prefix);
+            let benefits = BENEFITS_ONLY.iter().any(|p| part(p));
+            let refund = part("request-") || part("ticket-");
             if part("bag-") {
                 f.bags.clear();
             } else if part("pet-") || field == "seats-pets" {
@@ -400,8 +418,21 @@ impl Form {
             } else if part("companion-") {
                 f.companions.clear();
             } else if part("request-") {
-                // The request's amounts: only the refund reads them.
                 f.request = "none".into();
+            } else if part("ticket-") {
+                f.fare.clear();
+                f.purchased.clear();
+            } else if benefits {
+                for v in [
+                    &mut f.youth_free_taken,
+                    &mut f.youth_discount_taken,
+                    &mut f.elderly_free_taken,
+                    &mut f.passe_livre_taken,
+                    &mut f.lap_children_with_same_adult,
+                    &mut f.distance,
+                ] {
+                    v.clear();
+                }
             } else {
                 return None;
             }
@@ -409,8 +440,12 @@ impl Form {
             if part("companion-") {
                 r.minor = None;
             }
-            if part("request-") {
+            if refund {
                 r.refund = None;
+            }
+            if benefits {
+                r.benefits.clear();
+                r.best = None;
             }
             Some(r)
         });
@@ -1081,13 +1116,50 @@ mod tests {
         f.pets_on_board.clear();
         f.scope = "interstate".into();
 
-        // A trip field in error leaves nothing to show.
-        f.distance = "abc".into();
+        // The fare: everything but the refund; the bags' excess fee, a share
+        // of the fare, is then unknown, as with no fare typed.
+        f.bags.push(Bag {
+            weight: "35".into(),
+            ..Bag::new(id + 1)
+        });
+        f.fare = "25o".into();
         let e = f.evaluation(None);
-        assert!(e.result.is_err() && e.report().is_none());
+        assert_eq!(e.result.as_ref().unwrap_err().field, "ticket-fare");
+        let rest = e.report().unwrap();
+        assert!(rest.refund.is_none() && rest.minor.is_some() && !rest.benefits.is_empty());
+        let bags = rest.baggage.as_ref().unwrap();
+        assert!(bags.excess_grams > 0 && bags.excess_fee_cents.is_none());
+        f.fare = "250".into();
+        f.bags.clear();
+
+        // A count of seats taken, the lap children, the distance: everything
+        // but the benefits (none rather than offers decided without them).
+        type Field = fn(&mut Form) -> &mut String;
+        let fields: [(Field, &str); 5] = [
+            (|f| &mut f.youth_free_taken, "seats-youth-free"),
+            (|f| &mut f.elderly_free_taken, "seats-elderly-free"),
+            (|f| &mut f.passe_livre_taken, "seats-passe-livre"),
+            (|f| &mut f.lap_children_with_same_adult, "passenger-lap-children"),
+            (|f| &mut f.distance, "trip-distance"),
+        ];
+        for (field, id) in fields {
+            let mut g = f.clone();
+            *field(&mut g) = "abc".into();
+            let e = g.evaluation(None);
+            assert_eq!(e.result.as_ref().unwrap_err().field, id);
+            let rest = e.report().unwrap();
+            assert!(rest.benefits.is_empty() && rest.best.is_none(), "{id}");
+            assert!(rest.age == Some(10) && rest.refund.is_some() && rest.minor.is_some());
+        }
+
+        // A trip field all sections read leaves nothing to show.
+        f.boarding_time = "10:00".into();
+        let e = f.evaluation(None);
+        assert_eq!(e.result.as_ref().unwrap_err().field, "trip-boarding-date");
+        assert!(e.report().is_none());
 
         // Without an error, the report is the whole form's.
-        f.distance.clear();
+        f.boarding_time.clear();
         let e = f.evaluation(None);
         assert!(e.rest.is_none());
         assert!(std::ptr::eq(

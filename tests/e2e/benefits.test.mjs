@@ -108,6 +108,21 @@ describe('benefits and the refusal notice on the release build', () => {
     assert.notEqual(await byTestId(page, 'benefit-others').getAttribute('open'), null);
     await byTestId(page, 'seats-youth-free').fill('');
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_free');
+
+    // A count that is not a number: the error beside it, no offer decided
+    // without it (nor the "type a birth date" note), the other sections
+    // (the minors' one says "of age") still drawn.
+    await byTestId(page, 'seats-youth-free').fill('dois');
+    await waitForText(byTestId(page, 'seats-youth-free-error'), /Digite um número/);
+    await byTestId(page, 'benefit-best').waitFor({ state: 'detached' });
+    for (const id of ['benefit-none', 'benefits-note', 'benefit-others']) {
+      assert.equal(await byTestId(page, id).count(), 0, `${id} while a seat count is in error`);
+    }
+    await waitForText(byTestId(page, 'minor-note'), /18 anos ou mais/);
+    await byTestId(page, 'seats-youth-free').fill('2');
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_half');
+    await byTestId(page, 'seats-youth-free').fill('');
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_free');
   });
 
   test('a 31-year-old with an ID Jovem: not eligible, and the refusal notice says why, when and where', async () => {

@@ -184,6 +184,14 @@ describe('refunds on the release build', () => {
     assert.ok((await byTestId(page, 'notices').locator('li').count()) > 0, 'the notices are still drawn');
     await byTestId(page, 'request-delay').fill('61');
     await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*250,00$/);
+
+    // So is a fare that is not an amount: no refund, the notices still there.
+    await byTestId(page, 'ticket-fare').fill('25o');
+    await waitForText(byTestId(page, 'ticket-fare-error'), /Digite um valor em reais/);
+    await byTestId(page, 'refund-result').waitFor({ state: 'detached' });
+    assert.ok((await byTestId(page, 'notices').locator('li').count()) > 0, 'the notices are still drawn');
+    await byTestId(page, 'ticket-fare').fill('250');
+    await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*250,00$/);
   });
 
   test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {
