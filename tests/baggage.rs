@@ -122,6 +122,29 @@ fn the_hold_volume_allowance_is_300_dm3_in_all() {
 }
 
 #[test]
+fn a_piece_not_yet_weighed_is_not_said_to_fit_the_allowance() {
+    // Decreto 2.521/1998 art. 70 counts kilograms: a piece of 0 kg (a row
+    // whose weight is not typed yet) is not a piece known to fit them.
+    let cabin = json!({"placement": "cabin", "weightKg": 0});
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(0.0), cabin, hold(12.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "ok", "ok"]);
+    for i in 0..2 {
+        assert!(reasons(&b, i).contains("weight_not_given"), "{i}");
+        assert!(!reasons(&b, i).contains("within_allowance"), "{i}");
+    }
+    assert!(reasons(&b, 2).contains("within_allowance"));
+    assert!(!reasons(&b, 2).contains("weight_not_given"));
+    // A gram is a weight.
+    let b = baggage("interstate", None, json!([hold(0.001)]), json!({}));
+    assert!(reasons(&b, 0).contains("within_allowance"));
+}
+
+#[test]
 fn volume_is_rounded_down_to_the_cubic_decimetre() {
     let b = baggage(
         "interstate",

@@ -183,6 +183,14 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
+        "baggage.reason.weight_not_given",
+        [
+            "Falta o peso: informe-o para saber se cabe na franquia.",
+            "The weight is missing: give it to know whether the item fits the allowance.",
+            "Falta el peso: indíquelo para saber si cabe en la franquicia.",
+        ],
+    ),
+    row!(
         "baggage.reason.dimensions_not_given",
         [
             "Sem as medidas, o volume não entra na conta dos 300 dm³.",

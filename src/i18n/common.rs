@@ -39,6 +39,7 @@ pub const MESSAGES: Catalogue = &[
     row!("ui.bag.length", ["Comprimento (cm)", "Length (cm)", "Largo (cm)"]),
     row!("ui.bag.width", ["Largura (cm)", "Width (cm)", "Ancho (cm)"]),
     row!("ui.bag.height", ["Altura (cm)", "Height (cm)", "Alto (cm)"]),
+    row!("ui.bag.unweighed", ["Falta o peso", "Weight missing", "Falta el peso"]),
     row!("ui.bag.none", ["Nenhum volume. Adicione suas malas para ver a franquia.", "No items. Add your bags to see the allowance.", "Ningún bulto. Añada sus maletas para ver la franquicia."]),
     row!("ui.baggage.hold_weight", ["Peso no bagageiro", "Weight in the hold", "Peso en la bodega"]),
     row!("ui.baggage.hold_volume", ["Volume no bagageiro", "Volume in the hold", "Volumen en la bodega"]),

@@ -59,6 +59,8 @@ keyed! {
         DangerousProhibited = "dangerous_goods_prohibited",
         WeaponProhibited = "weapon_without_authorization_prohibited",
         DimensionsMissing = "dimensions_not_given",
+        /// Added: a piece of 0 kg, whose weight is not given yet.
+        WeightMissing = "weight_not_given",
         ExcessCharged = "excess_charged_per_kg",
         FareNeededForFee = "fare_needed_for_fee",
         KeepClaimTag = "keep_baggage_claim_tag",
@@ -304,7 +306,7 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
         reasons.push(Reason::DimensionsMissing);
     }
     if verdict == Verdict::Ok {
-        reasons.insert(0, Reason::WithinAllowance);
+        reasons.insert(0, weighed(bag));
     }
     (verdict, reasons, citations)
 }
@@ -324,11 +326,22 @@ fn cabin_piece(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Ju
         citations.push(RES_1383_XI);
         return (Verdict::Excess, vec![Reason::CabinWeightOver], citations);
     }
-    let mut reasons = vec![Reason::WithinAllowance];
+    let mut reasons = vec![weighed(bag)];
     if case.policy.cabin_rack_cm.is_none() {
         reasons.push(Reason::MustFitRack);
     }
     (Verdict::Ok, reasons, citations)
+}
+
+/// Why a piece under the allowance is `ok`: it fits it, or, at 0 kg, its
+/// weight is not given yet (art. 70 counts kilograms; nothing is known
+/// against the piece, but it is not known to fit either).
+fn weighed(bag: &BagFacts) -> Reason {
+    if bag.weight_g == 0 {
+        Reason::WeightMissing
+    } else {
+        Reason::WithinAllowance
+    }
 }
 
 /// Whether a piece fits a rack of inside dimensions `rack`, turned any way.

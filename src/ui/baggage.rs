@@ -5,7 +5,7 @@ use super::form::{Bag, Form};
 use super::format::{grams_as_kg, money};
 use super::widgets::{rows, show, Citations, Select, TextInput};
 use crate::i18n::Locale;
-use crate::rules::baggage::BaggageReport;
+use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -24,6 +24,17 @@ fn set_field(f: &mut Form, id: u32, v: String, write: fn(&mut Bag) -> &mut Strin
     if let Some(b) = f.bags.iter_mut().find(|b| b.id == id) {
         *write(b) = v;
     }
+}
+
+/// The label of a piece's verdict, and its modifier class: an `ok` piece
+/// of 0 kg is not yet weighed (`weight_not_given`), not "within the
+/// allowance" (`rules::baggage::weighed`).
+fn verdict_label(v: &ItemDecision) -> (&'static str, String) {
+    if v.reasons.first() == Some(&Reason::WeightMissing) {
+        return ("pending", "ui.bag.unweighed".into());
+    }
+    let key = v.verdict.key();
+    (key, format!("baggage.verdict.{key}"))
 }
 
 /// The baggage report in the section's part of the report.
@@ -108,15 +119,15 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
             // Announced to screen readers as the passenger types; the
             // region stays in the DOM so changes are heard.
             <p class="emb-sr" role="status" aria-live="polite">
-                {move || verdict().map(|v| ctx.t_owned(&format!("baggage.verdict.{}", v.verdict.key())))}
+                {move || verdict().map(|v| ctx.t_owned(&verdict_label(&v).1))}
             </p>
             {move || verdict().map(|v| {
-                let key = v.verdict.key();
+                let (class, label) = verdict_label(&v);
                 let cites = v.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();
                 view! {
-                    <div class=format!("emb-verdict emb-verdict--{key}")>
+                    <div class=format!("emb-verdict emb-verdict--{class}")>
                         <p class="emb-verdict__label" data-testid=tid("verdict")>
-                            {ctx.t_owned(&format!("baggage.verdict.{key}"))}
+                            {ctx.t_owned(&label)}
                         </p>
                         <ul class="emb-reasons">
                             {v.reasons.iter().map(|r| view! {

@@ -26,8 +26,13 @@ describe('baggage on the release build', () => {
     const { page } = s;
     await byTestId(page, 'ticket-fare').fill('250');
     await byTestId(page, 'bag-add').click();
+    // A new row has no weight yet: it is not said to fit the allowance.
+    await waitForText(byTestId(page, 'bag-0-verdict'), /^Falta o peso$/);
+    assert.ok(await byTestId(page, 'bag-0-row').locator('.emb-reasons').textContent()
+      .then((t) => /informe-o para saber se cabe na franquia/.test(t) && !/Cabe na franquia/.test(t)));
     await byTestId(page, 'bag-add').click();
     await byTestId(page, 'bag-0-weight').fill('20');
+    await waitForText(byTestId(page, 'bag-0-verdict'), /^Dentro da franquia$/);
     await byTestId(page, 'bag-1-weight').fill('14');
 
     await waitForText(byTestId(page, 'baggage-excess'), /4[,.]?0*\s*kg/);
