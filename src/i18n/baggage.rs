@@ -185,9 +185,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "baggage.reason.weight_not_given",
         [
-            "Falta o peso: informe-o para saber se cabe na franquia.",
-            "The weight is missing: give it to know whether the item fits the allowance.",
-            "Falta el peso: indíquelo para saber si cabe en la franquicia.",
+            "Informe o peso para saber se o volume cabe na franquia.",
+            "Give its weight to know whether the item fits the allowance.",
+            "Indique el peso para saber si el bulto cabe en la franquicia.",
         ],
     ),
     row!(

@@ -29,7 +29,7 @@ describe('baggage on the release build', () => {
     // A new row has no weight yet: it is not said to fit the allowance.
     await waitForText(byTestId(page, 'bag-0-verdict'), /^Falta o peso$/);
     assert.ok(await byTestId(page, 'bag-0-row').locator('.emb-reasons').textContent()
-      .then((t) => /informe-o para saber se cabe na franquia/.test(t) && !/Cabe na franquia/.test(t)));
+      .then((t) => /Informe o peso para saber se o volume cabe na franquia/.test(t) && !/Cabe na franquia/.test(t)));
     await byTestId(page, 'bag-add').click();
     await byTestId(page, 'bag-0-weight').fill('20');
     await waitForText(byTestId(page, 'bag-0-verdict'), /^Dentro da franquia$/);
