@@ -87,7 +87,11 @@ pub enum Part {
     /// The offers, the best one, and whether the report has a passenger:
     /// no offers with a passenger means a benefits field is in error
     /// (`Form::evaluation`), not that no birth date was typed.
-    Benefits(Vec<benefits::BenefitOffer>, Option<benefits::BenefitKind>, bool),
+    Benefits(
+        Vec<benefits::BenefitOffer>,
+        Option<benefits::BenefitKind>,
+        bool,
+    ),
     Minor(Option<minors::MinorDecision>),
     Notices(Vec<notices::Notice>),
     Pet(Option<pets::PetDecision>),

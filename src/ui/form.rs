@@ -1139,7 +1139,10 @@ mod tests {
             (|f| &mut f.youth_free_taken, "seats-youth-free"),
             (|f| &mut f.elderly_free_taken, "seats-elderly-free"),
             (|f| &mut f.passe_livre_taken, "seats-passe-livre"),
-            (|f| &mut f.lap_children_with_same_adult, "passenger-lap-children"),
+            (
+                |f| &mut f.lap_children_with_same_adult,
+                "passenger-lap-children",
+            ),
             (|f| &mut f.distance, "trip-distance"),
         ];
         for (field, id) in fields {
