@@ -27,10 +27,10 @@ fn set_field(f: &mut Form, id: u32, v: String, write: fn(&mut Bag) -> &mut Strin
 }
 
 /// The label of a piece's verdict, and its modifier class: an `ok` piece
-/// of 0 kg is not yet weighed (`weight_not_given`), not "within the
-/// allowance" (`rules::baggage::weighed`).
+/// of 0 kg is not yet weighed (`weight_not_given`, which the core gives
+/// only to an `ok` piece), not "within the allowance".
 fn verdict_label(v: &ItemDecision) -> (&'static str, String) {
-    if v.reasons.first() == Some(&Reason::WeightMissing) {
+    if v.reasons.contains(&Reason::WeightMissing) {
         return ("pending", "ui.bag.unweighed".into());
     }
     let key = v.verdict.key();
