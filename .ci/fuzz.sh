@@ -16,7 +16,8 @@
 # fuzz/target; then runs each target for SECONDS on fuzz/corpus/<target>, a
 # working corpus seeded from the committed fuzz/seeds/<target> (corpus/ and
 # artifacts/ are git-ignored and kept between runs, so the corpus grows), with
-# the dictionary fuzz/dict/<target>.dict and the limits below. Prints per
+# the dictionary fuzz/dict/<target>.dict and the limits below (both targets at
+# once, one per core; FUZZ_SERIAL=1 for one after the other). Prints per
 # target the executions and libFuzzer's final coverage line; on a failure, the
 # artifact's path and its content as text, and exits 1.
 #
@@ -101,22 +102,44 @@ BUILD_TIME=$((SECONDS - tb))
 say "build: ${BUILD_TIME}s"
 
 # --- run ------------------------------------------------------------------------
+# Both targets at once, one per core (each libFuzzer process is single-threaded;
+# CI has 2 cores): the step takes SECONDS, not twice that. FUZZ_SERIAL=1 runs
+# them one after the other.
 mkdir -p "$FUZZ/target/logs"
-failed=()
-summary=()
+
+# run_target T: fuzzes T for SECS; its exit code goes to fuzz/target/logs/T.rc.
+run_target() {
+    local t="$1" corpus="$FUZZ/corpus/$1" log="$FUZZ/target/logs/$1.log" rc=0 tr=$SECONDS
+    "${CARGO_FUZZ[@]}" run "${BUILD_FLAGS[@]}" "$t" "$corpus" -- \
+        "${LIBFUZZER_FLAGS[@]}" -dict="$FUZZ/dict/$t.dict" >"$log" 2>&1 || rc=$?
+    printf '%s %s\n' "$rc" "$((SECONDS - tr))" >"$FUZZ/target/logs/$t.rc"
+}
+
+pids=()
 for t in "${TARGETS[@]}"; do
     corpus="$FUZZ/corpus/$t"
     mkdir -p "$corpus" "$FUZZ/artifacts/$t"
     for seed in "$FUZZ/seeds/$t"/*; do
         [ -e "$corpus/$(basename "$seed")" ] || cp "$seed" "$corpus/"
     done
+    rm -f "$FUZZ/target/logs/$t.rc"
+    say "running $t for ${SECS}s on fuzz/corpus/$t ($(find "$corpus" -type f | wc -l) inputs); log: fuzz/target/logs/$t.log"
+    if [ "${FUZZ_SERIAL:-0}" = 1 ]; then
+        run_target "$t"
+    else
+        run_target "$t" &
+        pids+=("$!")
+    fi
+done
+for pid in "${pids[@]}"; do
+    wait "$pid" || true
+done
+
+failed=()
+summary=()
+for t in "${TARGETS[@]}"; do
     log="$FUZZ/target/logs/$t.log"
-    say "running $t for ${SECS}s on fuzz/corpus/$t ($(find "$corpus" -type f | wc -l) inputs); log: ${log#"$ROOT"/}"
-    tr=$SECONDS
-    rc=0
-    "${CARGO_FUZZ[@]}" run "${BUILD_FLAGS[@]}" "$t" "$corpus" -- \
-        "${LIBFUZZER_FLAGS[@]}" -dict="$FUZZ/dict/$t.dict" >"$log" 2>&1 || rc=$?
-    run_time=$((SECONDS - tr))
+    read -r rc run_time <"$FUZZ/target/logs/$t.rc" || { rc=1; run_time='?'; }
     execs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -n 1 | grep -o '[0-9]*$' || true)"
     cov="$(grep -E '^#[0-9]+' "$log" | grep 'cov:' | tail -n 1 || true)"
     if [ -z "$execs" ]; then
