@@ -1,7 +1,7 @@
 //! The app shell: state, context, language, URL, and the sections in order.
 
 use super::carrier::{self, Carrier};
-use super::form::{self, Evaluation, FieldError, Form};
+use super::form::{self, Evaluation, FieldError, Form, Section};
 use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, DEFAULT_IDLE_SECONDS};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
@@ -74,8 +74,24 @@ impl Ctx {
     /// re-render when its part changes, not on every edit of another
     /// section (a bag's weight used to rebuild every section's citations).
     /// One `Part` type and one closure type, so the wasm carries one memo.
-    pub fn section(self, part: Arc<dyn Fn(&Report) -> Part + Send + Sync>) -> Memo<Option<Part>> {
-        Memo::new(move |_| self.with_report(|r| part(r)))
+    /// `None` while a field in error withholds the section `of`.
+    pub fn section(
+        self,
+        of: Section,
+        part: Arc<dyn Fn(&Report) -> Part + Send + Sync>,
+    ) -> Memo<Option<Part>> {
+        Memo::new(move |_| {
+            self.report.with(|r| {
+                let e = &r.0;
+                e.report()
+                    .filter(|_| !e.withheld.contains(&of))
+                    .map(|r| part(r))
+            })
+        })
+    }
+    /// Whether a field in error withholds the section `of`.
+    pub fn withheld(self, of: Section) -> bool {
+        self.report.with(|r| r.0.withheld.contains(&of))
     }
 }
 
@@ -84,14 +100,8 @@ impl Ctx {
 pub enum Part {
     Baggage(Option<baggage::BaggageReport>),
     Bag(Option<baggage::ItemDecision>),
-    /// The offers, the best one, and whether the report has a passenger:
-    /// no offers with a passenger means a benefits field is in error
-    /// (`Form::evaluation`), not that no birth date was typed.
-    Benefits(
-        Vec<benefits::BenefitOffer>,
-        Option<benefits::BenefitKind>,
-        bool,
-    ),
+    /// The offers and the best one.
+    Benefits(Vec<benefits::BenefitOffer>, Option<benefits::BenefitKind>),
     Minor(Option<minors::MinorDecision>),
     Notices(Vec<notices::Notice>),
     Pet(Option<pets::PetDecision>),

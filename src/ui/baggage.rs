@@ -1,7 +1,7 @@
 //! The baggage editor and its verdicts.
 
 use super::app::{Ctx, Part};
-use super::form::{Bag, Form};
+use super::form::{Bag, Form, Section};
 use super::format::{grams_as_kg, money};
 use super::widgets::{rows, show, Citations, Select, TextInput};
 use crate::i18n::Locale;
@@ -54,7 +54,10 @@ pub fn BaggageSection() -> impl IntoView {
     // field by field: rebuilding them on every keystroke re-set each of their
     // attributes (`erase_components` erases the attributes' types), 76 DOM
     // calls per edit.
-    let totals = ctx.section(Arc::new(|r| Part::Baggage(r.baggage.clone())));
+    let totals = ctx.section(
+        Section::Baggage,
+        Arc::new(|r| Part::Baggage(r.baggage.clone())),
+    );
     let each = move || {
         ctx.form
             .with(|f| f.bags.iter().map(|b| b.id).enumerate().collect::<Vec<_>>())
@@ -87,13 +90,16 @@ pub fn BaggageSection() -> impl IntoView {
 fn BagRow(index: usize, id: u32) -> impl IntoView {
     let ctx = Ctx::get();
     let tid = move |n: &str| format!("bag-{index}-{n}");
-    let verdict = ctx.section(Arc::new(move |r| {
-        Part::Bag(
-            r.baggage
-                .as_ref()
-                .and_then(|b| b.items.iter().find(|i| i.index == index).cloned()),
-        )
-    }));
+    let verdict = ctx.section(
+        Section::Baggage,
+        Arc::new(move |r| {
+            Part::Bag(
+                r.baggage
+                    .as_ref()
+                    .and_then(|b| b.items.iter().find(|i| i.index == index).cloned()),
+            )
+        }),
+    );
     let verdict = move || match verdict.get() {
         Some(Part::Bag(v)) => v,
         _ => None,

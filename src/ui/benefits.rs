@@ -38,6 +38,7 @@
 //! `refusal-print`, `refusal-close`.
 
 use super::app::{Ctx, Part};
+use super::form::Section;
 use super::format::{countdown, instant, money};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, show, Check, Citations, TextInput};
@@ -314,17 +315,18 @@ fn VehicleSeats() -> impl IntoView {
 #[component]
 fn BenefitsResult(ui: Ui) -> impl IntoView {
     let ctx = Ctx::get();
-    let data = ctx.section(Arc::new(|r| {
-        Part::Benefits(r.benefits.clone(), r.best, r.age.is_some())
-    }));
+    let data = ctx.section(
+        Section::Benefits,
+        Arc::new(|r| Part::Benefits(r.benefits.clone(), r.best)),
+    );
     let data = move || match data.get() {
-        Some(Part::Benefits(offers, best, passenger)) => Some((offers, best, passenger)),
+        Some(Part::Benefits(offers, best)) => Some((offers, best)),
         _ => None,
     };
     // One line for screen readers when the answer changes; the result holds
     // controls, so it is not itself a live region.
     let announce = move || {
-        let (offers, best, _) = data()?;
+        let (offers, best) = data()?;
         let o = offers.iter().find(|o| Some(o.benefit) == best)?;
         Some(format!(
             "{}: {}. {} {}",
@@ -336,13 +338,10 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
     };
     let body = move || {
         ctx.locale.track();
-        let (offers, best, passenger) = data()?;
+        // Nothing while a field in error withholds the benefits (its
+        // message is beside it): no offer is decided without it.
+        let (offers, best) = data()?;
         if offers.is_empty() {
-            // With a passenger, a benefits field is in error: its message
-            // is beside it, and no offer is decided without it.
-            if passenger {
-                return None;
-            }
             return Some(
                 view! { <p class="emb-note" data-testid="benefits-note">{ctx.t("ui.benefits.no_birth")}</p> }
                     .into_any(),

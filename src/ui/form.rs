@@ -201,6 +201,8 @@ pub struct Evaluation {
     pub result: Result<Report, FieldError>,
     /// On an error in a row, the report of the other sections.
     pub rest: Option<Report>,
+    /// The sections `rest` leaves out: what the field in error decides.
+    pub withheld: &'static [Section],
 }
 
 impl Evaluation {
@@ -208,6 +210,19 @@ impl Evaluation {
     pub fn report(&self) -> Option<&Report> {
         self.result.as_ref().ok().or(self.rest.as_ref())
     }
+}
+
+/// A section of the page, as far as a field in error can leave it out
+/// (see [`Form::evaluation`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Section {
+    Benefits,
+    Refund,
+    Baggage,
+    Pets,
+    Minor,
+    /// The notices: no field leaves them out.
+    Notices,
 }
 
 impl Form {
@@ -334,12 +349,13 @@ impl Form {
                     0
                 })
             };
+            // The law weighs the minutes (over 1 h late, over 3 h stopped):
+            // an empty field is asked for, not read as "no delay yet".
             let number_for = |k: &str, id: &str, v: &str| -> Result<f64, FieldError> {
-                Ok(if kind == k {
-                    number(id, v)?.unwrap_or(0.0)
-                } else {
-                    0.0
-                })
+                if kind != k {
+                    return Ok(0.0);
+                }
+                number(id, v)?.ok_or_else(|| key_error(id, "ui.error.required"))
             };
             q.insert(
                 "request".into(),
@@ -401,55 +417,88 @@ impl Form {
     ///   refund; the fees that are a share of the fare (baggage excess,
     ///   pets) then say the fare is needed, as with no fare typed;
     /// - a count of benefit seats taken, the lap children or the distance:
-    ///   the benefits.
+    ///   the benefits;
+    /// - the birth date: the benefits and the minors' decision.
+    ///
+    /// `withheld` names those sections, so their views draw nothing rather
+    /// than what an empty field would give ("type a birth date").
     pub fn evaluation(&self, policy: Option<&Value>) -> Evaluation {
         let result = self.evaluate_with(policy);
-        let rest = result.as_ref().err().and_then(|e| {
-            let mut f = self.clone();
-            let field = e.field.as_str();
-            let part = |prefix: &str| field.starts_with(prefix);
-            let benefits = BENEFITS_ONLY.iter().any(|p| part(p));
-            let refund = part("request-") || part("ticket-");
-            if part("bag-") {
-                f.bags.clear();
-            } else if part("pet-") || field == "seats-pets" {
-                f.pets.clear();
-                f.pets_on_board.clear();
-            } else if part("companion-") {
-                f.companions.clear();
-            } else if part("request-") {
-                f.request = "none".into();
-            } else if part("ticket-") {
-                f.fare.clear();
-                f.purchased.clear();
-            } else if benefits {
-                for v in [
-                    &mut f.youth_free_taken,
-                    &mut f.youth_discount_taken,
-                    &mut f.elderly_free_taken,
-                    &mut f.passe_livre_taken,
-                    &mut f.lap_children_with_same_adult,
-                    &mut f.distance,
-                ] {
-                    v.clear();
+        let Some((form, withheld)) = result.as_ref().err().and_then(|e| self.without(&e.field))
+        else {
+            return Evaluation {
+                result,
+                rest: None,
+                withheld: &[],
+            };
+        };
+        let rest = form.evaluate_with(policy).ok().map(|mut r| {
+            for s in withheld {
+                match s {
+                    Section::Benefits => {
+                        r.benefits.clear();
+                        r.best = None;
+                    }
+                    Section::Refund => r.refund = None,
+                    Section::Baggage => r.baggage = None,
+                    Section::Pets => r.pets.clear(),
+                    Section::Minor => r.minor = None,
+                    Section::Notices => {}
                 }
-            } else {
-                return None;
             }
-            let mut r = f.evaluate_with(policy).ok()?;
-            if part("companion-") {
-                r.minor = None;
-            }
-            if refund {
-                r.refund = None;
-            }
-            if benefits {
-                r.benefits.clear();
-                r.best = None;
-            }
-            Some(r)
+            r
         });
-        Evaluation { result, rest }
+        Evaluation {
+            result,
+            rest,
+            withheld,
+        }
+    }
+
+    /// The form without `field`, which is in error, and the sections that
+    /// field decides; `None` when every section reads it (the trip).
+    fn without(&self, field: &str) -> Option<(Form, &'static [Section])> {
+        let mut f = self.clone();
+        let part = |prefix: &str| field.starts_with(prefix);
+        let withheld: &'static [Section] = if part("bag-") {
+            f.bags.clear();
+            &[Section::Baggage]
+        } else if part("pet-") || field == "seats-pets" {
+            f.pets.clear();
+            f.pets_on_board.clear();
+            &[Section::Pets]
+        } else if part("companion-") {
+            f.companions.clear();
+            &[Section::Minor]
+        } else if part("request-") {
+            f.request = "none".into();
+            &[Section::Refund]
+        } else if part("ticket-") {
+            f.fare.clear();
+            f.purchased.clear();
+            &[Section::Refund]
+        } else if BENEFITS_ONLY.iter().any(|p| part(p)) {
+            for v in [
+                &mut f.youth_free_taken,
+                &mut f.youth_discount_taken,
+                &mut f.elderly_free_taken,
+                &mut f.passe_livre_taken,
+                &mut f.lap_children_with_same_adult,
+                &mut f.distance,
+            ] {
+                v.clear();
+            }
+            &[Section::Benefits]
+        } else if field == "passenger-birth" {
+            // The age decides the seats and the minors' documents only: a
+            // date picker passes through years such as 0002 while the year
+            // is typed, which must not blank the refund or the baggage.
+            f.birth.clear();
+            &[Section::Benefits, Section::Minor]
+        } else {
+            return None;
+        };
+        Some((f, withheld))
     }
 
     /// The passenger's age on the departure date and whether they are a
@@ -1096,6 +1145,7 @@ mod tests {
         f.delay_minutes = "abc".into();
         let e = f.evaluation(None);
         assert_eq!(e.result.as_ref().unwrap_err().field, "request-delay");
+        assert_eq!(e.withheld, &[Section::Refund]);
         let rest = e.report().unwrap();
         assert!(rest.refund.is_none() && rest.minor.is_some());
 
@@ -1155,6 +1205,17 @@ mod tests {
             assert!(rest.age == Some(10) && rest.refund.is_some() && rest.minor.is_some());
         }
 
+        // The birth date (a date picker's year typed digit by digit reads
+        // 0002 on the way): everything but the benefits and the minors.
+        let mut g = f.clone();
+        g.birth = "0002-05-01".into();
+        let e = g.evaluation(None);
+        assert_eq!(e.result.as_ref().unwrap_err().field, "passenger-birth");
+        assert_eq!(e.withheld, &[Section::Benefits, Section::Minor]);
+        let rest = e.report().unwrap();
+        assert!(rest.benefits.is_empty() && rest.minor.is_none());
+        assert!(rest.refund.is_some() && rest.age.is_none());
+
         // A trip field all sections read leaves nothing to show.
         f.boarding_time = "10:00".into();
         let e = f.evaluation(None);
@@ -1169,6 +1230,32 @@ mod tests {
             e.report().unwrap(),
             e.result.as_ref().unwrap()
         ));
+    }
+
+    #[test]
+    fn empty_delay_or_interruption_minutes_are_asked_for_not_read_as_none() {
+        // Lei 11.975 arts. 4 and 5: the minutes decide (over 3 h stopped,
+        // over 1 h late); read as 0 an empty field said "not yet entitled".
+        let mut f = Form::example(NOW);
+        f.fare = "250".into();
+        for (kind, id) in [
+            ("delay", "request-delay"),
+            ("interruption", "request-interruption"),
+        ] {
+            f.request = kind.into();
+            let e = f.to_query().unwrap_err();
+            assert_eq!(
+                (e.field.as_str(), e.message.as_str()),
+                (id, "ui.error.required")
+            );
+        }
+        f.interruption_minutes = "181".into();
+        let r = f.evaluate().unwrap().refund.unwrap();
+        assert!(r.allowed);
+        // Zero typed is an answer: not yet late enough.
+        f.request = "delay".into();
+        f.delay_minutes = "0".into();
+        assert!(!f.evaluate().unwrap().refund.unwrap().allowed);
     }
 
     #[test]

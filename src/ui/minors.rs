@@ -19,7 +19,7 @@
 //! `minor-threshold`, `minor-reasons`.
 
 use super::app::{Ctx, Part};
-use super::form::{Companion, Form, COUNTRIES};
+use super::form::{Companion, Form, Section, COUNTRIES};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, rows, show, Check, Citations, Select, TextInput};
 use crate::rules::minors::MinorDecision;
@@ -52,17 +52,12 @@ pub fn MinorSection() -> impl IntoView {
     let ctx = Ctx::get();
     // The last readable answer, kept while the form has an error; before
     // any, the form's own reading, so a row in error is still drawn.
-    // A companion's row in error: the report then has no minors' decision
-    // (`Form::evaluation`), which must not read as "of age".
-    let companion_error = move || {
-        ctx.error.with(|e| {
-            e.as_ref()
-                .is_some_and(|e| e.field.starts_with("companion-"))
-        })
-    };
+    // While a field in error withholds the minors' decision (a companion's
+    // row, the birth date: `Form::evaluation`), the report has none, which
+    // must not read as "of age".
     let state = Memo::new(move |prev: Option<&(Option<u32>, bool)>| {
         ctx.with_report(|r| (r.age, r.minor.is_some()))
-            .filter(|_| !companion_error())
+            .filter(|_| !ctx.withheld(Section::Minor))
             .unwrap_or_else(|| {
                 prev.copied()
                     .unwrap_or_else(|| ctx.form.with(|f| f.minor_from_form()))
@@ -201,7 +196,7 @@ fn MinorResult() -> impl IntoView {
     let ctx = Ctx::get();
     // The passenger's own ticks on the checklist: kept here, never sent.
     let ticked = RwSignal::new(Vec::<&'static str>::new());
-    let decision = ctx.section(Arc::new(|r| Part::Minor(r.minor.clone())));
+    let decision = ctx.section(Section::Minor, Arc::new(|r| Part::Minor(r.minor.clone())));
     let decision = move || match decision.get() {
         Some(Part::Minor(d)) => d,
         _ => None,

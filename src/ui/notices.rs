@@ -6,6 +6,7 @@
 //! `data-source` `law` or `carrier`).
 
 use super::app::{Ctx, Part};
+use super::form::Section;
 use super::laws::cite_rows;
 use super::widgets::Citations;
 use crate::rules::notices::Notice;
@@ -16,7 +17,10 @@ use std::sync::Arc;
 #[component]
 pub fn NoticesSection() -> impl IntoView {
     let ctx = Ctx::get();
-    let notices = ctx.section(Arc::new(|r| Part::Notices(r.notices.clone())));
+    let notices = ctx.section(
+        Section::Notices,
+        Arc::new(|r| Part::Notices(r.notices.clone())),
+    );
     let notices = move || match notices.get() {
         Some(Part::Notices(n)) => n,
         _ => Vec::new(),

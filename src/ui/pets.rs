@@ -8,7 +8,7 @@
 //! `pet-N-fee`, `pet-N-documents`, `pet-N-reasons`.
 
 use super::app::{Ctx, Part};
-use super::form::{Form, Pet};
+use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
 use super::widgets::{rows, show, Check, Citations, Select, TextInput};
@@ -78,9 +78,10 @@ pub fn PetsSection() -> impl IntoView {
 fn PetRow(index: usize, id: u32) -> impl IntoView {
     let ctx = Ctx::get();
     let tid = move |n: &str| format!("pet-{index}-{n}");
-    let decision = ctx.section(Arc::new(move |r| {
-        Part::Pet(r.pets.iter().find(|p| p.index == index).cloned())
-    }));
+    let decision = ctx.section(
+        Section::Pets,
+        Arc::new(move |r| Part::Pet(r.pets.iter().find(|p| p.index == index).cloned())),
+    );
     let decision = move || match decision.get() {
         Some(Part::Pet(d)) => d,
         _ => None,

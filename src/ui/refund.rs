@@ -21,7 +21,7 @@
 //! no situation is chosen.
 
 use super::app::{Ctx, Part};
-use super::form::{reais, Form, BRAZIL_OFFSET};
+use super::form::{reais, Form, Section, BRAZIL_OFFSET};
 use super::format::{countdown, date, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
@@ -226,7 +226,10 @@ fn shows_amount(d: &RefundDecision) -> bool {
 #[component]
 fn RefundResult() -> impl IntoView {
     let ctx = Ctx::get();
-    let decision = ctx.section(Arc::new(|r| Part::Refund(r.refund.clone())));
+    let decision = ctx.section(
+        Section::Refund,
+        Arc::new(|r| Part::Refund(r.refund.clone())),
+    );
     let decision = move || match decision.get() {
         Some(Part::Refund(d)) => d,
         _ => None,

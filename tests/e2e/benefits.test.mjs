@@ -123,6 +123,21 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_half');
     await byTestId(page, 'seats-youth-free').fill('');
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_free');
+
+    // A birth date the page cannot take (after the departure; a date
+    // picker's year half typed, 0002, is another): the error beside it, no
+    // offer nor "type a birth date" note, the minors' section as it was;
+    // what does not read the age (the boarding notices) stays drawn.
+    await byTestId(page, 'passenger-birth').fill('2027-01-01');
+    await waitForText(byTestId(page, 'passenger-birth-error'), /\S/);
+    await byTestId(page, 'benefit-best').waitFor({ state: 'detached' });
+    for (const id of ['benefit-none', 'benefits-note', 'passenger-age']) {
+      assert.equal(await byTestId(page, id).count(), 0, `${id} while the birth date is in error`);
+    }
+    assert.ok((await byTestId(page, 'notices').locator('li').count()) > 0, 'the notices are still drawn');
+    await waitForText(byTestId(page, 'minor-note'), /18 anos ou mais/);
+    await byTestId(page, 'passenger-birth').fill('2006-06-15');
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_free');
   });
 
   test('a 31-year-old with an ID Jovem: not eligible, and the refusal notice says why, when and where', async () => {

@@ -7,7 +7,7 @@
 // - on an RS intermunicipal line, 2 h before departure, "I want to cancel" is
 //   refused: the request must be made up to 3 h before (DAER);
 // - a departure 60 min late gives nothing yet, 61 min the whole fare back at
-//   once (Lei 11.975/2009 art. 3).
+//   once (Lei 11.975/2009 art. 3); with no minutes typed, they are asked for.
 // The page must pass axe-core at 360 px and 1080×1920 with the section
 // filled, carry no inline style, never talk to another origin, log no error.
 
@@ -163,6 +163,9 @@ describe('refunds on the release build', () => {
     await openWidget(page, s.server);
     await byTestId(page, 'ticket-fare').fill('250');
     await choose(page, 'O ônibus está atrasado');
+    // No minutes yet: asked for beside the field, not taken for "on time".
+    await waitForText(byTestId(page, 'request-delay-error'), /Preencha este campo/);
+    assert.equal(await byTestId(page, 'refund-result').count(), 0, 'no decision without the minutes');
     await byTestId(page, 'request-delay').fill('60');
     await waitForText(byTestId(page, 'refund-verdict'), /Ainda sem direito/);
     await waitForText(byTestId(page, 'refund-reasons'), /até 1 hora/);
