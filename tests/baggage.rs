@@ -139,9 +139,14 @@ fn a_piece_not_yet_weighed_is_not_said_to_fit_the_allowance() {
     }
     assert!(reasons(&b, 2).contains("within_allowance"));
     assert!(!reasons(&b, 2).contains("weight_not_given"));
+    // Nor are the totals said to fit: they say a weight is missing (the
+    // pieces weighed so far are within it, so no excess is charged).
+    assert!(b["reasons"].to_string().contains("weight_not_given"));
+    assert_eq!(b["excessGrams"], 0);
     // A gram is a weight.
     let b = baggage("interstate", None, json!([hold(0.001)]), json!({}));
     assert!(reasons(&b, 0).contains("within_allowance"));
+    assert!(!b["reasons"].to_string().contains("weight_not_given"));
 }
 
 #[test]

@@ -88,6 +88,8 @@ pub struct BaggageReport {
     pub excess_grams: u32,
     /// `None` when the fee cannot be computed (no fare given).
     pub excess_fee_cents: Option<Cents>,
+    /// Every piece's verdict is `ok`; with a piece not yet weighed, the
+    /// totals' reasons hold `weight_not_given` too.
     pub within_allowance: bool,
     pub items: Vec<ItemDecision>,
     /// Added: the allowances applied, so the UI can draw them.
@@ -153,6 +155,14 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         if fee.is_none() {
             reasons.push(Reason::FareNeededForFee);
         }
+    }
+    // A piece of 0 kg is one whose weight is not typed yet: the totals
+    // cannot say that everything fits until it is.
+    if items
+        .iter()
+        .any(|i| i.reasons.contains(&Reason::WeightMissing))
+    {
+        reasons.push(Reason::WeightMissing);
     }
     if totals.hold_g > 0 {
         reasons.push(Reason::KeepClaimTag);

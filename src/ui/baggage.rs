@@ -174,7 +174,11 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
     });
     let verdict = move || {
         verdict.get().map(|(excess, reasons, citations)| {
+            // A piece without its weight: not yet "all free"; the reasons
+            // below ask for the weight.
+            let unweighed = reasons.contains(&Reason::WeightMissing);
             let summary = match excess {
+                None if unweighed => view! { <p class="emb-big" data-testid="baggage-summary">{ctx.t("ui.bag.unweighed")}</p> }.into_any(),
                 None => view! { <p class="emb-big emb-ok" data-testid="baggage-summary">{ctx.t("ui.baggage.all_free")}</p> }.into_any(),
                 Some((excess, fee)) => view! {
                     <dl class="emb-big" data-testid="baggage-summary">

@@ -30,6 +30,8 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'bag-0-verdict'), /^Falta o peso$/);
     assert.ok(await byTestId(page, 'bag-0-row').locator('.emb-reasons').textContent()
       .then((t) => /Informe o peso para saber se o volume cabe na franquia/.test(t) && !/Cabe na franquia/.test(t)));
+    // Nor do the totals say that everything travels free.
+    await waitForText(byTestId(page, 'baggage-summary'), /^Falta o peso$/);
     await byTestId(page, 'bag-add').click();
     await byTestId(page, 'bag-0-weight').fill('20');
     await waitForText(byTestId(page, 'bag-0-verdict'), /^Dentro da franquia$/);
