@@ -72,8 +72,11 @@ fi
 if cargo fuzz --version >/dev/null 2>&1; then
     say "$(cargo fuzz --version): installed"
 else
-    say "installing cargo-fuzz $CARGO_FUZZ_VERSION (takes ~2 min)"
-    cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
+    say "installing cargo-fuzz $CARGO_FUZZ_VERSION (takes ~30 s)"
+    # Unoptimized: it only starts cargo and the fuzzer (24 s on 2 cores
+    # instead of 43 s).
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
+        cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
 fi
 
 TOOLCHAIN="${FUZZ_TOOLCHAIN:-}"

@@ -92,15 +92,17 @@ have_trunk="$(trunk --version 2>/dev/null | awk '{print $2}' || true)"
 if [ "$have_trunk" = "$TRUNK_VERSION" ]; then
     say "trunk $TRUNK_VERSION: installed"
 else
-    say "installing trunk $TRUNK_VERSION (found: ${have_trunk:-none}; takes ~7 min)"
+    say "installing trunk $TRUNK_VERSION (found: ${have_trunk:-none}; takes ~3.5 min)"
     # Without its default features (TLS, the update check: the build runs
     # offline and serves plain http on loopback), and without its release
-    # profile's fat LTO in one codegen unit at opt-level 3: trunk's own speed
-    # is not what a build waits on (cargo and wasm-opt are). On 2 cores,
-    # quiet: 6.6 min (7.1 with the profile change alone); the default build
-    # took 13.5 min on the same machine, under load (not measured quiet).
+    # profile's fat LTO in one codegen unit at opt-level 3, unoptimized:
+    # trunk's own speed is not what a build waits on (cargo, wasm-bindgen
+    # and wasm-opt are). On 2 cores, quiet: 3.3 min at opt-level 0, 6.6 at
+    # 1 (7.1 with the profile change alone); the default build took 13.5 min
+    # under load. Checked: the same dist byte for byte, the build of the
+    # widget 2 s slower (of 45), `trunk serve` serves it.
     CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
-        CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+        CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
         cargo install trunk --version "$TRUNK_VERSION" --locked --no-default-features
 fi
 
@@ -118,13 +120,14 @@ have_runner="$(command -v wasm-bindgen-test-runner || true)"
 if [ "$have_wb" = "$lock_wb" ] && [ -n "$have_runner" ]; then
     say "wasm-bindgen-cli $lock_wb: installed"
 else
-    say "installing wasm-bindgen-cli $lock_wb (found: ${have_wb:-none}; takes ~2.5 min)"
+    say "installing wasm-bindgen-cli $lock_wb (found: ${have_wb:-none}; takes ~1 min)"
     # Not --locked: the crate's lock file names a version the registry lacks.
     # Without its default feature (rustls, with ring's C code: the test
-    # runner talks plain http to chromedriver on loopback) and at opt-level 1:
-    # 2 min 17 s on 2 cores, quiet, against 2 min 53 s with the profile change
-    # alone and about 3.3 min as it comes.
-    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    # runner talks plain http to chromedriver on loopback), unoptimized: 65 s
+    # on 2 cores, quiet, against 137 s at opt-level 1 and about 3.3 min as it
+    # comes. It then takes 0.8 s instead of 0.2 on the release wasm and 5.8
+    # instead of 1.6 on the wasm tests' 100 MB debug wasm; the same output.
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
         cargo install wasm-bindgen-cli --version "$lock_wb" --force --no-default-features
 fi
 
