@@ -351,19 +351,19 @@ impl Form {
             };
             // The law weighs the minutes (over 1 h late, over 3 h stopped):
             // an empty field is asked for, not read as "no delay yet".
-            let number_for = |k: &str, id: &str, v: &str| -> Result<f64, FieldError> {
+            let minutes_for = |k: &str, id: &str, v: &str| -> Result<i64, FieldError> {
                 if kind != k {
-                    return Ok(0.0);
+                    return Ok(0);
                 }
-                number(id, v)?.ok_or_else(|| key_error(id, "ui.error.required"))
+                whole_number(id, v)?.ok_or_else(|| key_error(id, "ui.error.required"))
             };
             q.insert(
                 "request".into(),
                 json!({
                     "kind": kind,
                     "newFareCents": reais_for("revalidation", "request-new-fare", &self.new_fare)?,
-                    "delayMinutes": number_for("delay", "request-delay", &self.delay_minutes)?,
-                    "interruptionMinutes": number_for("interruption", "request-interruption", &self.interruption_minutes)?,
+                    "delayMinutes": minutes_for("delay", "request-delay", &self.delay_minutes)?,
+                    "interruptionMinutes": minutes_for("interruption", "request-interruption", &self.interruption_minutes)?,
                     "lowerClassFareCents": reais_for("downgrade", "request-lower-fare", &self.lower_class_fare)?,
                     "seatResold": kind == "no_show" && self.seat_resold,
                 }),
@@ -556,7 +556,7 @@ impl Form {
         t.insert("mode".into(), json!(self.mode));
         t.insert("service".into(), json!(self.service));
         t.insert("regularLine".into(), json!(self.regular_line));
-        if let Some(km) = number("trip-distance", &self.distance)? {
+        if let Some(km) = whole_number("trip-distance", &self.distance)? {
             t.insert("distanceKm".into(), json!(km));
         }
         t.insert(
@@ -597,7 +597,7 @@ impl Form {
                 // Required, as in the contract: left empty it is not 0 years
                 // old (that made a grandmother a minor and the child "alone").
                 let age_id = format!("companion-{i}-age");
-                let age = number(&age_id, &c.age)?
+                let age = whole_number(&age_id, &c.age)?
                     .ok_or_else(|| key_error(&age_id, "ui.error.required"))?;
                 Ok(json!({
                     "relation": c.relation,
@@ -678,14 +678,42 @@ pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
     }
 }
 
-/// A count: whole numbers go out as JSON integers so integer fields accept them.
+/// A count of seats or animals; empty is none.
 fn count(field: &str, s: &str) -> Result<Value, FieldError> {
-    let v = number(field, s)?.unwrap_or(0.0);
-    Ok(if v.fract() == 0.0 && v.abs() < 1e15 {
-        json!(v as i64)
-    } else {
-        json!(v)
-    })
+    Ok(json!(whole_number(field, s)?.unwrap_or(0)))
+}
+
+/// A whole number (a count, minutes, kilometres, years): `1.200` groups
+/// thousands as in Brazil; `12,5` is not one, and its error says so rather
+/// than offering "12,5" as an example. Empty is `None`.
+pub fn whole_number(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(None);
+    }
+    let bad = || key_error(field, "ui.error.not_a_count");
+    let (neg, digits) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest.trim()),
+        None => (false, s),
+    };
+    let digits = ungroup(digits, '.').ok_or_else(bad)?;
+    if digits.is_empty() || digits.len() > 15 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let v: i64 = digits.parse().map_err(|_| bad())?;
+    Ok(Some(if neg { -v } else { v }))
+}
+
+/// `s` without its thousands marks `group` when it is grouped in threes
+/// (`1.500.000`) or has none; `None` when it is grouped otherwise (`1.2.3`).
+fn ungroup(s: &str, group: char) -> Option<String> {
+    let mut groups = s.split(group);
+    let first = groups.next().unwrap_or_default();
+    let bad_first = first.is_empty() || first.len() > 3 || first.starts_with('0');
+    if s.contains(group) && (bad_first || groups.any(|g| g.len() != 3)) {
+        return None;
+    }
+    Some(s.replace(group, ""))
 }
 
 /// Reads an amount in reais (`250`, `250,00`, `1.234,56`, `1234.56`) as
@@ -700,16 +728,30 @@ pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
         Some(rest) => (true, rest.trim()),
         None => (false, s),
     };
-    // The last comma or dot followed by one or two digits is the decimal mark;
-    // any other dot or comma groups thousands.
-    let (int_part, frac_part) = match s.rfind([',', '.']) {
-        Some(p) if (1..=2).contains(&(s.len() - p - 1)) => (&s[..p], &s[p + 1..]),
-        _ => (s, ""),
+    // The comma is the decimal mark, as in Brazil ("1.500,50"), unless a
+    // dot comes after it ("1,500.50"); a lone dot is one when it is not
+    // followed by exactly three digits ("250.5", but "1.500" groups). The
+    // other mark only groups thousands, in threes; centavos have at most
+    // two digits: "250,125" is an error, never R$ 250.125,00.
+    let mark = match (s.rfind(','), s.rfind('.')) {
+        (Some(c), Some(d)) => Some(c.max(d)),
+        (Some(c), None) => Some(c),
+        (None, Some(d)) if s.matches('.').count() == 1 && s.len() - d != 4 => Some(d),
+        _ => None,
     };
-    let digits: String = int_part
-        .chars()
-        .filter(|c| *c != '.' && *c != ',')
-        .collect();
+    let (int_part, frac_part) = match mark {
+        Some(p) => (&s[..p], &s[p + 1..]),
+        None => (s, ""),
+    };
+    let group = if mark.is_some_and(|p| s.as_bytes()[p] == b'.') {
+        ','
+    } else {
+        '.'
+    };
+    if frac_part.len() > 2 {
+        return Err(bad());
+    }
+    let digits = ungroup(int_part, group).ok_or_else(bad)?;
     if digits.is_empty() && frac_part.is_empty() {
         return Err(bad());
     }
@@ -1005,6 +1047,62 @@ mod tests {
         assert_eq!(reais("f", "-3"), Ok(Some(-300)));
         assert!(reais("f", "abc").is_err());
         assert!(reais("f", "12,3x").is_err());
+    }
+
+    #[test]
+    fn counts_minutes_kilometres_and_years_are_whole_numbers() {
+        assert_eq!(whole_number("n", "12"), Ok(Some(12)));
+        assert_eq!(whole_number("n", "1.200"), Ok(Some(1_200)));
+        assert_eq!(whole_number("n", " -3 "), Ok(Some(-3)));
+        assert_eq!(whole_number("n", ""), Ok(None));
+        for bad in [
+            "12,5",
+            "1.2",
+            "1.20",
+            "doze",
+            "0.500",
+            "1e3",
+            "9999999999999999",
+        ] {
+            let e = whole_number("n", bad).unwrap_err();
+            assert_eq!(e.message, "ui.error.not_a_count", "{bad}");
+        }
+        // The form sends them as integers.
+        let mut f = Form::example(NOW);
+        f.distance = "1.200".into();
+        f.youth_free_taken = "1".into();
+        let q = f.to_query().unwrap();
+        assert_eq!(q["trip"]["distanceKm"], json!(1200));
+        assert_eq!(q["seats"]["youthFreeTaken"], json!(1));
+        f.distance = "12,5".into();
+        assert_eq!(f.to_query().unwrap_err().field, "trip-distance");
+    }
+
+    #[test]
+    fn a_comma_is_the_decimal_mark_and_centavos_have_two_digits() {
+        // The field's own hint: "como 250 ou 250,00". A third digit after
+        // the comma is a mistake, not thousands: R$ 250,125 is not
+        // R$ 250.125,00, nor R$ 0,005 five reais.
+        for bad in [
+            "250,125",
+            "0,005",
+            "1,500",
+            "250,1234",
+            "1.2.3",
+            "12.34.567",
+            "0.500",
+            "1.50.000,00",
+        ] {
+            assert!(reais("f", bad).is_err(), "{bad}");
+        }
+        // Thousands grouped with dots (Brazil) or commas before a decimal
+        // dot (English); a lone dot with one or two digits is a decimal.
+        assert_eq!(reais("f", "1.500"), Ok(Some(150_000)));
+        assert_eq!(reais("f", "1.500.000,50"), Ok(Some(150_000_050)));
+        assert_eq!(reais("f", "1,500.50"), Ok(Some(150_050)));
+        assert_eq!(reais("f", "250.5"), Ok(Some(25_050)));
+        assert_eq!(reais("f", ",50"), Ok(Some(50)));
+        assert_eq!(reais("f", "250,"), Ok(Some(25_000)));
     }
 
     #[test]
