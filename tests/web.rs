@@ -56,7 +56,7 @@ async fn a_34_kg_bag_is_excess_and_shows_its_verdict() {
         .expect("fee")
         .text_content()
         .unwrap_or_default();
-    assert_eq!(fee, "R$ 5,00");
+    assert_eq!(fee, "R$\u{a0}5,00");
 }
 
 #[wasm_bindgen_test]

@@ -15,9 +15,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "benefits.kind.youth_half",
         [
-            "Vaga do jovem com 50 % de desconto",
-            "Youth seat at 50 % off",
-            "Plaza para jóvenes con 50 % de descuento",
+            "Vaga do jovem com 50\u{a0}% de desconto",
+            "Youth seat at 50\u{a0}% off",
+            "Plaza para jóvenes con 50\u{a0}% de descuento",
         ],
     ),
     row!(
@@ -39,9 +39,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "benefits.kind.elderly_half",
         [
-            "Desconto de 50 % para a pessoa idosa",
-            "50 % off for people aged 60+",
-            "Descuento del 50 % para personas mayores",
+            "Desconto de 50\u{a0}% para a pessoa idosa",
+            "50\u{a0}% off for people aged 60+",
+            "Descuento del 50\u{a0}% para personas mayores",
         ],
     ),
     row!(
@@ -271,9 +271,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "benefits.reason.carrier_grants_no_extra_discount",
         [
-            "A empresa não concede o desconto opcional de 50 % ou mais nas demais poltronas.",
-            "The carrier grants no optional discount of 50 % or more on the other seats.",
-            "La empresa no concede el descuento opcional del 50 % o más en los demás asientos.",
+            "A empresa não concede o desconto opcional de 50\u{a0}% ou mais nas demais poltronas.",
+            "The carrier grants no optional discount of 50\u{a0}% or more on the other seats.",
+            "La empresa no concede el descuento opcional del 50\u{a0}% o más en los demás asientos.",
         ],
     ),
     row!(
@@ -295,9 +295,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "benefits.reason.reserved_youth_seats_remain",
         [
-            "Ainda há vaga reservada ao jovem (gratuita ou com 50 %): peça essa.",
-            "A reserved youth seat (free or 50 % off) is still open: ask for it.",
-            "Todavía hay plaza reservada para jóvenes (gratuita o con 50 %): pídala.",
+            "Ainda há vaga reservada ao jovem (gratuita ou com 50\u{a0}%): peça essa.",
+            "A reserved youth seat (free or 50\u{a0}% off) is still open: ask for it.",
+            "Todavía hay plaza reservada para jóvenes (gratuita o con 50\u{a0}%): pídala.",
         ],
     ),
     row!(
@@ -327,9 +327,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "benefits.reason.for_those_beyond_the_free_seats",
         [
-            "O desconto de 50 % é para quem excede as vagas gratuitas, sem limite de assentos.",
-            "The 50 % discount is for those beyond the free seats, with no seat limit.",
-            "El descuento del 50 % es para quien excede las plazas gratuitas, sin límite de asientos.",
+            "O desconto de 50\u{a0}% é para quem excede as vagas gratuitas, sem limite de assentos.",
+            "The 50\u{a0}% discount is for those beyond the free seats, with no seat limit.",
+            "El descuento del 50\u{a0}% es para quien excede las plazas gratuitas, sin límite de asientos.",
         ],
     ),
     row!(

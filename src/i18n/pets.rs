@@ -39,9 +39,9 @@ pub const MESSAGES: Catalogue = &[
         "El animal debe viajar en un transportín estándar.",
     ]),
     row!("pets.reason.fee_share_of_fare", [
-        "Cada animal paga 50 % do valor da passagem.",
-        "Each animal pays 50 % of the fare.",
-        "Cada animal paga el 50 % del pasaje.",
+        "Cada animal paga 50\u{a0}% do valor da passagem.",
+        "Each animal pays 50\u{a0}% of the fare.",
+        "Cada animal paga el 50\u{a0}% del pasaje.",
     ]),
     row!("pets.reason.first_paid_first_served", [
         "No máximo dois animais por ônibus, para quem pagar primeiro.",

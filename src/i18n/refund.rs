@@ -103,9 +103,9 @@ pub const MESSAGES: Catalogue = &[
         "Compra por internet o teléfono hace como máximo 7 días: reembolso íntegro, sin multa.",
     ]),
     row!("refund.reason.compensatory_fine", [
-        "A transportadora pode reter até 5 % do valor como multa compensatória.",
-        "The carrier may keep up to 5 % of the fare as a compensatory fine.",
-        "La empresa puede retener hasta el 5 % del valor como multa compensatoria.",
+        "A transportadora pode reter até 5\u{a0}% do valor como multa compensatória.",
+        "The carrier may keep up to 5\u{a0}% of the fare as a compensatory fine.",
+        "La empresa puede retener hasta el 5\u{a0}% del valor como multa compensatoria.",
     ]),
     row!("refund.reason.new_fare_needed", [
         "Informe o preço da nova passagem para calcular a diferença.",
@@ -123,9 +123,9 @@ pub const MESSAGES: Catalogue = &[
         "La nueva tarifa es más barata: la diferencia no se devuelve.",
     ]),
     row!("refund.reason.late_rebooking_fee", [
-        "Remarcação nas 3 horas antes da partida: a transportadora pode cobrar uma taxa de até 20 %.",
-        "Rebooking in the 3 hours before departure: the carrier may charge a fee of up to 20 %.",
-        "Cambio en las 3 horas antes de la salida: la empresa puede cobrar una tasa de hasta el 20 %.",
+        "Remarcação nas 3 horas antes da partida: a transportadora pode cobrar uma taxa de até 20\u{a0}%.",
+        "Rebooking in the 3 hours before departure: the carrier may charge a fee of up to 20\u{a0}%.",
+        "Cambio en las 3 horas antes de la salida: la empresa puede cobrar una tasa de hasta el 20\u{a0}%.",
     ]),
     row!("refund.reason.not_departed_yet", [
         "O ônibus ainda não partiu: o pedido vale como cancelamento, com as regras e prazos do cancelamento.",

@@ -61,9 +61,9 @@ pub const MESSAGES: Catalogue = &[
         "Plazas juveniles gratuitas ya concedidas",
     ]),
     row!("ui.benefits.youth_discount_taken", [
-        "Vagas de jovem com 50 % já concedidas",
-        "Youth seats at 50 % already taken",
-        "Plazas juveniles con 50 % ya concedidas",
+        "Vagas de jovem com 50\u{a0}% já concedidas",
+        "Youth seats at 50\u{a0}% already taken",
+        "Plazas juveniles con 50\u{a0}% ya concedidas",
     ]),
     row!("ui.benefits.elderly_free_taken", [
         "Vagas gratuitas de pessoa idosa já concedidas",

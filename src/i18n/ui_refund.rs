@@ -181,6 +181,17 @@ pub const MESSAGES: Catalogue = &[
         "Límite de {} antes de la salida",
     ]),
     row!("ui.refund.timeline.departure", ["Partida", "Departure", "Salida"]),
+    row!("ui.refund.timeline.departure.boarding", ["Seu embarque", "Your boarding", "Su embarque"]),
+    row!("ui.refund.timeline.limit_long.boarding", [
+        "Limite de {} antes do seu embarque",
+        "Limit of {} before your boarding",
+        "Límite de {} antes de su embarque",
+    ]),
+    row!("ui.refund.timeline.label.boarding", [
+        "Linha do tempo. Agora: {}. Limite de {} antes do seu embarque: {}, {}. Seu embarque: {}, {}. Você está {}.",
+        "Timeline. Now: {}. Limit of {} before your boarding: {}, {}. Your boarding: {}, {}. You are {}.",
+        "Línea de tiempo. Ahora: {}. Límite de {} antes de su embarque: {}, {}. Su embarque: {}, {}. Usted está {}.",
+    ]),
     row!("ui.refund.timeline.passed", ["já passou", "already passed", "ya pasó"]),
     row!("ui.refund.timeline.label", [
         "Linha do tempo. Agora: {}. Limite de {} antes da partida: {}, {}. Partida: {}, {}. Você está {}.",

@@ -2,20 +2,23 @@
 //!
 //! Money is always Brazilian reais; only the separators follow the
 //! language (`R$ 1.234,56` in Portuguese and Spanish, `R$1,234.56` in
-//! English).
+//! English). A number and its unit are joined by a no-break space.
 //!
 //! ```
 //! use embarque::i18n::Locale;
 //! use embarque::ui::format::{money, grams_as_kg};
-//! assert_eq!(money(Locale::PtBr, 123_456), "R$ 1.234,56");
+//! assert_eq!(money(Locale::PtBr, 123_456), "R$\u{a0}1.234,56");
 //! assert_eq!(money(Locale::En, 123_456), "R$1,234.56");
-//! assert_eq!(grams_as_kg(Locale::PtBr, 4_000), "4 kg");
-//! assert_eq!(grams_as_kg(Locale::En, 12_500), "12.5 kg");
+//! assert_eq!(grams_as_kg(Locale::PtBr, 4_000), "4\u{a0}kg");
+//! assert_eq!(grams_as_kg(Locale::En, 12_500), "12.5\u{a0}kg");
 //! ```
 
 use crate::i18n::Locale;
 use crate::rules::money::Cents;
 use chrono::{DateTime, FixedOffset};
+
+// Numbers and their units are joined by a no-break space (U+00A0), so a
+// narrow screen never breaks "R$ / 250,00" or "1 / d 9 h" across lines.
 
 /// An amount of reais in the language's format.
 pub fn money(locale: Locale, cents: i64) -> String {
@@ -26,7 +29,7 @@ pub fn money(locale: Locale, cents: i64) -> String {
             .replace(',', ".")
             .replace('\u{1}', ",")
             .replacen("R$ ", "R$", 1),
-        _ => pt,
+        _ => pt.replacen("R$ ", "R$\u{a0}", 1),
     }
 }
 
@@ -36,10 +39,10 @@ pub fn grams_as_kg(locale: Locale, grams: u32) -> String {
     let frac = grams % 1000;
     let sep = if locale == Locale::En { "." } else { "," };
     if frac == 0 {
-        format!("{whole} kg")
+        format!("{whole}\u{a0}kg")
     } else {
         let f = format!("{frac:03}");
-        format!("{whole}{sep}{} kg", f.trim_end_matches('0'))
+        format!("{whole}{sep}{}\u{a0}kg", f.trim_end_matches('0'))
     }
 }
 
@@ -81,12 +84,12 @@ pub fn countdown(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Op
     let (d, h, m) = (mins / 1440, (mins % 1440) / 60, mins % 60);
     let mut span = String::new();
     if d > 0 {
-        span.push_str(&format!("{d} d "));
+        span.push_str(&format!("{d}\u{a0}d "));
     }
     if d > 0 || h > 0 {
-        span.push_str(&format!("{h} h "));
+        span.push_str(&format!("{h}\u{a0}h "));
     }
-    span.push_str(&format!("{m} min"));
+    span.push_str(&format!("{m}\u{a0}min"));
     Some(match locale {
         Locale::PtBr => format!("faltam {span}"),
         Locale::En => format!("{span} left"),
@@ -100,7 +103,7 @@ mod tests {
 
     #[test]
     fn money_keeps_reais_in_every_language() {
-        assert_eq!(money(Locale::Es, 500), "R$ 5,00");
+        assert_eq!(money(Locale::Es, 500), "R$\u{a0}5,00");
         assert_eq!(money(Locale::En, 100_000_000), "R$1,000,000.00");
     }
 
@@ -109,7 +112,7 @@ mod tests {
         let now = DateTime::parse_from_rfc3339("2026-12-20T10:00:00-03:00").unwrap();
         assert_eq!(
             countdown(Locale::PtBr, &now, "2026-12-20T19:30:00-03:00").as_deref(),
-            Some("faltam 9 h 30 min")
+            Some("faltam 9\u{a0}h 30\u{a0}min")
         );
         assert_eq!(
             countdown(Locale::PtBr, &now, "2026-12-20T09:00:00-03:00"),
@@ -123,8 +126,8 @@ mod tests {
 
     #[test]
     fn kilograms_drop_trailing_zeros() {
-        assert_eq!(grams_as_kg(Locale::PtBr, 30_000), "30 kg");
-        assert_eq!(grams_as_kg(Locale::PtBr, 4_250), "4,25 kg");
-        assert_eq!(grams_as_kg(Locale::En, 1), "0.001 kg");
+        assert_eq!(grams_as_kg(Locale::PtBr, 30_000), "30\u{a0}kg");
+        assert_eq!(grams_as_kg(Locale::PtBr, 4_250), "4,25\u{a0}kg");
+        assert_eq!(grams_as_kg(Locale::En, 1), "0.001\u{a0}kg");
     }
 }

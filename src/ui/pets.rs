@@ -133,7 +133,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
     let fee = d.fee_cents.map(|c| {
         let share = d
             .fee_percent
-            .map(|p| format!(" ({p} % {})", ctx.t("ui.pet.of_fare")))
+            .map(|p| format!(" ({p}\u{a0}% {})", ctx.t("ui.pet.of_fare")))
             .unwrap_or_default();
         view! {
             <p class="emb-pet__fee" data-testid=tid("fee")>

@@ -68,11 +68,11 @@ describe('benefits and the refusal notice on the release build', () => {
     const best = byTestId(page, 'benefit-best');
     await waitForAttr(best, 'data-kind', 'youth_free');
     await waitForText(byTestId(page, 'benefit-best-name'), /Vaga gratuita do jovem/);
-    await waitForText(byTestId(page, 'benefit-best-price'), /^R\$ 0,00$/);
+    await waitForText(byTestId(page, 'benefit-best-price'), /^R\$\s0,00$/);
     await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'available');
     // The deadline as a clock time and a countdown from the fixed clock.
     const deadline = await waitForText(byTestId(page, 'benefit-best-deadline'), /peça até 19:30 de 20\/12\/2026/);
-    assert.match(deadline, /faltam 1 d 9 h 30 min/);
+    assert.match(deadline, /faltam 1\sd 9\sh 30\smin/);
     await waitForText(byTestId(page, 'benefit-best-present'), /terminal de embarque até 22:00 de 20\/12\/2026/);
     await waitForText(byTestId(page, 'benefit-best-excludes'), /pedágio/);
 
@@ -90,7 +90,7 @@ describe('benefits and the refusal notice on the release build', () => {
     await others.locator('summary').click();
     await waitForAttr(byTestId(page, 'benefit-youth_half-status'), 'data-status', 'not_needed');
     await waitForAttr(byTestId(page, 'benefit-elderly_free-status'), 'data-status', 'not_eligible');
-    await waitForText(byTestId(page, 'benefit-elderly_free-income-limit'), /R\$ 3\.242,00/);
+    await waitForText(byTestId(page, 'benefit-elderly_free-income-limit'), /R\$\s3\.242,00/);
     // With the refusal buttons shown and the notice closed.
     await axeCheck(page, 'phone, list open');
   });
@@ -100,7 +100,7 @@ describe('benefits and the refusal notice on the release build', () => {
     await byTestId(page, 'ticket-fare').fill('250');
     await byTestId(page, 'seats-youth-free').fill('2');
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_half');
-    await waitForText(byTestId(page, 'benefit-best-price'), /^R\$ 125,00$/);
+    await waitForText(byTestId(page, 'benefit-best-price'), /^R\$\s125,00$/);
     await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'sold_out');
     // The seat counts are in the link a ticket agent can share.
     await page.waitForURL(/[?&]yft=2(&|$)/, { timeout: 2_000 });
