@@ -70,15 +70,15 @@ fn now(ctx: Ctx) -> Option<DateTime<FixedOffset>> {
 }
 
 /// The passenger's departure as the form has it (date and time in Brasília
-/// time): their boarding at a later stop when given, which the refund
-/// limits count from, else the line's departure.
-fn departure(ctx: Ctx) -> Option<DateTime<FixedOffset>> {
+/// time): their boarding at a later stop when given (`true`), which the
+/// refund limits count from, else the line's departure.
+fn departure(ctx: Ctx) -> Option<(DateTime<FixedOffset>, bool)> {
     ctx.form.with(|f| {
-        let (date, time) = match f.boarding() {
-            Ok(Some(at)) => at,
-            _ => (f.date.trim(), f.time.trim()),
+        let (date, time, boarding) = match f.boarding() {
+            Ok(Some((date, time))) => (date, time, true),
+            _ => (f.date.trim(), f.time.trim(), false),
         };
-        parse(&format!("{date}T{time}:00{BRAZIL_OFFSET}"))
+        parse(&format!("{date}T{time}:00{BRAZIL_OFFSET}")).map(|d| (d, boarding))
     })
 }
 
@@ -443,10 +443,19 @@ fn Timeline(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let l = ctx.locale.get_untracked();
-    let (Some(now), Some(dep), Some(lim), Some(dl)) =
+    let (Some(now), Some((dep, boarding)), Some(lim), Some(dl)) =
         (now(ctx), departure(ctx), parse(&limit), parse(&deadline))
     else {
         return None;
+    };
+    // Boarding at a later stop, the limits count from it: the timeline
+    // names it so, not "departure" (the line's, which is earlier).
+    let word = |key: &'static str| {
+        if boarding {
+            ctx.t_owned(&format!("{key}.boarding"))
+        } else {
+            ctx.t(key)
+        }
     };
     let t = Instants {
         now: now.timestamp(),
@@ -468,7 +477,7 @@ fn Timeline(
             .unwrap_or_else(|| ctx.t("ui.refund.timeline.passed").to_string())
     };
     let label = fill(
-        ctx.t("ui.refund.timeline.label"),
+        word("ui.refund.timeline.label"),
         &[
             &instant(l, &crate::rules::rfc3339::write(&now)),
             &span,
@@ -486,7 +495,7 @@ fn Timeline(
         fill(ctx.t("ui.refund.timeline.limit"), &[&span]),
         hhmm(&lim)
     );
-    let dep_text = format!("{} {}", ctx.t("ui.refund.timeline.departure"), hhmm(&dep));
+    let dep_text = format!("{} {}", word("ui.refund.timeline.departure"), hhmm(&dep));
     let stretches = g
         .segments
         .iter()
@@ -544,9 +553,9 @@ fn Timeline(
             <dl class="emb-facts emb-tl__facts" data-testid="refund-timeline-facts">
                 <dt>{ctx.t("ui.refund.timeline.now")}</dt>
                 <dd>{instant(l, &crate::rules::rfc3339::write(&now))}</dd>
-                <dt>{fill(ctx.t("ui.refund.timeline.limit_long"), &[&span])}</dt>
+                <dt>{fill(word("ui.refund.timeline.limit_long"), &[&span])}</dt>
                 <dd>{format!("{} — {}", instant(l, &limit), left(&lim))}</dd>
-                <dt>{ctx.t("ui.refund.timeline.departure")}</dt>
+                <dt>{word("ui.refund.timeline.departure")}</dt>
                 <dd>{format!("{} — {}", instant(l, &crate::rules::rfc3339::write(&dep)), left(&dep))}</dd>
             </dl>
         </figure>

@@ -72,18 +72,18 @@ describe('refunds on the release build', () => {
       /^R\$\s*250,00\s*−\s*R\$\s*12,50 de multa \(5\s*%\)\s*=\s*R\$\s*237,50$/,
     );
     // Lei 11.975 art. 2: until boarding, here 22:30 on the 21st; 2 d 12 h 30 min left.
-    await waitForText(byTestId(page, 'refund-deadline'), /22:30 de 21\/12\/2026.*faltam 2 d 12 h 30 min/);
+    await waitForText(byTestId(page, 'refund-deadline'), /22:30 de 21\/12\/2026.*faltam 2\sd 12\sh 30\smin/);
     // Art. 2 sole paragraph: within 30 days of the request.
     await waitForText(byTestId(page, 'refund-pay'), /30 dias.*18\/01\/2027/);
     await waitForText(byTestId(page, 'refund-options'), /dinheiro de volta/);
-    await waitForText(byTestId(page, 'refund-reasons'), /5 %/);
+    await waitForText(byTestId(page, 'refund-reasons'), /5\s%/);
 
     // The timeline: an image with a text alternative placing "now" before the limit.
     const svg = byTestId(page, 'refund-timeline');
     assert.equal(await svg.getAttribute('role'), 'img');
     const label = (await svg.getAttribute('aria-label')) ?? '';
     assert.match(label, /Agora: 10:00 de 19\/12\/2026/);
-    assert.match(label, /Limite de 3 h antes da partida: 19:30 de 21\/12\/2026, faltam 2 d 9 h 30 min/);
+    assert.match(label, /Limite de 3 h antes da partida: 19:30 de 21\/12\/2026, faltam 2\sd 9\sh 30\smin/);
     assert.match(label, /aviso suficiente/);
     // Proportional positions: now, then the limit, then the departure, left to right.
     const x = async (cls) => Number(await svg.locator(`line.${cls}`).getAttribute('x1'));
@@ -132,6 +132,12 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
     await waitForText(byTestId(page, 'refund-deadline'), /11:00 de 19\/12\/2026/);
     await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*237,50$/);
+    // The timeline names the passenger's boarding, not "departure" (the
+    // line's, at 12:00).
+    const facts = await waitForText(byTestId(page, 'refund-timeline-facts'), /Seu embarque/);
+    assert.match(facts, /antes do seu embarque/);
+    assert.doesNotMatch(facts, /Partida/);
+    assert.match(await byTestId(page, 'refund-timeline').getAttribute('aria-label'), /Seu embarque: 14:00/);
     // The link a passenger shares keeps the boarding.
     await page.waitForURL(/[?&]btime=14%3A00(&|$)/, { timeout: 2_000 });
 
