@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((309 * 1024))  # bytes: the ratchet (315,391 measured at the commit that set 309 KiB; 308 KiB until the robustness fixes of 2026-12-03, +2.0 KB)
+CEILING=$((310 * 1024))  # bytes: the ratchet (317,005 measured at the commit that set 310 KiB, after the defect fixes of 2026-12-04, +1.0 KB; 309 KiB from 2026-12-03, 308 before)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

@@ -39,7 +39,7 @@
 
 use super::app::{Ctx, Part};
 use super::form::Section;
-use super::format::{countdown, instant, money};
+use super::format::{countdown, fill, instant, money};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, show, Check, Citations, TextInput};
 use crate::rules::benefits::{BenefitKind, BenefitOffer, Reason, Status};
@@ -121,20 +121,6 @@ fn is_ground(r: Reason) -> bool {
         | MinorTravelRulesApply
         | FareNeededForPrice => false,
     }
-}
-
-/// `template` with each `{}` replaced by the next of `args`.
-fn fill(template: &str, args: &[&str]) -> String {
-    let mut out = String::new();
-    let mut parts = template.split("{}");
-    if let Some(first) = parts.next() {
-        out.push_str(first);
-    }
-    for (i, p) in parts.enumerate() {
-        out.push_str(args.get(i).copied().unwrap_or(""));
-        out.push_str(p);
-    }
-    out
 }
 
 fn kind_name(ctx: Ctx, k: BenefitKind) -> &'static str {

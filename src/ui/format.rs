@@ -33,6 +33,20 @@ pub fn money(locale: Locale, cents: i64) -> String {
     }
 }
 
+/// `template` with each `{}` replaced by the next of `args`.
+pub fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = String::new();
+    let mut parts = template.split("{}");
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    for (i, p) in parts.enumerate() {
+        out.push_str(args.get(i).copied().unwrap_or(""));
+        out.push_str(p);
+    }
+    out
+}
+
 /// Grams as kilograms with up to three decimals, trailing zeros dropped.
 pub fn grams_as_kg(locale: Locale, grams: u32) -> String {
     let whole = grams / 1000;

@@ -22,7 +22,7 @@
 
 use super::app::{Ctx, Part};
 use super::form::{reais, Form, Section, BRAZIL_OFFSET};
-use super::format::{countdown, date, instant, money};
+use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
 use super::widgets::{bound, show, Check, Citations, Select, TextInput};
@@ -46,20 +46,6 @@ const KINDS: [RequestKind; 8] = [
 ];
 
 const CHANNELS: &[&str] = &["counter", "online", "phone"];
-
-/// `template` with each `{}` replaced by the next of `args`.
-fn fill(template: &str, args: &[&str]) -> String {
-    let mut out = String::new();
-    let mut parts = template.split("{}");
-    if let Some(first) = parts.next() {
-        out.push_str(first);
-    }
-    for (i, p) in parts.enumerate() {
-        out.push_str(args.get(i).copied().unwrap_or(""));
-        out.push_str(p);
-    }
-    out
-}
 
 fn parse(rfc3339: &str) -> Option<DateTime<FixedOffset>> {
     crate::rules::rfc3339::instant(rfc3339)
@@ -476,13 +462,15 @@ fn Timeline(
         countdown(l, &now, &crate::rules::rfc3339::write(at))
             .unwrap_or_else(|| ctx.t("ui.refund.timeline.passed").to_string())
     };
+    let limit_long = fill(word("ui.refund.timeline.limit_long"), &[&span]);
     let label = fill(
-        word("ui.refund.timeline.label"),
+        ctx.t("ui.refund.timeline.label"),
         &[
             &instant(l, &crate::rules::rfc3339::write(&now)),
-            &span,
+            &limit_long,
             &instant(l, &limit),
             &left(&lim),
+            word("ui.refund.timeline.departure"),
             &instant(l, &crate::rules::rfc3339::write(&dep)),
             &left(&dep),
             ctx.t_owned(&format!("ui.refund.timeline.in.{}", here.key())),
@@ -553,7 +541,7 @@ fn Timeline(
             <dl class="emb-facts emb-tl__facts" data-testid="refund-timeline-facts">
                 <dt>{ctx.t("ui.refund.timeline.now")}</dt>
                 <dd>{instant(l, &crate::rules::rfc3339::write(&now))}</dd>
-                <dt>{fill(word("ui.refund.timeline.limit_long"), &[&span])}</dt>
+                <dt>{limit_long}</dt>
                 <dd>{format!("{} — {}", instant(l, &limit), left(&lim))}</dd>
                 <dt>{word("ui.refund.timeline.departure")}</dt>
                 <dd>{format!("{} — {}", instant(l, &crate::rules::rfc3339::write(&dep)), left(&dep))}</dd>
