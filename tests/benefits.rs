@@ -712,7 +712,7 @@ fn a_child_under_six_on_a_lap_travels_free_and_one_on_a_seat_pays() {
         ),
     ];
     for (birth, seat, others, expected, reason) in cases {
-        let mut q = base(birth);
+        let mut q = with_adult(base(birth), 35);
         q["passenger"]["occupiesSeat"] = json!(seat);
         q["passenger"]["lapChildrenWithSameAdult"] = json!(others);
         let o = offer(&q, "child_lap_free");
@@ -728,6 +728,46 @@ fn a_child_under_six_on_a_lap_travels_free_and_one_on_a_seat_pays() {
     }
 }
 
+/// The child with an adult companion of `age` (the mother).
+fn with_adult(mut q: Value, age: u32) -> Value {
+    q["passenger"]["companions"] = json!([{ "relation": "mother", "age": age }]);
+    q
+}
+
+/// Art. 6º XVII carries the child free "por responsável": on someone's lap.
+/// With nobody of age on the trip (alone, or with other minors only) there
+/// is no lap, so the child occupies a seat and pays, on RS lines too. Of age
+/// is 18 (Código Civil art. 5º), the same line the minors' rules draw.
+#[test]
+fn a_lap_needs_an_adult_on_the_trip() {
+    let lap = |q: Value, scope: &str| {
+        let mut q = with(q, &["trip", "scope"], json!(scope));
+        q["passenger"]["occupiesSeat"] = json!(false);
+        offer(&q, "child_lap_free")
+    };
+    for scope in ["interstate", "intermunicipal_rs"] {
+        let alone = lap(base("2023-05-01"), scope);
+        assert_eq!(alone["status"], "not_eligible", "{scope}: {alone}");
+        assert!(has_reason(&alone, "no_adult_on_the_trip"), "{scope}");
+        let minor = lap(with_adult(base("2023-05-01"), 17), scope);
+        assert_eq!(minor["status"], "not_eligible", "{scope}: {minor}");
+        assert!(has_reason(&minor, "no_adult_on_the_trip"), "{scope}");
+        let adult = lap(with_adult(base("2023-05-01"), 18), scope);
+        assert_eq!(adult["status"], "available", "{scope}: {adult}");
+        assert!(!has_reason(&adult, "no_adult_on_the_trip"), "{scope}");
+    }
+    // A child of six or on a seat is not eligible for its own reason; the
+    // missing adult is not added to it (the lap is not what it asks for).
+    let mut q = base("2023-05-01");
+    q["passenger"]["occupiesSeat"] = json!(true);
+    let o = offer(&q, "child_lap_free");
+    assert!(has_reason(&o, "child_occupies_seat"));
+    assert!(!has_reason(&o, "no_adult_on_the_trip"), "{o}");
+    let o = lap(base("2019-01-01"), "interstate");
+    assert!(has_reason(&o, "age_6_or_over"));
+    assert!(!has_reason(&o, "no_adult_on_the_trip"), "{o}");
+}
+
 /// The one-child-per-adult limit is Res. ANTT 1.383/2006 art. 6º XVII, for
 /// interstate and international lines. On RS lines the carrier's page says
 /// only "Até os 5 anos de idade o transporte é gratuito, desde que não
@@ -736,7 +776,7 @@ fn a_child_under_six_on_a_lap_travels_free_and_one_on_a_seat_pays() {
 fn on_rs_lines_a_second_lap_child_of_the_same_adult_is_free_too() {
     let rs = |others: u32| {
         let mut q = with(
-            base("2023-05-01"),
+            with_adult(base("2023-05-01"), 30),
             &["trip", "scope"],
             json!("intermunicipal_rs"),
         );
@@ -763,7 +803,7 @@ fn on_rs_lines_a_second_lap_child_of_the_same_adult_is_free_too() {
 #[test]
 fn a_lap_child_pays_nothing_and_the_minors_rules_still_apply() {
     let q = with(
-        base("2023-05-01"),
+        with_adult(base("2023-05-01"), 40),
         &["passenger", "occupiesSeat"],
         json!(false),
     );

@@ -229,6 +229,14 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
+        "benefits.reason.no_adult_on_the_trip",
+        [
+            "Viaja de colo só a criança que tem um responsável na viagem: sem ninguém com 18 anos ou mais, ela ocupa poltrona e paga.",
+            "A child travels on a lap only with a responsible adult on the trip: with nobody aged 18 or over, the child takes a seat and pays.",
+            "Solo viaja en brazos el niño con un responsable en el viaje: sin nadie de 18 años o más, ocupa asiento y paga.",
+        ],
+    ),
+    row!(
         "benefits.reason.intermunicipal_rs_not_covered",
         [
             "Linhas intermunicipais do RS seguem as regras do Estado (DAER), não este benefício federal.",

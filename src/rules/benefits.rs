@@ -88,6 +88,7 @@ keyed! {
         Age6OrOver = "age_6_or_over",
         ChildOccupiesSeat = "child_occupies_seat",
         SecondLapChildPays = "second_lap_child_pays",
+        NoAdultOnTheTrip = "no_adult_on_the_trip",
         // The trip and the date.
         IntermunicipalRsNotCovered = "intermunicipal_rs_not_covered",
         InternationalNotCovered = "international_not_covered",
@@ -703,6 +704,13 @@ pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
 
 // ------------------------------------------------------------ lap children
 
+/// Whether a companion of age (Código Civil art. 5º, as for minors' travel)
+/// is on the trip.
+fn adult_on_the_trip(case: &Case, p: &PassengerFacts) -> bool {
+    let adult = params::ADULT_AGE.value_or_first(case.trip_date);
+    p.companions.iter().any(|c| c.age >= adult)
+}
+
 /// Res. ANTT 1.383/2006 art. 6º XVII; Decreto 9.579/2018 art. 39: one child
 /// under six per responsible adult travels free when not occupying a seat
 /// (on RS lines too: the carrier's page says so for DAER). A child on a
@@ -711,6 +719,9 @@ pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
 /// governs interstate and international lines; the RS text ("Até os 5 anos
 /// de idade o transporte é gratuito, desde que não ocupem assentos") sets
 /// none, so there a second lap child of the same adult is free too.
+///
+/// The lap is someone's: "por responsável". A child with nobody of age on
+/// the trip (alone, or with other minors) has none and occupies a seat.
 pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     let mut o = blank(BenefitKind::ChildLapFree);
     let mut bad = Vec::new();
@@ -721,6 +732,8 @@ pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     }
     if p.occupies_seat {
         bad.push(Reason::ChildOccupiesSeat);
+    } else if bad.is_empty() && !adult_on_the_trip(case, p) {
+        bad.push(Reason::NoAdultOnTheTrip);
     }
     let per_adult_limit = case.trip.scope != Scope::IntermunicipalRs;
     if per_adult_limit {

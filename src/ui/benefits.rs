@@ -89,6 +89,7 @@ fn is_ground(r: Reason) -> bool {
         | Age6OrOver
         | ChildOccupiesSeat
         | SecondLapChildPays
+        | NoAdultOnTheTrip
         | IntermunicipalRsNotCovered
         | InternationalNotCovered
         | ServiceNotConventional

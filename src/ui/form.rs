@@ -411,8 +411,8 @@ impl Form {
     /// What that field decides is left out then, not decided without it:
     /// - a bag's row: the baggage; a pet's row or the animals on board: the
     ///   pets (both lists are left out whole);
-    /// - a companion's row: the minors' decision (without the companions it
-    ///   would be for a child alone);
+    /// - a companion's row: the minors' decision and the benefits (without
+    ///   the companions they would be for a child alone, with no lap);
     /// - the ticket (fare, purchase date) or an amount of the request: the
     ///   refund; the fees that are a share of the fare (baggage excess,
     ///   pets) then say the fare is needed, as with no fare typed;
@@ -469,7 +469,7 @@ impl Form {
             &[Section::Pets]
         } else if part("companion-") {
             f.companions.clear();
-            &[Section::Minor]
+            &[Section::Benefits, Section::Minor]
         } else if part("request-") {
             f.request = "none".into();
             &[Section::Refund]

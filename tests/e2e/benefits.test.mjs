@@ -235,11 +235,18 @@ describe('benefits and the refusal notice on the release build', () => {
     s.errors.assertNone();
   });
 
-  test('a lap child needs no document: the page says so instead of an empty checklist', async () => {
+  test('a lap child needs an adult on the trip, and no document: the page says so instead of an empty checklist', async () => {
     const { page } = s;
-    // 2023-03-01 → 3 on 2026-12-20, on a lap (Res. ANTT 1.383/2006 art. 6º XVII).
+    // 2023-03-01 → 3 on 2026-12-20, on a lap (Res. ANTT 1.383/2006 art. 6º XVII)
+    // "por responsável": with nobody of age on the trip there is no lap.
     await openWidget(page, s.server, { birth: '2023-03-01' });
     await byTestId(page, 'passenger-occupies-seat').uncheck();
+    await waitForAttr(byTestId(page, 'benefit-child_lap_free-status'), 'data-status', 'not_eligible');
+    await waitForText(byTestId(page, 'benefit-child_lap_free-reasons'), /sem ninguém com 18\sanos ou mais, ela ocupa poltrona/);
+    await byTestId(page, 'companion-add').click();
+    await byTestId(page, 'companion-0-age').fill('17');
+    await waitForAttr(byTestId(page, 'benefit-child_lap_free-status'), 'data-status', 'not_eligible');
+    await byTestId(page, 'companion-0-age').fill('34');
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'child_lap_free');
     await waitForText(byTestId(page, 'benefits-documents-count'), /^Nenhum documento exigido\.$/);
     assert.equal(await byTestId(page, 'benefits-documents').count(), 0, 'no empty checklist');
