@@ -1224,7 +1224,8 @@ mod tests {
         );
 
         // A companion's row in error: the rest is there, the minors' decision
-        // (which would be "alone" without the row) is not.
+        // and the benefits (a child "alone" without the row, with no lap)
+        // are not.
         f.bags.clear();
         let id = f.take_id();
         f.companions.push(Companion {
@@ -1236,6 +1237,8 @@ mod tests {
         assert_eq!(e.result.as_ref().unwrap_err().field, "companion-0-age");
         let rest = e.report().unwrap();
         assert!(rest.refund.is_some() && rest.minor.is_none());
+        assert_eq!(e.withheld, &[Section::Benefits, Section::Minor]);
+        assert!(rest.benefits.is_empty() && rest.best.is_none());
 
         // An amount of the request: everything but the refund.
         f.companions.clear();
