@@ -3,7 +3,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{grams_as_kg, money};
-use super::widgets::{rows, show, Citations, Select, TextInput};
+use super::widgets::{focus_next, rows, show, Citations, Select, TextInput};
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
 use leptos::prelude::*;
@@ -65,6 +65,7 @@ pub fn BaggageSection() -> impl IntoView {
     let add = move |_| {
         ctx.form.update(|f| {
             let id = f.take_id();
+            focus_next([format!("bag-{}-kind", f.bags.len()), "bag-add".into()]);
             f.bags.push(Bag::new(id));
         })
     };
@@ -104,7 +105,10 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
         Some(Part::Bag(v)) => v,
         _ => None,
     };
-    let remove = move |_| ctx.form.update(|f| f.bags.retain(|b| b.id != id));
+    let remove = move |_| {
+        ctx.form.update(|f| f.bags.retain(|b| b.id != id));
+        focus_next([tid("kind"), "bag-add".into()]);
+    };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
             <p class="emb-bag__title">{ctx.text("ui.bag.item")}" "{index + 1}</p>

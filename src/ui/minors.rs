@@ -21,7 +21,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section, COUNTRIES};
 use super::laws::cite_rows;
-use super::widgets::{ready_count, rows, show, Check, Citations, Select, TextInput};
+use super::widgets::{focus_next, ready_count, rows, show, Check, Citations, Select, TextInput};
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
 use leptos::prelude::*;
@@ -97,6 +97,10 @@ fn MinorEditor() -> impl IntoView {
     let add = move |_| {
         ctx.form.update(|f| {
             let id = f.take_id();
+            focus_next([
+                format!("companion-{}-relation", f.companions.len()),
+                "companion-add".into(),
+            ]);
             f.companions.push(Companion::new(id));
         })
     };
@@ -154,7 +158,10 @@ fn MinorEditor() -> impl IntoView {
 fn CompanionRow(index: usize, id: u32) -> impl IntoView {
     let ctx = Ctx::get();
     let tid = move |n: &str| format!("companion-{index}-{n}");
-    let remove = move |_| ctx.form.update(|f| f.companions.retain(|c| c.id != id));
+    let remove = move |_| {
+        ctx.form.update(|f| f.companions.retain(|c| c.id != id));
+        focus_next([tid("relation"), "companion-add".into()]);
+    };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
             <p class="emb-bag__title">{ctx.text("ui.minor.companion")}" "{index + 1}</p>

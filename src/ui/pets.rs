@@ -11,7 +11,7 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
-use super::widgets::{rows, show, Check, Citations, Select, TextInput};
+use super::widgets::{focus_next, rows, show, Check, Citations, Select, TextInput};
 use crate::rules::pets::PetDecision;
 use crate::rules::query::Species;
 use leptos::prelude::*;
@@ -47,6 +47,7 @@ pub fn PetsSection() -> impl IntoView {
     let add = move |_| {
         ctx.form.update(|f| {
             let id = f.take_id();
+            focus_next([format!("pet-{}-species", f.pets.len()), "pet-add".into()]);
             f.pets.push(Pet::new(id));
         })
     };
@@ -86,7 +87,10 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
         Some(Part::Pet(d)) => d,
         _ => None,
     };
-    let remove = move |_| ctx.form.update(|f| f.pets.retain(|p| p.id != id));
+    let remove = move |_| {
+        ctx.form.update(|f| f.pets.retain(|p| p.id != id));
+        focus_next([tid("species"), "pet-add".into()]);
+    };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
             <p class="emb-bag__title">{ctx.text("ui.pet.item")}" "{index + 1}</p>

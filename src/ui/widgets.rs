@@ -11,6 +11,7 @@ use crate::i18n;
 use crate::rules::law::{Citation, Instrument};
 use leptos::prelude::*;
 use std::sync::Arc;
+use wasm_bindgen::JsCast;
 
 // The components take closures (generic, pleasant to call) but render
 // through one non-generic function each: otherwise every call site would
@@ -180,6 +181,25 @@ pub fn rows(
 fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> AnyView {
     view! { <For each=move || each() key=|p| *p children=move |(index, id)| row(index, id)/> }
         .into_any()
+}
+
+/// Moves the keyboard focus, once the page is drawn, to the first of `to`
+/// (test ids) that is there. A row's "remove" button takes the focus with it
+/// when the row goes, which left a keyboard user on the page's body, back at
+/// the top; and a new row is where the user means to type next.
+pub fn focus_next(to: [String; 2]) {
+    request_animation_frame(move || {
+        let doc = document();
+        let found = to.iter().find_map(|t| {
+            let el = doc
+                .query_selector(&format!("[data-testid=\"{t}\"]"))
+                .ok()??;
+            el.dyn_into::<web_sys::HtmlElement>().ok()
+        });
+        if let Some(el) = found {
+            let _ = el.focus();
+        }
+    });
 }
 
 /// A control's value in the form, as a memo: the control's property is set

@@ -326,8 +326,9 @@ describe('keyboard alone', () => {
     assert.ok(typedFare, 'the fare was reached by Tab');
     await page.keyboard.press('Enter');
     await byTestId(page, 'bag-0-row').waitFor();
-    // The new row sits above the button: Shift+Tab goes back into it.
-    await tabTo(page, 'bag-0-weight', 20, undefined, 'Shift+Tab');
+    // The focus moves into the new row, on its first field.
+    await waitForFocus(page, 'bag-0-kind');
+    await tabTo(page, 'bag-0-weight', 5);
     await page.keyboard.type('23');
     await waitForText(byTestId(page, 'bag-0-verdict'), /\S/);
   });
@@ -356,4 +357,39 @@ describe('keyboard alone', () => {
     });
     assert.ok(found.ok, `no aria-live region announces the verdict ${JSON.stringify(found.text)} (live regions near it: ${found.notes?.join('; ') || 'none'})`);
   });
+
+  /** Waits until the focus is on test id `id`. */
+  async function waitForFocus(page, id) {
+    for (let i = 0; i < 50; i++) {
+      if ((await active(page)) === id) return;
+      await page.waitForTimeout(20);
+    }
+    assert.fail(`the focus is on ${await active(page)}, not ${id}`);
+  }
+
+  // Adding a row moves the focus to its first field; removing one, to the
+  // first field of the row that takes its place, or to the "add" button
+  // after the last: never back to the top of the page.
+  for (const [list, first] of [['bag', 'kind'], ['pet', 'species'], ['companion', 'relation']]) {
+    test(`${list}s: the focus follows a row added or removed by keyboard`, async () => {
+      const { page } = s;
+      await openWidget(page, s.server, { birth: '2014-05-01' });
+      const add = byTestId(page, `${list}-add`);
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await waitForFocus(page, `${list}-0-${first}`);
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await waitForFocus(page, `${list}-1-${first}`);
+      await byTestId(page, `${list}-0-remove`).focus();
+      await page.keyboard.press('Enter');
+      await waitForFocus(page, `${list}-0-${first}`);
+      assert.equal(await byTestId(page, `${list}-1-row`).count(), 0);
+      await byTestId(page, `${list}-0-remove`).focus();
+      await page.keyboard.press('Enter');
+      await waitForFocus(page, `${list}-add`);
+      assert.equal(await byTestId(page, `${list}-0-row`).count(), 0);
+      s.errors.assertNone();
+    });
+  }
 });
