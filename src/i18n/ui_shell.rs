@@ -19,9 +19,12 @@ pub const MESSAGES: Catalogue = &[
     row!("ui.carrier.lost_and_found", ["Achados e perdidos", "Lost and found", "Objetos perdidos"]),
     row!("ui.carrier.lines", ["Linhas", "Lines", "Líneas"]),
     row!("ui.kiosk.steps", ["Etapas", "Steps", "Pasos"]),
-    row!("ui.kiosk.step.trip", ["Viagem", "Trip", "Viaje"]),
-    row!("ui.kiosk.step.passenger", ["Passageiro e bagagem", "Passenger and baggage", "Pasajero y equipaje"]),
-    row!("ui.kiosk.step.results", ["Resultado", "Result", "Resultado"]),
+    // Named after what each step holds (src/ui/app.rs): the birth date and
+    // the fare are asked in the first, the benefits' and the refund's own
+    // questions in the last, beside their answers.
+    row!("ui.kiosk.step.trip", ["Viagem e passageiro", "Trip and passenger", "Viaje y pasajero"]),
+    row!("ui.kiosk.step.passenger", ["Bagagem, menores e animais", "Baggage, minors and animals", "Equipaje, menores y animales"]),
+    row!("ui.kiosk.step.results", ["Gratuidades e reembolso", "Free seats and refunds", "Gratuidades y reembolsos"]),
     row!("ui.kiosk.back", ["Voltar", "Back", "Atrás"]),
     row!("ui.kiosk.next", ["Avançar", "Next", "Siguiente"]),
     row!("ui.idle.title", ["Ainda está aí?", "Are you still there?", "¿Sigue ahí?"]),
