@@ -52,7 +52,9 @@ impl std::error::Error for InputError {}
 /// Largest accepted input sizes: beyond them the query is not a trip.
 const MAX_WEIGHT_G: i64 = 1_000_000;
 const MAX_DIMENSION_CM: i64 = 1_000;
-const MAX_FARE_CENTS: i64 = 100_000_000;
+/// The largest amount of a query (R$ 1.000.000,00); the page's form checks
+/// it too, to say it in reais.
+pub const MAX_FARE_CENTS: i64 = 100_000_000;
 const MAX_DISTANCE_KM: i64 = 20_000;
 const MAX_MINUTES: i64 = 100_000;
 const MAX_COUNT: i64 = 1_000;

@@ -18,6 +18,7 @@
 //! assert_eq!(report.baggage.unwrap().excess_grams, 4000);
 //! ```
 
+use crate::rules::input::MAX_FARE_CENTS;
 use crate::rules::query::{
     BagKind, Channel, Mode, Placement, Relation, RequestKind, Scope, Service, Species,
 };
@@ -760,7 +761,7 @@ pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
         return Err(bad());
     }
     if digits.len() > 12 {
-        return Err(bad());
+        return Err(key_error(field, "ui.error.amount_too_large"));
     }
     let whole: i64 = if digits.is_empty() {
         0
@@ -773,6 +774,9 @@ pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
         _ => frac_part.parse().map_err(|_| bad())?,
     };
     let v = whole * 100 + cents;
+    if v > MAX_FARE_CENTS {
+        return Err(key_error(field, "ui.error.amount_too_large"));
+    }
     Ok(Some(if neg { -v } else { v }))
 }
 
@@ -1049,6 +1053,30 @@ mod tests {
         assert!(reais("f", "12,3x").is_err());
     }
 
+    /// The core's limit is in centavos ("must be between 0 and 100000000"),
+    /// which read as R$ 100 million; the page says it in reais, and says it
+    /// for a number too long to read too.
+    #[test]
+    fn an_amount_over_the_limit_is_told_in_reais() {
+        assert_eq!(reais("f", "1.000.000,00"), Ok(Some(100_000_000)));
+        for big in [
+            "1.000.000,01",
+            "2000000",
+            "99999999999999999999",
+            "1000000000000",
+        ] {
+            let e = reais("f", big).unwrap_err();
+            assert_eq!(e.message, "ui.error.amount_too_large", "{big}");
+        }
+        let mut f = Form::example(NOW);
+        f.fare = "1.500.000".into();
+        let e = f.to_query().unwrap_err();
+        assert_eq!(
+            (e.field.as_str(), e.message.as_str()),
+            ("ticket-fare", "ui.error.amount_too_large")
+        );
+    }
+
     #[test]
     fn counts_minutes_kilometres_and_years_are_whole_numbers() {
         assert_eq!(whole_number("n", "12"), Ok(Some(12)));
@@ -1098,7 +1126,8 @@ mod tests {
         // Thousands grouped with dots (Brazil) or commas before a decimal
         // dot (English); a lone dot with one or two digits is a decimal.
         assert_eq!(reais("f", "1.500"), Ok(Some(150_000)));
-        assert_eq!(reais("f", "1.500.000,50"), Ok(Some(150_000_050)));
+        assert_eq!(reais("f", "1.000.000,00"), Ok(Some(100_000_000)));
+        assert_eq!(reais("f", "150.000,50"), Ok(Some(15_000_050)));
         assert_eq!(reais("f", "1,500.50"), Ok(Some(150_050)));
         assert_eq!(reais("f", "250.5"), Ok(Some(25_050)));
         assert_eq!(reais("f", ",50"), Ok(Some(50)));

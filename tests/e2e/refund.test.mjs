@@ -199,6 +199,9 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'ticket-fare-error'), /Digite um valor em reais/);
     await byTestId(page, 'refund-result').waitFor({ state: 'detached' });
     assert.ok((await byTestId(page, 'notices').locator('li').count()) > 0, 'the notices are still drawn');
+    // Over the limit, the limit is said in reais (the core's is in centavos).
+    await byTestId(page, 'ticket-fare').fill('2.000.000');
+    await waitForText(byTestId(page, 'ticket-fare-error'), /até R\$\s1\.000\.000,00$/);
     await byTestId(page, 'ticket-fare').fill('250');
     await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*250,00$/);
   });
