@@ -65,7 +65,7 @@ pub fn BaggageSection() -> impl IntoView {
     let add = move |_| {
         ctx.form.update(|f| {
             let id = f.take_id();
-            focus_next([format!("bag-{}-kind", f.bags.len()), "bag-add".into()]);
+            focus_next(format!("bag-{}-kind", f.bags.len()), "bag-add");
             f.bags.push(Bag::new(id));
         })
     };
@@ -78,7 +78,7 @@ pub fn BaggageSection() -> impl IntoView {
             {show(move || ctx.form.with(|f| f.bags.is_empty()), move || view! {
                 <p class="emb-note">{ctx.text("ui.bag.none")}</p>
             }.into_any())}
-            <button type="button" class="emb-button" data-testid="bag-add" on:click=add>
+            <button type="button" class="emb-button" id="bag-add" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>
             {show(move || totals.with(|p| report(p).is_some()), move || view! { <Totals totals/> }.into_any())}
@@ -107,7 +107,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
     };
     let remove = move |_| {
         ctx.form.update(|f| f.bags.retain(|b| b.id != id));
-        focus_next([tid("kind"), "bag-add".into()]);
+        focus_next(tid("kind"), "bag-add");
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>

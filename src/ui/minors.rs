@@ -97,10 +97,10 @@ fn MinorEditor() -> impl IntoView {
     let add = move |_| {
         ctx.form.update(|f| {
             let id = f.take_id();
-            focus_next([
+            focus_next(
                 format!("companion-{}-relation", f.companions.len()),
-                "companion-add".into(),
-            ]);
+                "companion-add",
+            );
             f.companions.push(Companion::new(id));
         })
     };
@@ -133,7 +133,7 @@ fn MinorEditor() -> impl IntoView {
             {show(move || ctx.form.with(|f| f.companions.is_empty()), move || view! {
                 <p class="emb-note" data-testid="companions-none">{ctx.text("ui.minor.companions_none")}</p>
             }.into_any())}
-            <button type="button" class="emb-button" data-testid="companion-add" on:click=add>
+            <button type="button" class="emb-button" id="companion-add" data-testid="companion-add" on:click=add>
                 {ctx.text("ui.minor.companion_add")}
             </button>
         </fieldset>
@@ -160,7 +160,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
     let tid = move |n: &str| format!("companion-{index}-{n}");
     let remove = move |_| {
         ctx.form.update(|f| f.companions.retain(|c| c.id != id));
-        focus_next([tid("relation"), "companion-add".into()]);
+        focus_next(tid("relation"), "companion-add");
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>

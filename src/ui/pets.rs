@@ -47,7 +47,7 @@ pub fn PetsSection() -> impl IntoView {
     let add = move |_| {
         ctx.form.update(|f| {
             let id = f.take_id();
-            focus_next([format!("pet-{}-species", f.pets.len()), "pet-add".into()]);
+            focus_next(format!("pet-{}-species", f.pets.len()), "pet-add");
             f.pets.push(Pet::new(id));
         })
     };
@@ -67,7 +67,7 @@ pub fn PetsSection() -> impl IntoView {
             {show(move || ctx.form.with(|f| f.pets.is_empty()), move || view! {
                 <p class="emb-note" data-testid="pets-none">{ctx.text("ui.pet.none")}</p>
             }.into_any())}
-            <button type="button" class="emb-button" data-testid="pet-add" on:click=add>
+            <button type="button" class="emb-button" id="pet-add" data-testid="pet-add" on:click=add>
                 {ctx.text("ui.pet.add")}
             </button>
         </section>
@@ -89,7 +89,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
     };
     let remove = move |_| {
         ctx.form.update(|f| f.pets.retain(|p| p.id != id));
-        focus_next([tid("species"), "pet-add".into()]);
+        focus_next(tid("species"), "pet-add");
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>

@@ -183,21 +183,19 @@ fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> A
         .into_any()
 }
 
-/// Moves the keyboard focus, once the page is drawn, to the first of `to`
-/// (test ids) that is there. A row's "remove" button takes the focus with it
-/// when the row goes, which left a keyboard user on the page's body, back at
-/// the top; and a new row is where the user means to type next.
-pub fn focus_next(to: [String; 2]) {
+/// Moves the keyboard focus, once the page is drawn, to the element with id
+/// `to`, or to the list's "add" button (`add`) when there is none. A row's
+/// "remove" button takes the focus with it when the row goes, which left a
+/// keyboard user on the page's body, back at the top; and a new row is
+/// where the user means to type next.
+pub fn focus_next(to: String, add: &'static str) {
     request_animation_frame(move || {
         let doc = document();
-        let found = to.iter().find_map(|t| {
-            let el = doc
-                .query_selector(&format!("[data-testid=\"{t}\"]"))
-                .ok()??;
-            el.dyn_into::<web_sys::HtmlElement>().ok()
-        });
-        if let Some(el) = found {
-            let _ = el.focus();
+        if let Some(el) = doc
+            .get_element_by_id(&to)
+            .or_else(|| doc.get_element_by_id(add))
+        {
+            let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
         }
     });
 }
