@@ -53,6 +53,7 @@ main() {
 
     echo
     echo "== in Chromium: node tests/e2e/bench.mjs (widget and floor) =="
+    source .ci/remap-paths.sh
     if [ ! -f dist/index.html ]; then
         trunk build --release --offline
     fi

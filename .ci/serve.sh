@@ -17,4 +17,5 @@ cd "$ROOT"
 # wasm-opt 132 from the npm package binaryen, ahead of any Debian wasm-opt.
 export PATH="$ROOT/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
+source .ci/remap-paths.sh
 exec trunk serve --release --offline --address 127.0.0.1 --port 8080 "$@"

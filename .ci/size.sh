@@ -46,6 +46,7 @@ if [ ! -f "$WIDGET/index.html" ]; then
 fi
 
 echo "== building the floor (tests/floor) =="
+source "$ROOT/.ci/remap-paths.sh"
 (cd "$FLOOR" && CARGO_TARGET_DIR="$ROOT/target" trunk build --release --offline)
 
 # The floor must use the widget's leptos and wasm-bindgen, or the ratio means little.

@@ -138,6 +138,7 @@ step "cargo fuzz (query, policy: 60 s each)" bash .ci/fuzz.sh "${FUZZ_SECONDS:-6
 step "cargo test (wasm32, headless Chromium)" wasm_tests
 step "CLI example (evaluate)" cli_check
 release_build() {
+    source .ci/remap-paths.sh
     trunk build --release --offline
     # Sizes for the README (raw and gzip -9).
     local f
