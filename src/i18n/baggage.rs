@@ -3,8 +3,9 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
+    prefix!("bag.kind."),
     row!(
-        "bag.kind.general",
+        "general",
         [
             "Mala ou volume comum",
             "Suitcase or ordinary item",
@@ -12,46 +13,42 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "bag.kind.surfboard",
+        "surfboard",
         ["Prancha de surf", "Surfboard", "Tabla de surf"],
     ),
+    row!("television", ["Televisor", "Television", "Televisor"],),
     row!(
-        "bag.kind.television",
-        ["Televisor", "Television", "Televisor"],
-    ),
-    row!(
-        "bag.kind.dangerous",
+        "dangerous",
         ["Produto perigoso", "Dangerous goods", "Producto peligroso"],
     ),
-    row!("bag.kind.weapon", ["Arma", "Weapon", "Arma"]),
-    row!("bag.placement.hold", ["Bagageiro", "Hold", "Bodega"]),
+    row!("weapon", ["Arma", "Weapon", "Arma"]),
+    prefix!("bag.placement."),
+    row!("hold", ["Bagageiro", "Hold", "Bodega"]),
     row!(
-        "bag.placement.cabin",
+        "cabin",
         [
             "Porta-embrulhos (cabine)",
             "Cabin rack",
             "Portaequipaje (cabina)",
         ],
     ),
+    prefix!("baggage.verdict."),
     row!(
-        "baggage.verdict.ok",
+        "ok",
         [
             "Dentro da franquia",
             "Within the allowance",
             "Dentro de la franquicia",
         ],
     ),
-    row!("baggage.verdict.excess", ["Excesso", "Excess", "Exceso"]),
+    row!("excess", ["Excesso", "Excess", "Exceso"]),
     row!(
-        "baggage.verdict.too_large",
+        "too_large",
         ["Grande demais", "Too large", "Demasiado grande"],
     ),
+    row!("prohibited", ["Proibido", "Prohibited", "Prohibido"],),
     row!(
-        "baggage.verdict.prohibited",
-        ["Proibido", "Prohibited", "Prohibido"],
-    ),
-    row!(
-        "baggage.verdict.must_go_in_hold",
+        "must_go_in_hold",
         [
             "Deve ir no bagageiro",
             "Must go in the hold",
@@ -59,11 +56,12 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.verdict.limit_reached",
+        "limit_reached",
         ["Limite atingido", "Limit reached", "Límite alcanzado"],
     ),
+    prefix!("baggage.reason."),
     row!(
-        "baggage.reason.within_allowance",
+        "within_allowance",
         [
             "Cabe na franquia gratuita.",
             "Fits in the free allowance.",
@@ -71,7 +69,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.hold_weight_over_allowance",
+        "hold_weight_over_allowance",
         [
             "O peso total no bagageiro passa de 30 kg: o excesso é cobrado.",
             "The total weight in the hold goes over 30 kg: the excess is charged.",
@@ -79,7 +77,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.hold_volume_over_allowance",
+        "hold_volume_over_allowance",
         [
             "O volume total no bagageiro passa de 300 dm³.",
             "The total volume in the hold goes over 300 dm³.",
@@ -87,7 +85,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.side_over_1m",
+        "side_over_1m",
         [
             "Um lado passa de 1 metro: fora da franquia, a transportadora pode recusar.",
             "A side is longer than 1 metre: outside the allowance, the carrier may refuse it.",
@@ -95,7 +93,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.cabin_weight_over_allowance",
+        "cabin_weight_over_allowance",
         [
             "O peso na cabine passa de 5 kg: despache o excesso no bagageiro ou pague.",
             "The cabin weight goes over 5 kg: check the excess into the hold or pay for it.",
@@ -103,7 +101,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.does_not_fit_cabin_rack",
+        "does_not_fit_cabin_rack",
         [
             "Não cabe no porta-embrulhos deste ônibus: o embarque do volume pode ser recusado.",
             "Does not fit this bus's cabin rack: the item may be refused on board.",
@@ -111,7 +109,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.cabin_item_must_fit_rack",
+        "cabin_item_must_fit_rack",
         [
             "Na cabine, o volume precisa caber no porta-embrulhos sem incomodar ninguém.",
             "In the cabin, the item must fit the rack without bothering anyone.",
@@ -119,7 +117,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.television_hold_only_boxed",
+        "television_hold_only_boxed",
         [
             "Televisores não viajam na cabine: embalados em caixa própria, vão no bagageiro.",
             "Televisions never travel in the cabin: boxed, they go in the hold.",
@@ -127,7 +125,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.television_must_be_boxed",
+        "television_must_be_boxed",
         [
             "O televisor deve estar na caixa própria.",
             "The television must be in its own box.",
@@ -135,7 +133,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.surfboard_limit_reached",
+        "surfboard_limit_reached",
         [
             "Já há o máximo de pranchas nesta viagem.",
             "This trip already carries the most surfboards allowed.",
@@ -143,7 +141,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.surfboard_checked_in_at_purchase",
+        "surfboard_checked_in_at_purchase",
         [
             "A prancha deve ser despachada na compra da passagem.",
             "The surfboard must be checked in when the ticket is bought.",
@@ -151,7 +149,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.surfboard_hold_only",
+        "surfboard_hold_only",
         [
             "Pranchas vão no bagageiro.",
             "Surfboards go in the hold.",
@@ -159,7 +157,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.carrier_not_liable_for_damage",
+        "carrier_not_liable_for_damage",
         [
             "A transportadora não se responsabiliza por danos a este item.",
             "The carrier is not liable for damage to this item.",
@@ -167,7 +165,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.dangerous_goods_prohibited",
+        "dangerous_goods_prohibited",
         [
             "Produtos perigosos (explosivos, inflamáveis, corrosivos) são proibidos.",
             "Dangerous goods (explosives, flammables, corrosives) are prohibited.",
@@ -175,7 +173,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.weapon_without_authorization_prohibited",
+        "weapon_without_authorization_prohibited",
         [
             "Arma sem autorização da autoridade competente: embarque recusado.",
             "A weapon without the competent authority's permit: boarding is refused.",
@@ -183,7 +181,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.weight_not_given",
+        "weight_not_given",
         [
             "Informe o peso para saber se o volume cabe na franquia.",
             "Give its weight to know whether the item fits the allowance.",
@@ -191,7 +189,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.dimensions_not_given",
+        "dimensions_not_given",
         [
             "Sem as medidas, o volume não entra na conta dos 300 dm³.",
             "Without its measurements the item is left out of the 300 dm³ count.",
@@ -199,7 +197,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.excess_charged_per_kg",
+        "excess_charged_per_kg",
         [
             "O excesso é cobrado por quilo, em milésimos do preço da passagem.",
             "The excess is charged per kilogram, as a per-mille of the fare.",
@@ -207,7 +205,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.fare_needed_for_fee",
+        "fare_needed_for_fee",
         [
             "Informe o preço da passagem para calcular a taxa de excesso.",
             "Enter the fare to compute the excess fee.",
@@ -215,7 +213,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "baggage.reason.keep_baggage_claim_tag",
+        "keep_baggage_claim_tag",
         [
             "Guarde o comprovante da bagagem despachada: ele garante a indenização por extravio.",
             "Keep the claim tag of checked bags: it secures compensation if they are lost.",

@@ -4,8 +4,9 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
+    prefix!("benefits.kind."),
     row!(
-        "benefits.kind.youth_free",
+        "youth_free",
         [
             "Vaga gratuita do jovem (ID Jovem)",
             "Free youth seat (ID Jovem)",
@@ -13,7 +14,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.kind.youth_half",
+        "youth_half",
         [
             "Vaga do jovem com 50\u{a0}% de desconto",
             "Youth seat at 50\u{a0}% off",
@@ -21,7 +22,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.kind.youth_carrier_discount",
+        "youth_carrier_discount",
         [
             "Desconto extra da empresa para o jovem",
             "Carrier's extra youth discount",
@@ -29,7 +30,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.kind.elderly_free",
+        "elderly_free",
         [
             "Vaga gratuita da pessoa idosa",
             "Free seat for people aged 60+",
@@ -37,7 +38,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.kind.elderly_half",
+        "elderly_half",
         [
             "Desconto de 50\u{a0}% para a pessoa idosa",
             "50\u{a0}% off for people aged 60+",
@@ -45,7 +46,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.kind.disability_free",
+        "disability_free",
         [
             "Passe Livre (pessoa com deficiência)",
             "Passe Livre (people with disabilities)",
@@ -53,15 +54,16 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.kind.child_lap_free",
+        "child_lap_free",
         [
             "Criança de colo gratuita",
             "Free lap child",
             "Niño en brazos gratis",
         ],
     ),
+    prefix!("benefits.status."),
     row!(
-        "benefits.status.available",
+        "available",
         [
             "Disponível",
             "Available",
@@ -69,7 +71,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.status.only_if_unsold",
+        "only_if_unsold",
         [
             "Só se a vaga ainda não foi vendida",
             "Only if the seat is still unsold",
@@ -77,7 +79,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.status.too_early",
+        "too_early",
         [
             "Ainda é cedo para pedir",
             "Too early to ask",
@@ -85,7 +87,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.status.too_late",
+        "too_late",
         [
             "Fora do prazo",
             "Too late",
@@ -93,7 +95,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.status.sold_out",
+        "sold_out",
         [
             "Vagas esgotadas",
             "Seats taken",
@@ -101,7 +103,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.status.not_offered_on_this_departure",
+        "not_offered_on_this_departure",
         [
             "Não oferecido neste horário",
             "Not offered on this departure",
@@ -109,7 +111,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.status.not_eligible",
+        "not_eligible",
         [
             "Não se aplica a você",
             "Not eligible",
@@ -117,15 +119,16 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.status.not_needed",
+        "not_needed",
         [
             "Não é preciso: há opção melhor",
             "Not needed: a better option is open",
             "No hace falta: hay una opción mejor",
         ],
     ),
+    prefix!("benefits.document."),
     row!(
-        "benefits.document.id_jovem_card",
+        "id_jovem_card",
         [
             "Carteira ID Jovem",
             "ID Jovem card",
@@ -133,7 +136,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.document.photo_id",
+        "photo_id",
         [
             "Documento oficial com foto, original, válido em todo o país",
             "Original official photo ID valid nationwide",
@@ -141,7 +144,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.document.income_proof",
+        "income_proof",
         [
             "Comprovante de renda de até dois salários mínimos",
             "Proof of income up to two minimum wages",
@@ -149,15 +152,16 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.document.passe_livre_credential",
+        "passe_livre_credential",
         [
             "Credencial do Passe Livre (a digital, com QR code, vale)",
             "Passe Livre credential (the digital one with its QR code is accepted)",
             "Credencial del Passe Livre (vale la digital con código QR)",
         ],
     ),
+    prefix!("benefits.reason."),
     row!(
-        "benefits.reason.age_outside_15_29",
+        "age_outside_15_29",
         [
             "O benefício do jovem é para quem tem de 15 a 29 anos na data da viagem.",
             "The youth benefit is for people aged 15 to 29 on the trip date.",
@@ -165,7 +169,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.no_id_jovem",
+        "no_id_jovem",
         [
             "É preciso ter a ID Jovem (famílias do CadÚnico com renda de até dois salários mínimos).",
             "An ID Jovem is required (families in CadÚnico with income up to two minimum wages).",
@@ -173,7 +177,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.second_request_same_day",
+        "second_request_same_day",
         [
             "Não se pode reservar mais de uma vez para o mesmo dia e destino.",
             "No second reservation for the same day and destination.",
@@ -181,7 +185,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.age_below_60",
+        "age_below_60",
         [
             "O benefício da pessoa idosa começa aos 60 anos.",
             "The benefit for older people starts at 60.",
@@ -189,7 +193,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.no_income_proof",
+        "no_income_proof",
         [
             "É preciso comprovar renda de até dois salários mínimos.",
             "Proof of income up to two minimum wages is required.",
@@ -197,7 +201,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.no_passe_livre",
+        "no_passe_livre",
         [
             "É preciso ter a credencial do Passe Livre.",
             "A Passe Livre credential is required.",
@@ -205,7 +209,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.age_6_or_over",
+        "age_6_or_over",
         [
             "Só viaja de colo, sem pagar, a criança com menos de seis anos.",
             "Only a child under six travels free on a lap.",
@@ -213,7 +217,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.child_occupies_seat",
+        "child_occupies_seat",
         [
             "A criança que ocupa poltrona paga a passagem.",
             "A child who occupies a seat pays the fare.",
@@ -221,7 +225,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.second_lap_child_pays",
+        "second_lap_child_pays",
         [
             "Só uma criança de colo por responsável viaja de graça; a segunda paga.",
             "Only one lap child per adult travels free; the second pays.",
@@ -229,7 +233,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.no_adult_on_the_trip",
+        "no_adult_on_the_trip",
         [
             "Viaja de colo só a criança que tem um responsável na viagem: sem ninguém com 18 anos ou mais, ela ocupa poltrona e paga.",
             "A child travels on a lap only with a responsible adult on the trip: with nobody aged 18 or over, the child takes a seat and pays.",
@@ -237,7 +241,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.intermunicipal_rs_not_covered",
+        "intermunicipal_rs_not_covered",
         [
             "Linhas intermunicipais do RS seguem as regras do Estado (DAER), não este benefício federal.",
             "Intermunicipal lines in Rio Grande do Sul follow the State's (DAER) rules, not this federal benefit.",
@@ -245,7 +249,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.international_not_covered",
+        "international_not_covered",
         [
             "Viagens internacionais não têm este benefício, que é do transporte interestadual.",
             "International trips do not carry this benefit, which is for interstate transport.",
@@ -253,7 +257,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.service_not_conventional",
+        "service_not_conventional",
         [
             "As vagas reservadas existem só no serviço convencional (não no executivo, semileito ou leito).",
             "The reserved seats exist only on the conventional service (not executive, semi-sleeper or sleeper).",
@@ -261,7 +265,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.not_regular_line",
+        "not_regular_line",
         [
             "As vagas reservadas existem só em linhas regulares.",
             "The reserved seats exist only on regular lines.",
@@ -269,7 +273,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.not_in_force_on_trip_date",
+        "not_in_force_on_trip_date",
         [
             "A regra ainda não estava em vigor na data da viagem.",
             "The rule was not yet in force on the trip date.",
@@ -277,7 +281,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.carrier_grants_no_extra_discount",
+        "carrier_grants_no_extra_discount",
         [
             "A empresa não concede o desconto opcional de 50\u{a0}% ou mais nas demais poltronas.",
             "The carrier grants no optional discount of 50\u{a0}% or more on the other seats.",
@@ -285,7 +289,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.benefit_seats_at_least_weekly",
+        "benefit_seats_at_least_weekly",
         [
             "A ANTT exige as vagas do benefício em cada veículo ao menos uma vez por semana, não em todo horário.",
             "ANTT requires the benefit seats on each vehicle at least once a week, not on every departure.",
@@ -293,7 +297,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.free_seats_remain",
+        "free_seats_remain",
         [
             "Ainda há vaga gratuita: peça a gratuidade.",
             "A free seat is still open: ask for it.",
@@ -301,7 +305,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.reserved_youth_seats_remain",
+        "reserved_youth_seats_remain",
         [
             "Ainda há vaga reservada ao jovem (gratuita ou com 50\u{a0}%): peça essa.",
             "A reserved youth seat (free or 50\u{a0}% off) is still open: ask for it.",
@@ -309,7 +313,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.free_seats_taken",
+        "free_seats_taken",
         [
             "As duas vagas gratuitas deste veículo já foram concedidas.",
             "Both free seats on this vehicle are taken.",
@@ -317,7 +321,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.discount_seats_taken",
+        "discount_seats_taken",
         [
             "As duas vagas com desconto deste veículo já foram concedidas.",
             "Both discounted seats on this vehicle are taken.",
@@ -325,7 +329,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.passe_livre_seats_taken",
+        "passe_livre_seats_taken",
         [
             "Os dois assentos do Passe Livre deste veículo já foram concedidos.",
             "Both Passe Livre seats on this vehicle are taken.",
@@ -333,7 +337,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.for_those_beyond_the_free_seats",
+        "for_those_beyond_the_free_seats",
         [
             "O desconto de 50\u{a0}% é para quem excede as vagas gratuitas, sem limite de assentos.",
             "The 50\u{a0}% discount is for those beyond the free seats, with no seat limit.",
@@ -341,7 +345,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.departed",
+        "departed",
         [
             "O ônibus já partiu.",
             "The vehicle has already left.",
@@ -349,7 +353,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.presentation_time_passed",
+        "presentation_time_passed",
         [
             "O jovem deve estar no terminal 30 minutos antes da partida, ou perde o benefício.",
             "The youth must be at the terminal 30 minutes before departure or loses the benefit.",
@@ -357,7 +361,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.after_deadline_only_if_unsold",
+        "after_deadline_only_if_unsold",
         [
             "Passou o prazo de 3 horas: a empresa pode vender a vaga, mas enquanto não vender ela continua disponível.",
             "The 3-hour limit has passed: the carrier may sell the seat, but while it is unsold it is still available.",
@@ -365,7 +369,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.discount_window_not_open_yet",
+        "discount_window_not_open_yet",
         [
             "O desconto só pode ser pedido dentro do prazo antes da partida; volte a partir do horário indicado.",
             "The discount can only be requested inside the window before departure; come back from the time shown.",
@@ -373,7 +377,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.window_6h_up_to_500_km",
+        "window_6h_up_to_500_km",
         [
             "Viagem de até 500 km: o desconto é pedido no máximo 6 horas antes da partida.",
             "Trip of up to 500 km: the discount is requested at most 6 hours before departure.",
@@ -381,7 +385,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.window_12h_over_500_km",
+        "window_12h_over_500_km",
         [
             "Viagem de mais de 500 km: o desconto é pedido no máximo 12 horas antes da partida.",
             "Trip of over 500 km: the discount is requested at most 12 hours before departure.",
@@ -389,7 +393,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.distance_unknown_short_window_assumed",
+        "distance_unknown_short_window_assumed",
         [
             "Distância não informada: vale o prazo mais curto, de 6 horas antes da partida (acima de 500 km seriam 12).",
             "Distance not given: the shorter window, 6 hours before departure, is assumed (over 500 km it would be 12).",
@@ -397,7 +401,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.present_30_min_before",
+        "present_30_min_before",
         [
             "Apresente-se no terminal de embarque até 30 minutos antes da partida.",
             "Be at the boarding terminal 30 minutes before departure.",
@@ -405,7 +409,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.ticket_nominal_non_transferable",
+        "ticket_nominal_non_transferable",
         [
             "O bilhete é nominal e intransferível e indica o benefício obtido.",
             "The ticket is in the passenger's name, non-transferable, and states the benefit.",
@@ -413,7 +417,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.fees_tolls_food_not_included",
+        "fees_tolls_food_not_included",
         [
             "Taxa de embarque, pedágio e alimentação não estão incluídos no benefício.",
             "Terminal fees, tolls and food are not included in the benefit.",
@@ -421,7 +425,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.refusal_notice_due",
+        "refusal_notice_due",
         [
             "Se o benefício for negado, a empresa deve entregar documento com data, hora, local e motivo da recusa.",
             "If the benefit is refused, the carrier must hand over a document with the date, time, place and reason.",
@@ -429,7 +433,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.original_photo_id_compared_with_income_proof",
+        "original_photo_id_compared_with_income_proof",
         [
             "Leve o original do documento com foto e o comprovante de renda: os dados dos dois são conferidos no pedido.",
             "Bring the original photo ID and the proof of income: the carrier compares the two when you ask.",
@@ -437,7 +441,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.minimum_wage_not_in_table",
+        "minimum_wage_not_in_table",
         [
             "O salário mínimo da data da viagem não está na tabela: o limite de renda não pôde ser calculado.",
             "The minimum wage for the trip date is not in the table: the income limit could not be computed.",
@@ -445,7 +449,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.programme_sets_details",
+        "programme_sets_details",
         [
             "Prazos e demais condições são definidos pelo programa Passe Livre do Ministério dos Transportes.",
             "Deadlines and other conditions are set by the Ministry of Transport's Passe Livre programme.",
@@ -453,7 +457,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.carrier_sets_conditions",
+        "carrier_sets_conditions",
         [
             "Desconto opcional da empresa: ela define as condições.",
             "The carrier's optional discount: it sets the conditions.",
@@ -461,7 +465,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.one_free_lap_child_per_adult",
+        "one_free_lap_child_per_adult",
         [
             "Uma criança com menos de seis anos por responsável viaja de colo sem pagar.",
             "One child under six per responsible adult travels free on a lap.",
@@ -469,7 +473,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.minor_travel_rules_apply",
+        "minor_travel_rules_apply",
         [
             "Continuam valendo as regras de viagem de crianças (documentos e autorizações).",
             "The rules on children's travel (documents and authorizations) still apply.",
@@ -477,7 +481,7 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefits.reason.fare_needed_for_price",
+        "fare_needed_for_price",
         [
             "Informe o preço da passagem para calcular quanto pagar.",
             "Enter the fare to compute what to pay.",
@@ -517,7 +521,7 @@ mod tests {
             }
         };
         for (k, _) in crate::i18n::rows(super::MESSAGES) {
-            assert!(known(k), "{k}");
+            assert!(known(&k), "{k}");
         }
     }
 }

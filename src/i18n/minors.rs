@@ -4,241 +4,246 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    row!("minors.requirement.none", ["Nenhuma autorização", "No authorization needed", "Ninguna autorización"]),
-    row!("minors.requirement.documents_only", ["Somente documentos", "Documents only", "Solo documentos"]),
-    row!("minors.requirement.relative_with_proof", [
+    prefix!("minors.requirement."),
+    row!("none", ["Nenhuma autorização", "No authorization needed", "Ninguna autorización"]),
+    row!("documents_only", ["Somente documentos", "Documents only", "Solo documentos"]),
+    row!("relative_with_proof", [
         "Parente com comprovação do parentesco",
         "Relative with proof of kinship",
         "Pariente con prueba del parentesco",
     ]),
-    row!("minors.requirement.parental_authorization", [
+    row!("parental_authorization", [
         "Autorização dos pais ou do responsável",
         "Authorization from the parents or guardian",
         "Autorización de los padres o del responsable",
     ]),
-    row!("minors.requirement.judicial_authorization", ["Autorização judicial", "Judicial authorization", "Autorización judicial"]),
-    row!("minors.rule.eca_83_original", [
+    row!("judicial_authorization", ["Autorização judicial", "Judicial authorization", "Autorización judicial"]),
+    prefix!("minors.rule."),
+    row!("eca_83_original", [
         "ECA, art. 83, redação original (crianças até 12 anos incompletos)",
         "ECA art. 83, original text (children under 12)",
         "ECA art. 83, texto original (niños menores de 12 años)",
     ]),
-    row!("minors.rule.eca_83_lei_13812_2019", [
+    row!("eca_83_lei_13812_2019", [
         "ECA, art. 83, com a redação da Lei 13.812/2019 (menores de 16 anos)",
         "ECA art. 83 as amended by Lei 13.812/2019 (under 16)",
         "ECA art. 83, según la Ley 13.812/2019 (menores de 16 años)",
     ]),
-    row!("minors.rule.eca_84_85_cnj_res_131_2011", [
+    row!("eca_84_85_cnj_res_131_2011", [
         "ECA, arts. 84 e 85, e Resolução CNJ 131/2011 (viagem ao exterior)",
         "ECA arts. 84 and 85 and CNJ Res. 131/2011 (trips abroad)",
         "ECA arts. 84 y 85 y Resolución CNJ 131/2011 (viajes al exterior)",
     ]),
-    row!("minors.reason.under_threshold", [
+    prefix!("minors.reason."),
+    row!("under_threshold", [
         "Abaixo da idade em que a lei exige companhia ou autorização na data da viagem.",
         "Below the age at which the law requires company or an authorization on the trip date.",
         "Por debajo de la edad en que la ley exige compañía o autorización en la fecha del viaje.",
     ]),
-    row!("minors.reason.at_or_above_threshold", [
+    row!("at_or_above_threshold", [
         "Nesta idade, na data da viagem, viaja pelo Brasil sem autorização, com o próprio documento de identidade.",
         "At this age, on the trip date, travels in Brazil without an authorization, with their own ID.",
         "A esta edad, en la fecha del viaje, viaja por Brasil sin autorización, con su propio documento.",
     ]),
-    row!("minors.reason.does_not_leave_comarca", [
+    row!("does_not_leave_comarca", [
         "A viagem não sai da comarca onde o menor mora: não há autorização a apresentar.",
         "The trip does not leave the comarca where the minor lives: no authorization is asked.",
         "El viaje no sale de la comarca donde vive el menor: no se exige autorización.",
     ]),
-    row!("minors.reason.contiguous_comarca_same_state", [
+    row!("contiguous_comarca_same_state", [
         "Comarca vizinha à de residência, no mesmo estado: a autorização é dispensada.",
         "A comarca next to the one of residence, in the same state: no authorization is needed.",
         "Comarca vecina a la de residencia, en el mismo estado: no se exige autorización.",
     ]),
-    row!("minors.reason.same_metropolitan_region", [
+    row!("same_metropolitan_region", [
         "Dentro da mesma região metropolitana: a autorização é dispensada.",
         "Within the same metropolitan region: no authorization is needed.",
         "Dentro de la misma región metropolitana: no se exige autorización.",
     ]),
-    row!("minors.reason.with_parent_or_guardian", [
+    row!("with_parent_or_guardian", [
         "Viaja com o pai, a mãe ou o responsável legal.",
         "Travels with the father, the mother or the legal guardian.",
         "Viaja con el padre, la madre o el responsable legal.",
     ]),
-    row!("minors.reason.with_adult_relative", [
+    row!("with_adult_relative", [
         "Viaja com parente maior de idade até o terceiro grau (avós, bisavós, irmãos, tios).",
         "Travels with an adult relative up to the third degree (grandparents, great-grandparents, siblings, uncles or aunts).",
         "Viaja con un pariente mayor de edad hasta el tercer grado (abuelos, bisabuelos, hermanos, tíos).",
     ]),
-    row!("minors.reason.kinship_not_proved", [
+    row!("kinship_not_proved", [
         "O parentesco precisa ser comprovado por documentos (por exemplo, certidões de nascimento).",
         "The kinship must be proved by documents (for example, birth certificates).",
         "El parentesco debe probarse con documentos (por ejemplo, partidas de nacimiento).",
     ]),
-    row!("minors.reason.with_other_adult", [
+    row!("with_other_adult", [
         "Viaja com outro adulto, que precisa estar autorizado pelos pais ou pelo responsável.",
         "Travels with another adult, who must be authorized by the parents or the guardian.",
         "Viaja con otro adulto, que debe estar autorizado por los padres o el responsable.",
     ]),
-    row!("minors.reason.travelling_alone", ["Viaja desacompanhado.", "Travels alone.", "Viaja solo."]),
-    row!("minors.reason.companion_not_adult", [
+    row!("travelling_alone", ["Viaja desacompanhado.", "Travels alone.", "Viaja solo."]),
+    row!("companion_not_adult", [
         "Quem acompanha é menor de idade: para a lei, o menor viaja desacompanhado.",
         "The companion is under age: for the law, the minor travels alone.",
         "Quien acompaña es menor de edad: para la ley, el menor viaja solo.",
     ]),
-    row!("minors.reason.alone_needs_judge_before_cnj_res_295", [
+    row!("alone_needs_judge_before_cnj_res_295", [
         "Antes de 13/09/2019 (Resolução CNJ 295), viajar desacompanhado exigia autorização judicial.",
         "Before 13 September 2019 (CNJ Res. 295), travelling alone required a judicial authorization.",
         "Antes del 13/09/2019 (Resolución CNJ 295), viajar solo exigía autorización judicial.",
     ]),
-    row!("minors.reason.authorization_missing", [
+    row!("authorization_missing", [
         "A autorização ainda não foi informada.",
         "The authorization has not been shown yet.",
         "La autorización todavía no fue informada.",
     ]),
-    row!("minors.reason.authorized_to_travel_alone", [
+    row!("authorized_to_travel_alone", [
         "Os pais ou o responsável autorizaram a viagem desacompanhada: a autorização vale também com este acompanhante.",
         "A parent or the guardian authorized the child to travel alone: that authorization also covers travelling with this companion.",
         "Los padres o el responsable autorizaron el viaje sin acompañante: la autorización vale también con este acompañante.",
     ]),
-    row!("minors.reason.judge_may_grant_two_year_authorization", [
+    row!("judge_may_grant_two_year_authorization", [
         "A pedido dos pais ou do responsável, o juiz pode conceder autorização válida por dois anos.",
         "On the parents' or guardian's request, the judge may grant an authorization valid for two years.",
         "A pedido de los padres o del responsable, el juez puede conceder una autorización válida por dos años.",
     ]),
-    row!("minors.reason.carry_original_documents", [
+    row!("carry_original_documents", [
         "Leve os documentos originais.",
         "Carry the original documents.",
         "Lleve los documentos originales.",
     ]),
-    row!("minors.reason.with_both_parents_or_guardian", [
+    row!("with_both_parents_or_guardian", [
         "Viaja ao exterior com ambos os pais ou com o responsável: não precisa de autorização judicial.",
         "Travels abroad with both parents or the guardian: no judicial authorization is needed.",
         "Viaja al exterior con ambos padres o con el responsable: no necesita autorización judicial.",
     ]),
-    row!("minors.reason.with_one_parent", [
+    row!("with_one_parent", [
         "Viaja ao exterior com um dos pais: o outro precisa autorizar expressamente.",
         "Travels abroad with one parent: the other must expressly authorize it.",
         "Viaja al exterior con uno de los padres: el otro debe autorizarlo expresamente.",
     ]),
-    row!("minors.reason.other_parent_authorization_missing", [
+    row!("other_parent_authorization_missing", [
         "Falta a autorização do outro genitor (firma reconhecida ou escrita no passaporte).",
         "The other parent's authorization (notarized, or written in the passport) is missing.",
         "Falta la autorización del otro progenitor (firma certificada o escrita en el pasaporte).",
     ]),
-    row!("minors.reason.both_parents_authorization_missing", [
+    row!("both_parents_authorization_missing", [
         "Falta a autorização de ambos os pais (firma reconhecida ou escrita no passaporte).",
         "Both parents' authorization (notarized, or written in the passport) is missing.",
         "Falta la autorización de ambos padres (firma certificada o escrita en el pasaporte).",
     ]),
-    row!("minors.reason.foreign_resident_abroad_needs_judge", [
+    row!("foreign_resident_abroad_needs_judge", [
         "Menor nascido no Brasil só sai do país com estrangeiro residente no exterior com autorização judicial prévia.",
         "A minor born in Brazil leaves the country with a foreigner resident abroad only with prior judicial authorization.",
         "Un menor nacido en Brasil solo sale del país con un extranjero residente en el exterior con autorización judicial previa.",
     ]),
-    row!("minors.reason.mercosur_id_accepted", [
+    row!("mercosur_id_accepted", [
         "O destino aceita a carteira de identidade (RG) brasileira, pelo acordo do Mercosul.",
         "The destination accepts the Brazilian identity card (RG), under the Mercosur agreement.",
         "El destino acepta la cédula de identidad (RG) brasileña, por el acuerdo del Mercosur.",
     ]),
-    row!("minors.reason.id_in_good_condition", [
+    row!("id_in_good_condition", [
         "A carteira de identidade deve estar em bom estado e com foto que permita a identificação.",
         "The identity card must be in good condition, with a photo that allows identification.",
         "La cédula debe estar en buen estado y con una foto que permita la identificación.",
     ]),
-    row!("minors.reason.passport_always_accepted", [
+    row!("passport_always_accepted", [
         "O passaporte é sempre aceito.",
         "A passport is always accepted.",
         "El pasaporte siempre se acepta.",
     ]),
-    row!("minors.reason.passport_required", [
+    row!("passport_required", [
         "Para este destino, leve o passaporte.",
         "For this destination, carry a passport.",
         "Para este destino, lleve el pasaporte.",
     ]),
-    row!("minors.reason.destination_not_given", [
+    row!("destination_not_given", [
         "Informe o país de destino para saber se a carteira de identidade basta.",
         "Give the destination country to learn whether the identity card is enough.",
         "Indique el país de destino para saber si basta la cédula de identidad.",
     ]),
-    row!("minors.document.minor_birth_certificate_or_id", [
+    prefix!("minors.document."),
+    row!("minor_birth_certificate_or_id", [
         "Certidão de nascimento ou documento de identidade do menor (original)",
         "The minor's birth certificate or ID (original)",
         "Partida de nacimiento o documento de identidad del menor (original)",
     ]),
-    row!("minors.document.minor_photo_id", [
+    row!("minor_photo_id", [
         "Documento de identidade do menor, com foto",
         "The minor's photo ID",
         "Documento de identidad del menor, con foto",
     ]),
-    row!("minors.document.companion_photo_id", [
+    row!("companion_photo_id", [
         "Documento de identidade com foto de quem acompanha",
         "The companion's photo ID",
         "Documento de identidad con foto de quien acompaña",
     ]),
-    row!("minors.document.guardianship_papers", [
+    row!("guardianship_papers", [
         "Termo de guarda ou de tutela",
         "Guardianship papers",
         "Documento de guarda o tutela",
     ]),
-    row!("minors.document.kinship_documents", [
+    row!("kinship_documents", [
         "Documentos que comprovem o parentesco",
         "Documents proving the kinship",
         "Documentos que prueben el parentesco",
     ]),
-    row!("minors.document.parental_authorization", [
+    row!("parental_authorization", [
         "Autorização de viagem dos pais ou do responsável",
         "Travel authorization from the parents or guardian",
         "Autorización de viaje de los padres o del responsable",
     ]),
-    row!("minors.document.judicial_authorization", [
+    row!("judicial_authorization", [
         "Autorização judicial (Vara da Infância e da Juventude)",
         "Judicial authorization (Childhood and Youth Court)",
         "Autorización judicial (Juzgado de la Infancia y la Juventud)",
     ]),
-    row!("minors.document.minor_travel_document", [
+    row!("minor_travel_document", [
         "Documento de viagem do menor (passaporte ou identidade aceita no destino)",
         "The minor's travel document (passport or an ID the destination accepts)",
         "Documento de viaje del menor (pasaporte o identidad aceptada en el destino)",
     ]),
-    row!("minors.document.companion_travel_document", [
+    row!("companion_travel_document", [
         "Documento de viagem de quem acompanha",
         "The companion's travel document",
         "Documento de viaje de quien acompaña",
     ]),
-    row!("minors.document.public_deed", ["Escritura pública", "Public deed", "Escritura pública"]),
-    row!("minors.document.private_document_notarized_signature", [
+    row!("public_deed", ["Escritura pública", "Public deed", "Escritura pública"]),
+    row!("private_document_notarized_signature", [
         "Documento particular com firma reconhecida",
         "Private document with a notarized signature",
         "Documento privado con firma certificada",
     ]),
-    row!("minors.document.private_document_notarized_two_originals", [
+    row!("private_document_notarized_two_originals", [
         "Documento com firma reconhecida, em duas vias originais",
         "Notarized document, in two original copies",
         "Documento con firma certificada, en dos originales",
     ]),
-    row!("minors.document.written_in_passport", [
+    row!("written_in_passport", [
         "Autorização escrita no passaporte",
         "Authorization written in the passport",
         "Autorización escrita en el pasaporte",
     ]),
-    row!("minors.document.electronic_aev", [
+    row!("electronic_aev", [
         "Autorização Eletrônica de Viagem (AEV), pelo e-Notariado",
         "Electronic Travel Authorization (AEV), through e-Notariado",
         "Autorización Electrónica de Viaje (AEV), por e-Notariado",
     ]),
-    row!("minors.document.passport", ["Passaporte", "Passport", "Pasaporte"]),
-    row!("minors.document.national_id_rg", [
+    row!("passport", ["Passaporte", "Passport", "Pasaporte"]),
+    row!("national_id_rg", [
         "Carteira de identidade (RG) em bom estado",
         "Identity card (RG) in good condition",
         "Cédula de identidad (RG) en buen estado",
     ]),
-    row!("minors.signer.either_parent", ["O pai ou a mãe", "Either parent", "El padre o la madre"]),
-    row!("minors.signer.guardian", ["O responsável legal", "The legal guardian", "El responsable legal"]),
-    row!("minors.signer.both_parents", ["Ambos os pais", "Both parents", "Ambos padres"]),
-    row!("minors.signer.other_parent", [
+    prefix!("minors.signer."),
+    row!("either_parent", ["O pai ou a mãe", "Either parent", "El padre o la madre"]),
+    row!("guardian", ["O responsável legal", "The legal guardian", "El responsable legal"]),
+    row!("both_parents", ["Ambos os pais", "Both parents", "Ambos padres"]),
+    row!("other_parent", [
         "O genitor que não viaja",
         "The parent who does not travel",
         "El progenitor que no viaja",
     ]),
-    row!("minors.signer.judge", ["O juiz da infância e da juventude", "The childhood and youth judge", "El juez de la infancia y la juventud"]),
+    row!("judge", ["O juiz da infância e da juventude", "The childhood and youth judge", "El juez de la infancia y la juventud"]),
 ];
 
 #[cfg(test)]

@@ -21,6 +21,16 @@ macro_rules! row {
     };
 }
 
+/// `prefix!("benefits.reason.")`: the rows after it, up to the next
+/// prefix, have keys that start with it, written without it
+/// (`row!("age_outside_15_29", ...)`): 565 keys carried the same 80
+/// prefixes, 0.8 KB of the catalogue's gzip. A string `␞prefix` (U+001E).
+macro_rules! prefix {
+    ($prefix:literal) => {
+        concat!("\u{1e}", $prefix)
+    };
+}
+
 mod baggage;
 mod benefits;
 mod common;
@@ -82,6 +92,9 @@ pub type Catalogue = &'static [&'static str];
 /// The separator of a row's parts.
 const SEP: char = '\u{1f}';
 
+/// What starts a prefix row.
+const PREFIX: char = '\u{1e}';
+
 /// A row as `(key, [pt, en, es])`.
 fn split(row: &'static str) -> (&'static str, [&'static str; 3]) {
     let mut p = row.split(SEP);
@@ -90,9 +103,21 @@ fn split(row: &'static str) -> (&'static str, [&'static str; 3]) {
     (key, [next(), next(), next()])
 }
 
-/// Every row of `catalogue` as `(key, [pt, en, es])`.
-pub fn rows(catalogue: Catalogue) -> impl Iterator<Item = (&'static str, [&'static str; 3])> {
-    catalogue.iter().map(|r| split(r))
+/// Every row of `catalogue` as `(key, [pt, en, es])`, the key whole.
+pub fn rows(catalogue: Catalogue) -> impl Iterator<Item = (String, [&'static str; 3])> {
+    let mut prefix = "";
+    catalogue
+        .iter()
+        .filter_map(move |r| match r.strip_prefix(PREFIX) {
+            Some(p) => {
+                prefix = p;
+                None
+            }
+            None => {
+                let (key, msgs) = split(r);
+                Some((format!("{prefix}{key}"), msgs))
+            }
+        })
 }
 
 const CATALOGUES: &[Catalogue] = &[
@@ -117,14 +142,20 @@ pub fn t(locale: Locale, key: &str) -> &'static str {
 
 /// The message for `key`, if the catalogues have it.
 pub fn lookup(locale: Locale, key: &str) -> Option<&'static str> {
-    CATALOGUES
-        .iter()
-        .flat_map(|c| c.iter())
-        .find(|r| {
-            r.strip_prefix(key)
-                .is_some_and(|rest| rest.starts_with(SEP))
-        })
-        .map(|r| split(r).1[locale.column()])
+    for c in CATALOGUES {
+        // `key` without the current prefix; `None` while it has another.
+        let mut rest = Some(key);
+        for r in c.iter() {
+            if let Some(p) = r.strip_prefix(PREFIX) {
+                rest = key.strip_prefix(p);
+            } else if let Some(k) = rest {
+                if r.strip_prefix(k).is_some_and(|t| t.starts_with(SEP)) {
+                    return Some(split(r).1[locale.column()]);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The message for a key of domain `domain` and kind `kind`: `baggage.reason.side_over_1m`.
@@ -134,7 +165,7 @@ pub fn key_message(locale: Locale, domain: &str, kind: &str, key: &str) -> &'sta
 }
 
 /// Every key of every catalogue (for the completeness tests).
-pub fn all_keys() -> impl Iterator<Item = &'static str> {
+pub fn all_keys() -> impl Iterator<Item = String> {
     CATALOGUES.iter().flat_map(|c| rows(c)).map(|(k, _)| k)
 }
 
@@ -171,16 +202,26 @@ pub(crate) mod tests {
     #[test]
     fn every_row_has_a_key_and_three_messages() {
         for c in CATALOGUES {
-            for r in c.iter() {
+            assert!(
+                c[0].starts_with(PREFIX),
+                "a catalogue starts with its prefix"
+            );
+            for r in c.iter().filter(|r| !r.starts_with(PREFIX)) {
                 assert_eq!(r.split(SEP).count(), 4, "{r:?}");
                 let (key, msgs) = split(r);
                 assert!(
                     !key.is_empty() && msgs.iter().all(|m| !m.is_empty()),
                     "{r:?}"
                 );
-                assert_eq!(lookup(Locale::Es, key), Some(msgs[2]));
+            }
+            for (key, msgs) in rows(c) {
+                assert_eq!(lookup(Locale::Es, &key), Some(msgs[2]), "{key}");
             }
         }
+        // A key is found under its own prefix only.
+        assert_eq!(lookup(Locale::En, "baggage.verdict.excess"), Some("Excess"));
+        assert_eq!(lookup(Locale::En, "pets.verdict.excess"), None);
+        assert_eq!(lookup(Locale::En, "excess"), None);
     }
 
     #[test]

@@ -3,78 +3,80 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    row!("notices.key.arrive_30_min_early", [
+    prefix!("notices.key."),
+    row!("arrive_30_min_early", [
         "Chegue ao terminal 30 minutos antes da partida.",
         "Be at the terminal 30 minutes before departure.",
         "Llegue a la terminal 30 minutos antes de la salida.",
     ]),
-    row!("notices.key.carry_identity_document", [
+    row!("carry_identity_document", [
         "Leve seu documento de identidade.",
         "Carry your identity document.",
         "Lleve su documento de identidad.",
     ]),
-    row!("notices.key.carry_passport_or_mercosur_id", [
+    row!("carry_passport_or_mercosur_id", [
         "Para este destino, leve o passaporte ou a carteira de identidade (RG) em bom estado.",
         "For this destination, carry your passport or your identity card (RG) in good condition.",
         "Para este destino, lleve el pasaporte o la cédula de identidad (RG) en buen estado.",
     ]),
-    row!("notices.key.carry_passport", [
+    row!("carry_passport", [
         "Para este destino, leve o passaporte.",
         "For this destination, carry your passport.",
         "Para este destino, lleve el pasaporte.",
     ]),
-    row!("notices.key.no_drunkenness", [
+    row!("no_drunkenness", [
         "Quem estiver embriagado tem o embarque recusado.",
         "Boarding is refused to anyone who is drunk.",
         "Se niega el embarque a quien esté ebrio.",
     ]),
-    row!("notices.key.no_alcohol_on_board", [
+    row!("no_alcohol_on_board", [
         "É proibido consumir bebidas alcoólicas no ônibus.",
         "Drinking alcohol on the bus is forbidden.",
         "Está prohibido beber alcohol en el autobús.",
     ]),
-    row!("notices.key.no_weapon_without_authorization", [
+    row!("no_weapon_without_authorization", [
         "Não embarque com arma sem autorização da autoridade competente.",
         "Do not board with a weapon without the competent authority's permit.",
         "No embarque con un arma sin autorización de la autoridad competente.",
     ]),
-    row!("notices.key.no_dangerous_products", [
+    row!("no_dangerous_products", [
         "Produtos perigosos não podem ser levados.",
         "Dangerous products may not be carried.",
         "No se pueden llevar productos peligrosos.",
     ]),
-    row!("notices.key.animals_only_as_regulated", [
+    row!("animals_only_as_regulated", [
         "Animais só nas condições da lei: acondicionados e com os documentos exigidos.",
         "Animals only as the rules allow: properly packed and with the required papers.",
         "Animales solo en las condiciones de la ley: bien acondicionados y con los documentos exigidos.",
     ]),
-    row!("notices.key.cabin_items_fit_the_rack", [
+    row!("cabin_items_fit_the_rack", [
         "Volumes de mão precisam caber no porta-embrulhos.",
         "Cabin items must fit the overhead rack.",
         "El equipaje de mano debe caber en el portaequipaje.",
     ]),
-    row!("notices.key.respect_other_passengers", [
+    row!("respect_other_passengers", [
         "Quem comprometer a segurança, o conforto ou a tranquilidade dos demais pode ser desembarcado.",
         "Anyone who endangers the safety, comfort or peace of the others may be put off the bus.",
         "Quien comprometa la seguridad, la comodidad o la tranquilidad de los demás puede ser desembarcado.",
     ]),
-    row!("notices.key.sound_devices_off_after_warning", [
+    row!("sound_devices_off_after_warning", [
         "Desligue o aparelho sonoro quando a tripulação pedir.",
         "Turn off sound devices when the crew asks.",
         "Apague el aparato de sonido cuando la tripulación lo pida.",
     ]),
-    row!("notices.key.no_smoking", [
+    row!("no_smoking", [
         "É proibido fumar no ônibus (cigarro, charuto ou qualquer produto fumígeno).",
         "No smoking on the bus (cigarettes, cigars or any smoking product).",
         "Prohibido fumar en el autobús (cigarrillos, puros o cualquier producto fumígeno).",
     ]),
-    row!("notices.key.no_swimwear_shorts_or_bare_torso", [
+    row!("no_swimwear_shorts_or_bare_torso", [
         "Não é permitido embarcar em trajes de banho, de shorts ou sem camisa.",
         "Boarding in swimwear, shorts or bare-chested is not allowed.",
         "No se permite embarcar en traje de baño, pantalón corto o sin camisa.",
     ]),
-    row!("notices.source.law", ["Norma", "Rule of law", "Norma"]),
-    row!("notices.source.carrier", ["Orientação da transportadora", "Carrier's advice", "Orientación de la empresa"]),
+    prefix!("notices.source."),
+    row!("law", ["Norma", "Rule of law", "Norma"]),
+    row!("carrier", ["Orientação da transportadora", "Carrier's advice", "Orientación de la empresa"]),
 ];
 
 #[cfg(test)]

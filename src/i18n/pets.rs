@@ -3,102 +3,104 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    row!("pets.reason.only_dogs_and_cats", [
+    prefix!("pets.reason."),
+    row!("only_dogs_and_cats", [
         "Nas linhas intermunicipais do RS, só cães e gatos.",
         "On intermunicipal RS lines, only dogs and cats.",
         "En las líneas intermunicipales de RS, solo perros y gatos.",
     ]),
-    row!("pets.reason.over_weight_limit", [
+    row!("over_weight_limit", [
         "Passa de 8 kg: acima do limite para animais domésticos.",
         "Over 8 kg: above the limit for pets.",
         "Supera los 8 kg: por encima del límite para mascotas.",
     ]),
-    row!("pets.reason.vehicle_limit_reached", [
+    row!("vehicle_limit_reached", [
         "O ônibus já leva dois animais: tem direito quem paga primeiro.",
         "The bus already carries two animals: those who pay first have the right.",
         "El autobús ya lleva dos animales: tiene derecho quien paga primero.",
     ]),
-    row!("pets.reason.no_vet_certificate", [
+    row!("no_vet_certificate", [
         "Falta o atestado veterinário de boa saúde.",
         "The vet's health certificate is missing.",
         "Falta el certificado veterinario de buena salud.",
     ]),
-    row!("pets.reason.not_vaccinated", [
+    row!("not_vaccinated", [
         "A vacinação não está em dia na caderneta.",
         "The vaccination card is not up to date.",
         "La vacunación no está al día en la libreta.",
     ]),
-    row!("pets.reason.not_sedated", [
+    row!("not_sedated", [
         "O animal deve viajar sedado.",
         "The animal must be sedated for the trip.",
         "El animal debe viajar sedado.",
     ]),
-    row!("pets.reason.no_standard_container", [
+    row!("no_standard_container", [
         "O animal deve viajar em embalagem padrão (caixa de transporte).",
         "The animal must travel in a standard carrier.",
         "El animal debe viajar en un transportín estándar.",
     ]),
-    row!("pets.reason.fee_share_of_fare", [
+    row!("fee_share_of_fare", [
         "Cada animal paga 50\u{a0}% do valor da passagem.",
         "Each animal pays 50\u{a0}% of the fare.",
         "Cada animal paga el 50\u{a0}% del pasaje.",
     ]),
-    row!("pets.reason.first_paid_first_served", [
+    row!("first_paid_first_served", [
         "No máximo dois animais por ônibus, para quem pagar primeiro.",
         "At most two animals per bus, for those who pay first.",
         "Como máximo dos animales por autobús, para quien pague primero.",
     ]),
-    row!("pets.reason.own_container_each", [
+    row!("own_container_each", [
         "Cada animal em sua própria embalagem.",
         "Each animal in its own carrier.",
         "Cada animal en su propio transportín.",
     ]),
-    row!("pets.reason.fare_needed_for_fee", [
+    row!("fare_needed_for_fee", [
         "Informe o valor da passagem para calcular a tarifa do animal.",
         "Give the fare to compute the animal's fee.",
         "Indique el valor del pasaje para calcular la tarifa del animal.",
     ]),
-    row!("pets.reason.no_gta_for_dogs_and_cats", [
+    row!("no_gta_for_dogs_and_cats", [
         "Cães e gatos não precisam de GTA (Guia de Trânsito Animal).",
         "Dogs and cats need no GTA (animal transit guide).",
         "Perros y gatos no necesitan GTA (guía de tránsito animal).",
     ]),
-    row!("pets.reason.fee_set_by_carrier", [
+    row!("fee_set_by_carrier", [
         "Nenhuma norma fixa o preço: consulte a transportadora.",
         "No rule sets the price: ask the carrier.",
         "Ninguna norma fija el precio: consulte a la empresa.",
     ]),
-    row!("pets.reason.no_discomfort_to_others", [
+    row!("no_discomfort_to_others", [
         "O animal não pode causar desconforto ou transtorno aos outros passageiros.",
         "The animal must not cause discomfort or trouble to other passengers.",
         "El animal no puede causar molestias a los demás pasajeros.",
     ]),
-    row!("pets.reason.other_species_see_official_rules", [
+    row!("other_species_see_official_rules", [
         "Outras espécies seguem as regras do IBAMA e do Ministério da Agricultura: o transporte não é garantido.",
         "Other species follow the rules of IBAMA and the Ministry of Agriculture: transport is not guaranteed.",
         "Otras especies siguen las reglas del IBAMA y del Ministerio de Agricultura: el transporte no está garantizado.",
     ]),
-    row!("pets.reason.international_rules_of_destination", [
+    row!("international_rules_of_destination", [
         "Para sair do país, valem as exigências sanitárias do destino e o certificado veterinário internacional (CVI) do Ministério da Agricultura: confirme antes.",
         "To leave the country, the destination's sanitary rules and the Ministry of Agriculture's international veterinary certificate (CVI) apply: check first.",
         "Para salir del país rigen los requisitos sanitarios del destino y el certificado veterinario internacional (CVI) del Ministerio de Agricultura: confírmelo antes.",
     ]),
-    row!("pets.document.vet_health_certificate", [
+    prefix!("pets.document."),
+    row!("vet_health_certificate", [
         "Atestado veterinário de boa saúde",
         "Vet's health certificate",
         "Certificado veterinario de buena salud",
     ]),
-    row!("pets.document.vet_health_certificate_rabies", [
+    row!("vet_health_certificate_rabies", [
         "Atestado sanitário de veterinário registrado no CRMV do estado de origem, com a vacina antirrábica",
         "Health certificate from a vet registered in the origin state's council, proving the rabies shot",
         "Certificado sanitario de un veterinario registrado en el consejo del estado de origen, con la vacuna antirrábica",
     ]),
-    row!("pets.document.vaccination_card", [
+    row!("vaccination_card", [
         "Caderneta de vacinação em dia",
         "Up-to-date vaccination card",
         "Libreta de vacunación al día",
     ]),
-    row!("pets.document.international_veterinary_certificate", [
+    row!("international_veterinary_certificate", [
         "Certificado Veterinário Internacional (CVI)",
         "International Veterinary Certificate (CVI)",
         "Certificado Veterinario Internacional (CVI)",

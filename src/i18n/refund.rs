@@ -5,210 +5,214 @@ use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
     // ------------------------------------------------------------ situations
-    row!("refund.kind.none", [
+    prefix!("refund.kind."),
+    row!("none", [
         "Só quero saber meus direitos",
         "I just want to know my rights",
         "Solo quiero conocer mis derechos",
     ]),
-    row!("refund.kind.withdrawal", ["Quero cancelar", "I want to cancel", "Quiero cancelar"]),
-    row!("refund.kind.revalidation", [
+    row!("withdrawal", ["Quero cancelar", "I want to cancel", "Quiero cancelar"]),
+    row!("revalidation", [
         "Quero mudar a data",
         "I want to change the date",
         "Quiero cambiar la fecha",
     ]),
-    row!("refund.kind.delay", ["O ônibus está atrasado", "The bus is late", "El autobús está retrasado"]),
-    row!("refund.kind.interruption", ["O ônibus quebrou", "The bus broke down", "El autobús se averió"]),
-    row!("refund.kind.downgrade", [
+    row!("delay", ["O ônibus está atrasado", "The bus is late", "El autobús está retrasado"]),
+    row!("interruption", ["O ônibus quebrou", "The bus broke down", "El autobús se averió"]),
+    row!("downgrade", [
         "Fui colocado numa classe inferior",
         "I was put in a lower class",
         "Me pusieron en una clase inferior",
     ]),
-    row!("refund.kind.passenger_interrupts", [
+    row!("passenger_interrupts", [
         "Desci no meio do caminho",
         "I got off halfway",
         "Me bajé a mitad de camino",
     ]),
-    row!("refund.kind.no_show", ["Perdi o ônibus", "I missed the bus", "Perdí el autobús"]),
+    row!("no_show", ["Perdi o ônibus", "I missed the bus", "Perdí el autobús"]),
     // --------------------------------------------------------------- options
-    row!("refund.option.refund", ["Receber o dinheiro de volta", "Get the money back", "Recibir el dinero de vuelta"]),
-    row!("refund.option.revalidate", [
+    prefix!("refund.option."),
+    row!("refund", ["Receber o dinheiro de volta", "Get the money back", "Recibir el dinero de vuelta"]),
+    row!("revalidate", [
         "Remarcar para outro dia, horário ou destino",
         "Rebook for another day, time or place",
         "Cambiar a otro día, horario o destino",
     ]),
-    row!("refund.option.other_carrier", [
+    row!("other_carrier", [
         "Embarcar em serviço equivalente de outra empresa",
         "Board another company's equivalent service",
         "Embarcar en un servicio equivalente de otra empresa",
     ]),
-    row!("refund.option.wait_for_resumption", [
+    row!("wait_for_resumption", [
         "Aguardar a continuação da viagem",
         "Wait for the trip to resume",
         "Esperar a que el viaje continúe",
     ]),
-    row!("refund.option.no_show_claim", [
+    row!("no_show_claim", [
         "Se não embarcar e sua poltrona for vendida a outra pessoa, pedir o reembolso",
         "If you do not board and your seat is sold to someone else, claim the refund",
         "Si no embarca y su asiento se vende a otra persona, pedir el reembolso",
     ]),
     // --------------------------------------------------------------- reasons
-    row!("refund.reason.after_departure", [
+    prefix!("refund.reason."),
+    row!("after_departure", [
         "O ônibus já partiu: não cabe mais cancelamento nem remarcação. Veja a opção de quem perdeu o ônibus.",
         "The bus has left: it can no longer be cancelled or rebooked. See the option for a missed bus.",
         "El autobús ya salió: ya no cabe cancelar ni cambiar. Vea la opción para quien perdió el autobús.",
     ]),
-    row!("refund.reason.too_late", [
+    row!("too_late", [
         "O prazo para este pedido já passou.",
         "The deadline for this request has passed.",
         "El plazo para esta solicitud ya pasó.",
     ]),
-    row!("refund.reason.less_than_3h_rs", [
+    row!("less_than_3h_rs", [
         "Nas linhas intermunicipais do RS, o pedido deve ser feito até 3 horas antes da partida.",
         "On intermunicipal lines in Rio Grande do Sul, the request must be made up to 3 hours before departure.",
         "En las líneas intermunicipales de RS, la solicitud debe hacerse hasta 3 horas antes de la salida.",
     ]),
-    row!("refund.reason.law_prevails_over_3h_notice", [
+    row!("law_prevails_over_3h_notice", [
         "A ANTT pede 3 horas de antecedência, mas a Lei 11.975/2009 garante o reembolso até o embarque: vale a lei.",
         "ANTT asks for 3 hours' notice, but Lei 11.975/2009 guarantees the refund until boarding: the law prevails.",
         "La ANTT pide 3 horas de antelación, pero la Ley 11.975/2009 garantiza el reembolso hasta el embarque: prevalece la ley.",
     ]),
-    row!("refund.reason.already_revalidated", [
+    row!("already_revalidated", [
         "A passagem já foi remarcada uma vez: não pode ser remarcada de novo nem devolvida.",
         "The ticket was already rebooked once: it can be neither rebooked again nor refunded.",
         "El pasaje ya fue cambiado una vez: no puede cambiarse de nuevo ni devolverse.",
     ]),
-    row!("refund.reason.ticket_expired", [
+    row!("ticket_expired", [
         "A passagem passou de um ano desde a emissão e perdeu a validade.",
         "The ticket is more than a year old and has expired.",
         "El pasaje tiene más de un año desde su emisión y venció.",
     ]),
-    row!("refund.reason.credit_not_settled", [
+    row!("credit_not_settled", [
         "Passagem comprada a crédito: o reembolso só é feito depois de quitada a dívida.",
         "Ticket bought on credit: the refund is paid only once the debt is settled.",
         "Pasaje comprado a crédito: el reembolso solo se paga después de saldada la deuda.",
     ]),
-    row!("refund.reason.fare_needed", [
+    row!("fare_needed", [
         "Informe o preço da passagem para calcular os valores.",
         "Enter the fare to compute the amounts.",
         "Indique el precio del pasaje para calcular los importes.",
     ]),
-    row!("refund.reason.purchase_date_needed", [
+    row!("purchase_date_needed", [
         "Informe a data da compra para saber se vale o direito de arrependimento de 7 dias.",
         "Enter the purchase date to know whether the 7-day right of regret applies.",
         "Indique la fecha de compra para saber si vale el derecho de arrepentimiento de 7 días.",
     ]),
-    row!("refund.reason.right_of_regret", [
+    row!("right_of_regret", [
         "Compra pela internet ou telefone há no máximo 7 dias: reembolso integral, sem multa.",
         "Bought online or by phone no more than 7 days ago: full refund, no fine.",
         "Compra por internet o teléfono hace como máximo 7 días: reembolso íntegro, sin multa.",
     ]),
-    row!("refund.reason.compensatory_fine", [
+    row!("compensatory_fine", [
         "A transportadora pode reter até 5\u{a0}% do valor como multa compensatória.",
         "The carrier may keep up to 5\u{a0}% of the fare as a compensatory fine.",
         "La empresa puede retener hasta el 5\u{a0}% del valor como multa compensatoria.",
     ]),
-    row!("refund.reason.new_fare_needed", [
+    row!("new_fare_needed", [
         "Informe o preço da nova passagem para calcular a diferença.",
         "Enter the new fare to compute the difference.",
         "Indique el precio del nuevo pasaje para calcular la diferencia.",
     ]),
-    row!("refund.reason.dearer_fare_difference_due", [
+    row!("dearer_fare_difference_due", [
         "A nova tarifa é mais cara: você paga a diferença.",
         "The new fare is dearer: you pay the difference.",
         "La nueva tarifa es más cara: usted paga la diferencia.",
     ]),
-    row!("refund.reason.cheaper_fare_not_refunded", [
+    row!("cheaper_fare_not_refunded", [
         "A nova tarifa é mais barata: a diferença não é devolvida.",
         "The new fare is cheaper: the difference is not given back.",
         "La nueva tarifa es más barata: la diferencia no se devuelve.",
     ]),
-    row!("refund.reason.late_rebooking_fee", [
+    row!("late_rebooking_fee", [
         "Remarcação nas 3 horas antes da partida: a transportadora pode cobrar uma taxa de até 20\u{a0}%.",
         "Rebooking in the 3 hours before departure: the carrier may charge a fee of up to 20\u{a0}%.",
         "Cambio en las 3 horas antes de la salida: la empresa puede cobrar una tasa de hasta el 20\u{a0}%.",
     ]),
-    row!("refund.reason.not_departed_yet", [
+    row!("not_departed_yet", [
         "O ônibus ainda não partiu: o pedido vale como cancelamento, com as regras e prazos do cancelamento.",
         "The bus has not left yet: the request counts as a cancellation, with its rules and deadlines.",
         "El autobús aún no salió: la solicitud vale como cancelación, con sus reglas y plazos.",
     ]),
-    row!("refund.reason.seat_resold", [
+    row!("seat_resold", [
         "Outra pessoa viajou na sua poltrona: você recebe o valor, menos a multa.",
         "Someone else travelled in your seat: you get the fare back, less the fine.",
         "Otra persona viajó en su asiento: recibe el valor, menos la multa.",
     ]),
-    row!("refund.reason.seat_not_resold", [
+    row!("seat_not_resold", [
         "Quem não embarca não tem reembolso, salvo se a poltrona foi ocupada por outra pessoa.",
         "A passenger who does not board gets no refund unless someone else took the seat.",
         "Quien no embarca no tiene reembolso, salvo que otra persona ocupara el asiento.",
     ]),
-    row!("refund.reason.delay_over_1h", [
+    row!("delay_over_1h", [
         "A partida atrasou mais de 1 hora: escolha outra empresa ou o reembolso imediato e integral.",
         "Departure is more than 1 hour late: choose another company or an immediate full refund.",
         "La salida se retrasó más de 1 hora: elija otra empresa o el reembolso inmediato e íntegro.",
     ]),
-    row!("refund.reason.delay_not_over_1h", [
+    row!("delay_not_over_1h", [
         "Atraso de até 1 hora: ainda não dá direito a trocar de empresa nem ao reembolso.",
         "A delay of up to 1 hour does not yet give the right to switch company or to a refund.",
         "Un retraso de hasta 1 hora aún no da derecho a cambiar de empresa ni al reembolso.",
     ]),
-    row!("refund.reason.interruption_over_3h", [
+    row!("interruption_over_3h", [
         "A viagem não continuou em até 3 horas: você tem direito ao valor da passagem de volta.",
         "The trip did not resume within 3 hours: you are entitled to the fare back.",
         "El viaje no continuó en 3 horas: tiene derecho a que le devuelvan el pasaje.",
     ]),
-    row!("refund.reason.interruption_within_3h", [
+    row!("interruption_within_3h", [
         "A transportadora tem até 3 horas para continuar a viagem.",
         "The carrier has up to 3 hours to resume the trip.",
         "La empresa tiene hasta 3 horas para continuar el viaje.",
     ]),
-    row!("refund.reason.passenger_interrupted", [
+    row!("passenger_interrupted", [
         "Quem interrompe a viagem por vontade própria numa parada não tem reembolso.",
         "A passenger who breaks off the trip at a stop of their own will gets no refund.",
         "Quien interrumpe el viaje por voluntad propia en una parada no tiene reembolso.",
     ]),
-    row!("refund.reason.class_difference_refunded", [
+    row!("class_difference_refunded", [
         "Viagem em classe inferior à comprada: a diferença de preço é devolvida.",
         "Travelling in a lower class than bought: the price difference is refunded.",
         "Viaje en clase inferior a la comprada: se devuelve la diferencia de precio.",
     ]),
-    row!("refund.reason.no_class_difference", [
+    row!("no_class_difference", [
         "A classe oferecida não custa menos: não há diferença a devolver.",
         "The class offered costs no less: there is no difference to refund.",
         "La clase ofrecida no cuesta menos: no hay diferencia que devolver.",
     ]),
-    row!("refund.reason.lower_class_fare_needed", [
+    row!("lower_class_fare_needed", [
         "Informe o preço da classe inferior para calcular a diferença.",
         "Enter the lower class fare to compute the difference.",
         "Indique el precio de la clase inferior para calcular la diferencia.",
     ]),
     // --------------------------------------------------------------- notices
-    row!("refund.notice.food_and_lodging_at_carrier_expense", [
+    prefix!("refund.notice."),
+    row!("food_and_lodging_at_carrier_expense", [
         "Enquanto durar o atraso ou a interrupção, alimentação e hospedagem (se for o caso) correm por conta da transportadora.",
         "While the delay or breakdown lasts, food and, where needed, lodging are at the carrier's expense.",
         "Mientras dure el retraso o la interrupción, la comida y el alojamiento (si corresponde) corren por cuenta de la empresa.",
     ]),
-    row!("refund.notice.overbooked_seat_food_and_lodging", [
+    row!("overbooked_seat_food_and_lodging", [
         "Se venderam sua poltrona a mais de uma pessoa, a transportadora paga alimentação e hospedagem até a viagem.",
         "If your seat was sold twice, the carrier pays food and lodging until you travel.",
         "Si vendieron su asiento a más de una persona, la empresa paga comida y alojamiento hasta el viaje.",
     ]),
-    row!("refund.notice.forced_upgrade_costs_nothing", [
+    row!("forced_upgrade_costs_nothing", [
         "Se por falta de veículo colocarem você numa classe superior, não há diferença a pagar.",
         "If, for want of a vehicle, you are put in a higher class, there is no difference to pay.",
         "Si por falta de vehículo lo ponen en una clase superior, no hay diferencia que pagar.",
     ]),
-    row!("refund.notice.refund_may_be_paid_after_trip", [
+    row!("refund_may_be_paid_after_trip", [
         "A transportadora pode pagar a diferença depois da viagem.",
         "The carrier may pay the difference after the trip.",
         "La empresa puede pagar la diferencia después del viaje.",
     ]),
-    row!("refund.notice.revalidation_once_only", [
+    row!("revalidation_once_only", [
         "A passagem só pode ser remarcada uma vez; depois disso, não é mais devolvida.",
         "A ticket can be rebooked only once; after that it can no longer be refunded.",
         "El pasaje solo puede cambiarse una vez; después ya no se devuelve.",
     ]),
-    row!("refund.notice.expired_ticket_what_remains", [
+    row!("expired_ticket_what_remains", [
         "Se você pediu o reembolso antes do vencimento, a transportadora ainda deve pagá-lo em até 30 dias do pedido. Uma passagem com data em aberto pode ser aceita com a tarifa reajustada.",
         "If you asked for the refund before the ticket expired, the carrier must still pay it within 30 days of the request. An open-dated ticket may be accepted at the updated fare.",
         "Si pidió el reembolso antes del vencimiento, la empresa aún debe pagarlo en 30 días desde la solicitud. Un pasaje con fecha abierta puede aceptarse con la tarifa reajustada.",

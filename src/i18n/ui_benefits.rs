@@ -5,168 +5,171 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    row!("ui.section.benefits", ["Gratuidades e descontos", "Free and discounted seats", "Gratuidades y descuentos"]),
-    row!("ui.benefits.no_birth", [
+    prefix!("ui.section."),
+    row!("benefits", ["Gratuidades e descontos", "Free and discounted seats", "Gratuidades y descuentos"]),
+    prefix!("ui.benefits."),
+    row!("no_birth", [
         "Informe a data de nascimento do passageiro (em Viagem) para ver as gratuidades e os descontos.",
         "Enter the passenger's date of birth (under Trip) to see the free and discounted seats.",
         "Indique la fecha de nacimiento del pasajero (en Viaje) para ver las gratuidades y los descuentos.",
     ]),
     // the passenger's credentials
-    row!("ui.benefits.credentials", ["O que o passageiro tem", "What the passenger has", "Lo que tiene el pasajero"]),
-    row!("ui.benefits.id_jovem", ["Tem ID Jovem válida", "Holds a valid ID Jovem", "Tiene una ID Jovem válida"]),
-    row!("ui.benefits.income_proof", [
+    row!("credentials", ["O que o passageiro tem", "What the passenger has", "Lo que tiene el pasajero"]),
+    row!("id_jovem", ["Tem ID Jovem válida", "Holds a valid ID Jovem", "Tiene una ID Jovem válida"]),
+    row!("income_proof", [
         "Tem comprovante de renda de até dois salários mínimos (60 anos ou mais)",
         "Has proof of income up to two minimum wages (aged 60 or more)",
         "Tiene comprobante de ingresos de hasta dos salarios mínimos (60 años o más)",
     ]),
-    row!("ui.benefits.passe_livre", [
+    row!("passe_livre", [
         "Tem a credencial do Passe Livre (pessoa com deficiência)",
         "Holds the Passe Livre credential (people with disabilities)",
         "Tiene la credencial del Passe Livre (persona con discapacidad)",
     ]),
-    row!("ui.benefits.occupies_seat", [
+    row!("occupies_seat", [
         "Ocupa uma poltrona (desmarque para criança de colo)",
         "Occupies a seat (untick for a child on a lap)",
         "Ocupa un asiento (desmarque para un niño en brazos)",
     ]),
-    row!("ui.benefits.lap_children", [
+    row!("lap_children", [
         "Crianças de colo que já viajam com o mesmo adulto",
         "Lap children already travelling with the same adult",
         "Niños en brazos que ya viajan con el mismo adulto",
     ]),
-    row!("ui.benefits.same_day", [
+    row!("same_day", [
         "Já pediu uma vaga de jovem para o mesmo dia e destino",
         "Already asked for a youth seat for the same day and destination",
         "Ya pidió una plaza juvenil para el mismo día y destino",
     ]),
     // the vehicle, as the ticket agent sees it
-    row!("ui.benefits.vehicle", [
+    row!("vehicle", [
         "Vagas reservadas deste horário (como o guichê vê)",
         "Reserved seats on this departure (as the ticket agent sees them)",
         "Plazas reservadas de esta salida (como las ve la taquilla)",
     ]),
-    row!("ui.benefits.seats_offered", [
+    row!("seats_offered", [
         "Este horário oferece as vagas de benefício",
         "This departure offers the benefit seats",
         "Esta salida ofrece las plazas de beneficio",
     ]),
-    row!("ui.benefits.seats_offered_hint", [
+    row!("seats_offered_hint", [
         "A ANTT exige as vagas em cada veículo convencional ao menos uma vez por semana, não em todo horário.",
         "ANTT requires the seats on each conventional vehicle at least once a week, not on every departure.",
         "La ANTT exige las plazas en cada vehículo convencional al menos una vez por semana, no en cada salida.",
     ]),
-    row!("ui.benefits.youth_free_taken", [
+    row!("youth_free_taken", [
         "Vagas gratuitas de jovem já concedidas",
         "Free youth seats already taken",
         "Plazas juveniles gratuitas ya concedidas",
     ]),
-    row!("ui.benefits.youth_discount_taken", [
+    row!("youth_discount_taken", [
         "Vagas de jovem com 50\u{a0}% já concedidas",
         "Youth seats at 50\u{a0}% already taken",
         "Plazas juveniles con 50\u{a0}% ya concedidas",
     ]),
-    row!("ui.benefits.elderly_free_taken", [
+    row!("elderly_free_taken", [
         "Vagas gratuitas de pessoa idosa já concedidas",
         "Free seats for people aged 60+ already taken",
         "Plazas gratuitas para personas mayores ya concedidas",
     ]),
-    row!("ui.benefits.passe_livre_taken", [
+    row!("passe_livre_taken", [
         "Vagas do Passe Livre já concedidas",
         "Passe Livre seats already taken",
         "Plazas del Passe Livre ya concedidas",
     ]),
     // the result
-    row!("ui.benefits.best", ["A melhor opção agora", "Your best option now", "Su mejor opción ahora"]),
-    row!("ui.benefits.none", [
+    row!("best", ["A melhor opção agora", "Your best option now", "Su mejor opción ahora"]),
+    row!("none", [
         "Nenhuma gratuidade ou desconto pode ser obtido agora nesta viagem. Veja os motivos abaixo.",
         "No free or discounted seat can be had now on this trip. See why below.",
         "Ninguna gratuidad o descuento puede obtenerse ahora en este viaje. Vea los motivos abajo.",
     ]),
-    row!("ui.benefits.pay", ["Você paga", "You pay", "Usted paga"]),
-    row!("ui.benefits.discount", ["{} % de desconto na tarifa", "{} % off the fare", "{} % de descuento en la tarifa"]),
-    row!("ui.benefits.fare_needed", [
+    row!("pay", ["Você paga", "You pay", "Usted paga"]),
+    row!("discount", ["{} % de desconto na tarifa", "{} % off the fare", "{} % de descuento en la tarifa"]),
+    row!("fare_needed", [
         "informe o preço da passagem para ver o valor",
         "enter the fare to see the amount",
         "indique el precio del pasaje para ver el importe",
     ]),
-    row!("ui.benefits.ask_by", ["peça até {}", "ask by {}", "pídalo hasta las {}"]),
-    row!("ui.benefits.ask_from", ["peça a partir de {}", "ask from {}", "pídalo a partir de las {}"]),
-    row!("ui.benefits.deadline_passed", [
+    row!("ask_by", ["peça até {}", "ask by {}", "pídalo hasta las {}"]),
+    row!("ask_from", ["peça a partir de {}", "ask from {}", "pídalo a partir de las {}"]),
+    row!("deadline_passed", [
         "o prazo garantido terminou às {}",
         "the guaranteed deadline ended at {}",
         "el plazo garantizado terminó a las {}",
     ]),
-    row!("ui.benefits.present_by", [
+    row!("present_by", [
         "esteja no terminal de embarque até {}",
         "be at the boarding terminal by {}",
         "esté en la terminal de embarque hasta las {}",
     ]),
-    row!("ui.benefits.documents", ["Documentos para levar", "Documents to bring", "Documentos que debe llevar"]),
-    row!("ui.benefits.ready", ["prontos", "ready", "listos"]),
-    row!("ui.benefits.excludes", ["Não inclui", "Not included", "No incluye"]),
-    row!("ui.benefits.income_limit", [
+    row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que debe llevar"]),
+    row!("ready", ["prontos", "ready", "listos"]),
+    row!("excludes", ["Não inclui", "Not included", "No incluye"]),
+    row!("income_limit", [
         "Renda máxima (dois salários mínimos na data da viagem)",
         "Income ceiling (two minimum wages on the trip date)",
         "Ingreso máximo (dos salarios mínimos en la fecha del viaje)",
     ]),
-    row!("ui.benefits.to_know", ["Bom saber", "Good to know", "Conviene saber"]),
-    row!("ui.benefits.others", [
+    row!("to_know", ["Bom saber", "Good to know", "Conviene saber"]),
+    row!("others", [
         "Outras opções e por que não são a melhor",
         "Other options and why they are not the best",
         "Otras opciones y por qué no son la mejor",
     ]),
-    row!("ui.benefits.all", [
+    row!("all", [
         "Cada benefício e por que não se aplica agora",
         "Each benefit and why it does not apply now",
         "Cada beneficio y por qué no corresponde ahora",
     ]),
     // the refusal notice (Decreto 8.537/2015 art. 14, parágrafo único)
-    row!("ui.refusal.open", ["Emitir aviso de recusa", "Issue a refusal notice", "Emitir aviso de rechazo"]),
-    row!("ui.refusal.title", ["Aviso de recusa de benefício", "Benefit refusal notice", "Aviso de rechazo de beneficio"]),
-    row!("ui.refusal.intro", [
+    prefix!("ui.refusal."),
+    row!("open", ["Emitir aviso de recusa", "Issue a refusal notice", "Emitir aviso de rechazo"]),
+    row!("title", ["Aviso de recusa de benefício", "Benefit refusal notice", "Aviso de rechazo de beneficio"]),
+    row!("intro", [
         "Preencha a empresa e o local, imprima e peça ao atendente que assine. Estes dados ficam só neste aparelho.",
         "Fill in the carrier and the place, print, and ask the agent to sign. These details stay on this device.",
         "Complete la empresa y el lugar, imprima y pida al empleado que firme. Estos datos quedan solo en este dispositivo.",
     ]),
-    row!("ui.refusal.carrier", ["Nome da empresa", "Carrier's name", "Nombre de la empresa"]),
-    row!("ui.refusal.place", [
+    row!("carrier", ["Nome da empresa", "Carrier's name", "Nombre de la empresa"]),
+    row!("place", [
         "Local do pedido (terminal, guichê, cidade)",
         "Place of the request (terminal, counter, city)",
         "Lugar del pedido (terminal, taquilla, ciudad)",
     ]),
-    row!("ui.refusal.carrier_doc", ["Empresa", "Carrier", "Empresa"]),
-    row!("ui.refusal.place_doc", ["Local", "Place", "Lugar"]),
-    row!("ui.refusal.when", ["Data e hora do pedido", "Date and time of the request", "Fecha y hora del pedido"]),
-    row!("ui.refusal.trip", ["Viagem", "Trip", "Viaje"]),
-    row!("ui.refusal.departure", ["partida às {}", "departing at {}", "salida a las {}"]),
-    row!("ui.refusal.benefit", ["Benefício pedido", "Benefit requested", "Beneficio pedido"]),
-    row!("ui.refusal.status", ["Resultado", "Outcome", "Resultado"]),
-    row!("ui.refusal.reason", ["Motivo da recusa", "Reason for the refusal", "Motivo del rechazo"]),
-    row!("ui.refusal.basis", ["Base legal", "Legal basis", "Base legal"]),
-    row!("ui.refusal.duty", [
+    row!("carrier_doc", ["Empresa", "Carrier", "Empresa"]),
+    row!("place_doc", ["Local", "Place", "Lugar"]),
+    row!("when", ["Data e hora do pedido", "Date and time of the request", "Fecha y hora del pedido"]),
+    row!("trip", ["Viagem", "Trip", "Viaje"]),
+    row!("departure", ["partida às {}", "departing at {}", "salida a las {}"]),
+    row!("benefit", ["Benefício pedido", "Benefit requested", "Beneficio pedido"]),
+    row!("status", ["Resultado", "Outcome", "Resultado"]),
+    row!("reason", ["Motivo da recusa", "Reason for the refusal", "Motivo del rechazo"]),
+    row!("basis", ["Base legal", "Legal basis", "Base legal"]),
+    row!("duty", [
         "Decreto 8.537/2015, art. 14, parágrafo único: quando o benefício é negado, a empresa deve entregar ao solicitante documento que indique a data, a hora, o local e o motivo da recusa.",
         "Decreto 8.537/2015, art. 14, sole paragraph: when the benefit is refused, the carrier must hand the applicant a document stating the date, time, place and reason of the refusal.",
         "Decreto 8.537/2015, art. 14, párrafo único: cuando se niega el beneficio, la empresa debe entregar al solicitante un documento con la fecha, la hora, el lugar y el motivo del rechazo.",
     ]),
-    row!("ui.refusal.record", [
+    row!("record", [
         "Registro do pedido e da recusa, para guardar ou apresentar à ANTT (ouvidoria 166).",
         "A record of the request and its refusal, to keep or to show ANTT (ombudsman 166).",
         "Registro del pedido y del rechazo, para guardar o presentar a la ANTT (defensoría 166).",
     ]),
-    row!("ui.refusal.blank", ["(não informado)", "(not given)", "(no indicado)"]),
-    row!("ui.refusal.signature", [
+    row!("blank", ["(não informado)", "(not given)", "(no indicado)"]),
+    row!("signature", [
         "Assinatura e carimbo do representante da empresa",
         "Signature and stamp of the carrier's representative",
         "Firma y sello del representante de la empresa",
     ]),
-    row!("ui.refusal.applicant", ["Assinatura do solicitante", "Applicant's signature", "Firma del solicitante"]),
-    row!("ui.refusal.made_with", [
+    row!("applicant", ["Assinatura do solicitante", "Applicant's signature", "Firma del solicitante"]),
+    row!("made_with", [
         "Gerado pelo Embarque a partir das informações acima.",
         "Produced by Embarque from the details above.",
         "Generado por Embarque a partir de los datos anteriores.",
     ]),
-    row!("ui.refusal.print", ["Imprimir aviso", "Print the notice", "Imprimir aviso"]),
-    row!("ui.refusal.close", ["Fechar aviso", "Close the notice", "Cerrar aviso"]),
+    row!("print", ["Imprimir aviso", "Print the notice", "Imprimir aviso"]),
+    row!("close", ["Fechar aviso", "Close the notice", "Cerrar aviso"]),
 ];
 
 #[cfg(test)]

@@ -5,260 +5,276 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
-    row!("ui.law.catalogue_title", ["Normas citadas", "Instruments cited", "Normas citadas"]),
-    row!("ui.law.catalogue_note", [
+    prefix!("ui.law."),
+    row!("catalogue_title", ["Normas citadas", "Instruments cited", "Normas citadas"]),
+    row!("catalogue_note", [
         "Toda norma que o Embarque cita. O texto integral das que não estão acima não vem na página da transportadora: consulte a fonte oficial.",
         "Every instrument Embarque cites. The full text of those not carried above is not on the carrier's page: see the official source.",
         "Toda norma que Embarque cita. El texto completo de las que no están arriba no viene en la página de la empresa: consulte la fuente oficial.",
     ]),
-    row!("ui.section.minors", ["Viagem de criança ou adolescente", "Travelling with a minor", "Viaje de niños y adolescentes"]),
-    row!("ui.section.pets", ["Animais", "Animals", "Animales"]),
-    row!("ui.section.notices", ["Antes de embarcar", "Before boarding", "Antes de embarcar"]),
-    row!("ui.section.laws", ["Legislação", "Legislation", "Legislación"]),
+    prefix!("ui.section."),
+    row!("minors", ["Viagem de criança ou adolescente", "Travelling with a minor", "Viaje de niños y adolescentes"]),
+    row!("pets", ["Animais", "Animals", "Animales"]),
+    row!("notices", ["Antes de embarcar", "Before boarding", "Antes de embarcar"]),
+    row!("laws", ["Legislação", "Legislation", "Legislación"]),
     // minors
-    row!("ui.minor.no_birth", [
+    prefix!("ui.minor."),
+    row!("no_birth", [
         "Informe a data de nascimento do passageiro para ver o que a lei exige de quem viaja com menos de 18 anos.",
         "Enter the passenger's date of birth to see what the law asks of travellers under 18.",
         "Indique la fecha de nacimiento del pasajero para ver lo que la ley exige a quien viaja con menos de 18 años.",
     ]),
-    row!("ui.minor.adult", [
+    row!("adult", [
         "O passageiro tem 18 anos ou mais na data da viagem: não há regras de viagem de menores.",
         "The passenger is 18 or older on the trip date: the rules for minors do not apply.",
         "El pasajero tiene 18 años o más en la fecha del viaje: no hay reglas de viaje de menores.",
     ]),
-    row!("ui.minor.where", ["Para onde vai", "Where the trip goes", "Adónde va"]),
-    row!("ui.minor.leaves_comarca", [
+    row!("where", ["Para onde vai", "Where the trip goes", "Adónde va"]),
+    row!("leaves_comarca", [
         "A viagem sai da comarca onde o menor mora",
         "The trip leaves the comarca (judicial district) where the minor lives",
         "El viaje sale de la comarca donde vive el menor",
     ]),
-    row!("ui.minor.contiguous", [
+    row!("contiguous", [
         "O destino é comarca vizinha, no mesmo estado",
         "The destination is a neighbouring comarca in the same state",
         "El destino es una comarca vecina, en el mismo estado",
     ]),
-    row!("ui.minor.metro", [
+    row!("metro", [
         "Origem e destino na mesma região metropolitana",
         "Origin and destination in the same metropolitan region",
         "Origen y destino en la misma región metropolitana",
     ]),
-    row!("ui.minor.country", ["País de destino", "Destination country", "País de destino"]),
-    row!("ui.minor.born_in_brazil", ["O menor nasceu no Brasil", "The minor was born in Brazil", "El menor nació en Brasil"]),
-    row!("ui.minor.companions", ["Quem viaja junto", "Who travels along", "Quién viaja con el menor"]),
-    row!("ui.minor.companions_none", [
+    row!("country", ["País de destino", "Destination country", "País de destino"]),
+    row!("born_in_brazil", ["O menor nasceu no Brasil", "The minor was born in Brazil", "El menor nació en Brasil"]),
+    row!("companions", ["Quem viaja junto", "Who travels along", "Quién viaja con el menor"]),
+    row!("companions_none", [
         "Ninguém: o menor viaja desacompanhado. Adicione quem vai junto, se houver.",
         "Nobody: the minor travels alone. Add whoever goes along, if anyone.",
         "Nadie: el menor viaja solo. Añada a quien lo acompaña, si hay alguien.",
     ]),
-    row!("ui.minor.companion", ["Acompanhante", "Companion", "Acompañante"]),
-    row!("ui.minor.companion_add", ["Adicionar acompanhante", "Add a companion", "Añadir acompañante"]),
-    row!("ui.minor.companion_remove", ["Remover acompanhante", "Remove companion", "Quitar acompañante"]),
-    row!("ui.minor.relation", ["Parentesco com o menor", "Relation to the minor", "Parentesco con el menor"]),
-    row!("ui.minor.companion_age", ["Idade do acompanhante", "Companion's age", "Edad del acompañante"]),
-    row!("ui.minor.kinship_proof", [
+    row!("companion", ["Acompanhante", "Companion", "Acompañante"]),
+    row!("companion_add", ["Adicionar acompanhante", "Add a companion", "Añadir acompañante"]),
+    row!("companion_remove", ["Remover acompanhante", "Remove companion", "Quitar acompañante"]),
+    row!("relation", ["Parentesco com o menor", "Relation to the minor", "Parentesco con el menor"]),
+    row!("companion_age", ["Idade do acompanhante", "Companion's age", "Edad del acompañante"]),
+    row!("kinship_proof", [
         "Leva documentos que comprovam o parentesco",
         "Carries documents proving the kinship",
         "Lleva documentos que prueban el parentesco",
     ]),
-    row!("ui.minor.parental_authorization", [
+    row!("parental_authorization", [
         "Tem autorização do pai, da mãe ou do responsável para levar o menor",
         "Has the parents' or guardian's authorization to take the minor",
         "Tiene autorización del padre, la madre o el responsable para llevar al menor",
     ]),
-    row!("ui.minor.other_parent", [
+    row!("other_parent", [
         "Tem a autorização do outro genitor (firma reconhecida ou no passaporte)",
         "Has the other parent's authorization (notarized or written in the passport)",
         "Tiene la autorización del otro progenitor (firma certificada o en el pasaporte)",
     ]),
-    row!("ui.minor.foreign_resident", [
+    row!("foreign_resident", [
         "É estrangeiro residente no exterior",
         "Is a foreigner resident abroad",
         "Es extranjero residente en el exterior",
     ]),
-    row!("ui.minor.papers", ["Autorizações que o menor já tem", "Authorizations the minor already has", "Autorizaciones que el menor ya tiene"]),
-    row!("ui.minor.alone_authorization", [
+    row!("papers", ["Autorizações que o menor já tem", "Authorizations the minor already has", "Autorizaciones que el menor ya tiene"]),
+    row!("alone_authorization", [
         "Viaja desacompanhado com autorização do pai, da mãe ou do responsável",
         "Travels alone with a parent's or the guardian's authorization",
         "Viaja solo con autorización del padre, la madre o el responsable",
     ]),
-    row!("ui.minor.both_parents", [
+    row!("both_parents", [
         "Ambos os pais (ou o responsável) autorizaram a viagem ao exterior",
         "Both parents (or the guardian) authorized the trip abroad",
         "Ambos padres (o el responsable) autorizaron el viaje al exterior",
     ]),
-    row!("ui.minor.judicial", ["Tem autorização judicial", "Has a judicial authorization", "Tiene autorización judicial"]),
-    row!("ui.minor.requirement", ["O que a lei exige", "What the law requires", "Lo que exige la ley"]),
-    row!("ui.minor.satisfied", [
+    row!("judicial", ["Tem autorização judicial", "Has a judicial authorization", "Tiene autorización judicial"]),
+    row!("requirement", ["O que a lei exige", "What the law requires", "Lo que exige la ley"]),
+    row!("satisfied", [
         "Cumprido: com o que foi informado, a viagem está de acordo com a lei.",
         "Met: with what you entered, the trip is lawful.",
         "Cumplido: con lo informado, el viaje está de acuerdo con la ley.",
     ]),
-    row!("ui.minor.not_satisfied", [
+    row!("not_satisfied", [
         "Ainda não cumprido: falta o que está indicado abaixo.",
         "Not met yet: what is missing is shown below.",
         "Todavía no cumplido: falta lo que se indica abajo.",
     ]),
-    row!("ui.minor.satisfied_by", ["Cumprido por", "Met by", "Cumplido por"]),
-    row!("ui.minor.documents", ["Documentos para levar", "Documents to carry", "Documentos para llevar"]),
-    row!("ui.minor.ready", ["separados", "ready", "listos"]),
-    row!("ui.minor.who_signs", ["Quem assina", "Who signs", "Quién firma"]),
-    row!("ui.minor.forms", [
+    row!("satisfied_by", ["Cumprido por", "Met by", "Cumplido por"]),
+    row!("documents", ["Documentos para levar", "Documents to carry", "Documentos para llevar"]),
+    row!("ready", ["separados", "ready", "listos"]),
+    row!("who_signs", ["Quem assina", "Who signs", "Quién firma"]),
+    row!("forms", [
         "Formas aceitas da autorização (qualquer uma)",
         "Accepted forms of the authorization (any one)",
         "Formas aceptadas de la autorización (cualquiera)",
     ]),
-    row!("ui.minor.validity", [
+    row!("validity", [
         "Validade da autorização dos pais que não indica prazo",
         "Validity of a parents' authorization that states no period",
         "Validez de la autorización de los padres que no indica plazo",
     ]),
-    row!("ui.minor.judicial_validity", [
+    row!("judicial_validity", [
         "Autorização judicial a pedido dos pais: válida por até",
         "Judicial authorization on the parents' request: valid for up to",
         "Autorización judicial a pedido de los padres: válida por hasta",
     ]),
-    row!("ui.minor.alternatives", ["Outras formas de viajar legalmente", "Other lawful ways to travel", "Otras formas de viajar legalmente"]),
-    row!("ui.minor.accepted_ids", [
+    row!("alternatives", ["Outras formas de viajar legalmente", "Other lawful ways to travel", "Otras formas de viajar legalmente"]),
+    row!("accepted_ids", [
         "Documentos de identidade aceitos no destino",
         "Identity documents the destination accepts",
         "Documentos de identidad aceptados en el destino",
     ]),
-    row!("ui.minor.rule", ["Texto legal aplicado", "Legal text applied", "Texto legal aplicado"]),
-    row!("ui.minor.threshold", [
+    row!("rule", ["Texto legal aplicado", "Legal text applied", "Texto legal aplicado"]),
+    row!("threshold", [
         "Idade até a qual a lei exige companhia ou autorização, na data da viagem",
         "Age below which the law requires company or an authorization, on the trip date",
         "Edad hasta la cual la ley exige compañía o autorización, en la fecha del viaje",
     ]),
-    row!("ui.minor.months", ["meses", "months", "meses"]),
-    row!("ui.minor.years", ["anos", "years", "años"]),
+    row!("months", ["meses", "months", "meses"]),
+    row!("years", ["anos", "years", "años"]),
     // relations (rules::query::Relation)
-    row!("ui.relation.mother", ["Mãe", "Mother", "Madre"]),
-    row!("ui.relation.father", ["Pai", "Father", "Padre"]),
-    row!("ui.relation.guardian", ["Responsável legal (tutor ou guardião)", "Legal guardian", "Responsable legal (tutor)"]),
-    row!("ui.relation.grandparent", ["Avó ou avô", "Grandparent", "Abuela o abuelo"]),
-    row!("ui.relation.great_grandparent", ["Bisavó ou bisavô", "Great-grandparent", "Bisabuela o bisabuelo"]),
-    row!("ui.relation.sibling", ["Irmã ou irmão", "Sibling", "Hermana o hermano"]),
-    row!("ui.relation.uncle_aunt", ["Tia ou tio", "Aunt or uncle", "Tía o tío"]),
-    row!("ui.relation.other_adult", ["Outro adulto", "Another adult", "Otro adulto"]),
+    prefix!("ui.relation."),
+    row!("mother", ["Mãe", "Mother", "Madre"]),
+    row!("father", ["Pai", "Father", "Padre"]),
+    row!("guardian", ["Responsável legal (tutor ou guardião)", "Legal guardian", "Responsable legal (tutor)"]),
+    row!("grandparent", ["Avó ou avô", "Grandparent", "Abuela o abuelo"]),
+    row!("great_grandparent", ["Bisavó ou bisavô", "Great-grandparent", "Bisabuela o bisabuelo"]),
+    row!("sibling", ["Irmã ou irmão", "Sibling", "Hermana o hermano"]),
+    row!("uncle_aunt", ["Tia ou tio", "Aunt or uncle", "Tía o tío"]),
+    row!("other_adult", ["Outro adulto", "Another adult", "Otro adulto"]),
     // destination countries (ISO 3166)
-    row!("ui.country.none", ["Não informado", "Not given", "No indicado"]),
-    row!("ui.country.AR", ["Argentina", "Argentina", "Argentina"]),
-    row!("ui.country.BO", ["Bolívia", "Bolivia", "Bolivia"]),
-    row!("ui.country.CL", ["Chile", "Chile", "Chile"]),
-    row!("ui.country.CO", ["Colômbia", "Colombia", "Colombia"]),
-    row!("ui.country.EC", ["Equador", "Ecuador", "Ecuador"]),
-    row!("ui.country.GY", ["Guiana", "Guyana", "Guyana"]),
-    row!("ui.country.PE", ["Peru", "Peru", "Perú"]),
-    row!("ui.country.PY", ["Paraguai", "Paraguay", "Paraguay"]),
-    row!("ui.country.SR", ["Suriname", "Suriname", "Surinam"]),
-    row!("ui.country.UY", ["Uruguai", "Uruguay", "Uruguay"]),
-    row!("ui.country.VE", ["Venezuela", "Venezuela", "Venezuela"]),
-    row!("ui.country.US", ["Estados Unidos", "United States", "Estados Unidos"]),
-    row!("ui.country.PT", ["Portugal", "Portugal", "Portugal"]),
-    row!("ui.country.ES", ["Espanha", "Spain", "España"]),
-    row!("ui.country.FR", ["França", "France", "Francia"]),
-    row!("ui.country.IT", ["Itália", "Italy", "Italia"]),
-    row!("ui.country.DE", ["Alemanha", "Germany", "Alemania"]),
+    prefix!("ui.country."),
+    row!("none", ["Não informado", "Not given", "No indicado"]),
+    row!("AR", ["Argentina", "Argentina", "Argentina"]),
+    row!("BO", ["Bolívia", "Bolivia", "Bolivia"]),
+    row!("CL", ["Chile", "Chile", "Chile"]),
+    row!("CO", ["Colômbia", "Colombia", "Colombia"]),
+    row!("EC", ["Equador", "Ecuador", "Ecuador"]),
+    row!("GY", ["Guiana", "Guyana", "Guyana"]),
+    row!("PE", ["Peru", "Peru", "Perú"]),
+    row!("PY", ["Paraguai", "Paraguay", "Paraguay"]),
+    row!("SR", ["Suriname", "Suriname", "Surinam"]),
+    row!("UY", ["Uruguai", "Uruguay", "Uruguay"]),
+    row!("VE", ["Venezuela", "Venezuela", "Venezuela"]),
+    row!("US", ["Estados Unidos", "United States", "Estados Unidos"]),
+    row!("PT", ["Portugal", "Portugal", "Portugal"]),
+    row!("ES", ["Espanha", "Spain", "España"]),
+    row!("FR", ["França", "France", "Francia"]),
+    row!("IT", ["Itália", "Italy", "Italia"]),
+    row!("DE", ["Alemanha", "Germany", "Alemania"]),
     // pets
-    row!("ui.pet.on_board", ["Animais já vendidos neste ônibus", "Animals already booked on this bus", "Animales ya vendidos en este autobús"]),
-    row!("ui.pet.on_board_hint", [
+    prefix!("ui.pet."),
+    row!("on_board", ["Animais já vendidos neste ônibus", "Animals already booked on this bus", "Animales ya vendidos en este autobús"]),
+    row!("on_board_hint", [
         "No RS, cada ônibus leva até dois animais: tem direito quem paga primeiro.",
         "In RS each bus carries up to two animals: those who pay first have the right.",
         "En RS cada autobús lleva hasta dos animales: tiene derecho quien paga primero.",
     ]),
-    row!("ui.pet.none", [
+    row!("none", [
         "Nenhum animal. Adicione o seu para ver se pode viajar.",
         "No animals. Add yours to see whether it may travel.",
         "Ningún animal. Añada el suyo para ver si puede viajar.",
     ]),
-    row!("ui.pet.add", ["Adicionar animal", "Add an animal", "Añadir animal"]),
-    row!("ui.pet.remove", ["Remover animal", "Remove animal", "Quitar animal"]),
-    row!("ui.pet.item", ["Animal", "Animal", "Animal"]),
-    row!("ui.pet.species", ["Espécie", "Species", "Especie"]),
-    row!("ui.pet.weight", ["Peso do animal (kg)", "Animal's weight (kg)", "Peso del animal (kg)"]),
-    row!("ui.pet.vaccinated", ["Vacinação em dia na caderneta", "Vaccination card up to date", "Vacunación al día en la libreta"]),
-    row!("ui.pet.vet_certificate", ["Atestado veterinário de boa saúde", "Vet's health certificate", "Certificado veterinario de buena salud"]),
-    row!("ui.pet.container", ["Em caixa de transporte padrão, própria", "In its own standard carrier", "En su propia caja de transporte estándar"]),
-    row!("ui.pet.sedated", ["Sedado para a viagem", "Sedated for the trip", "Sedado para el viaje"]),
-    row!("ui.pet.verdict.allowed", ["Pode viajar", "May travel", "Puede viajar"]),
-    row!("ui.pet.verdict.refused", ["Não pode viajar", "May not travel", "No puede viajar"]),
-    row!("ui.pet.fee", ["Paga", "Pays", "Paga"]),
-    row!("ui.pet.of_fare", ["da passagem", "of the fare", "del pasaje"]),
-    row!("ui.pet.documents", ["Documentos do animal", "The animal's documents", "Documentos del animal"]),
+    row!("add", ["Adicionar animal", "Add an animal", "Añadir animal"]),
+    row!("remove", ["Remover animal", "Remove animal", "Quitar animal"]),
+    row!("item", ["Animal", "Animal", "Animal"]),
+    row!("species", ["Espécie", "Species", "Especie"]),
+    row!("weight", ["Peso do animal (kg)", "Animal's weight (kg)", "Peso del animal (kg)"]),
+    row!("vaccinated", ["Vacinação em dia na caderneta", "Vaccination card up to date", "Vacunación al día en la libreta"]),
+    row!("vet_certificate", ["Atestado veterinário de boa saúde", "Vet's health certificate", "Certificado veterinario de buena salud"]),
+    row!("container", ["Em caixa de transporte padrão, própria", "In its own standard carrier", "En su propia caja de transporte estándar"]),
+    row!("sedated", ["Sedado para a viagem", "Sedated for the trip", "Sedado para el viaje"]),
+    prefix!("ui.pet.verdict."),
+    row!("allowed", ["Pode viajar", "May travel", "Puede viajar"]),
+    row!("refused", ["Não pode viajar", "May not travel", "No puede viajar"]),
+    prefix!("ui.pet."),
+    row!("fee", ["Paga", "Pays", "Paga"]),
+    row!("of_fare", ["da passagem", "of the fare", "del pasaje"]),
+    row!("documents", ["Documentos do animal", "The animal's documents", "Documentos del animal"]),
     // species (rules::query::Species)
-    row!("ui.species.dog", ["Cão", "Dog", "Perro"]),
-    row!("ui.species.cat", ["Gato", "Cat", "Gato"]),
-    row!("ui.species.other", ["Outro animal", "Another animal", "Otro animal"]),
+    prefix!("ui.species."),
+    row!("dog", ["Cão", "Dog", "Perro"]),
+    row!("cat", ["Gato", "Cat", "Gato"]),
+    row!("other", ["Outro animal", "Another animal", "Otro animal"]),
     // notices
-    row!("ui.notice.lead", [
+    prefix!("ui.notice."),
+    row!("lead", [
         "O que levar e o que evitar para não ter o embarque recusado nesta viagem.",
         "What to bring and what to avoid so that boarding is not refused on this trip.",
         "Qué llevar y qué evitar para que no le nieguen el embarque en este viaje.",
     ]),
     // laws
-    row!("ui.law.lead", [
+    prefix!("ui.law."),
+    row!("lead", [
         "A transportadora deve deixar estes textos à disposição do passageiro em todo ponto de venda, físico ou virtual. Cada “Base legal” desta página leva ao artigo aqui.",
         "The carrier must make these texts available to passengers at every point of sale, physical or online. Every “Legal basis” on this page links to its article here.",
         "La transportista debe poner estos textos a disposición del pasajero en todo punto de venta, físico o virtual. Cada “Base legal” de esta página lleva a su artículo aquí.",
     ]),
-    row!("ui.law.rights", [
+    row!("rights", [
         "Direitos do passageiro (Resolução ANTT 1.383/2006, art. 6º)",
         "Passenger rights (ANTT Resolution 1,383/2006, art. 6)",
         "Derechos del pasajero (Resolución ANTT 1.383/2006, art. 6º)",
     ]),
-    row!("ui.law.rights_scope", [
+    row!("rights_scope", [
         "Valem nas linhas interestaduais e internacionais. Texto oficial, em português.",
         "They apply on interstate and international lines. Official text, in Portuguese.",
         "Valen en las líneas interestatales e internacionales. Texto oficial, en portugués.",
     ]),
-    row!("ui.law.amended_1922", [
+    row!("amended_1922", [
         "redação da Resolução ANTT 1.922/2007",
         "as worded by ANTT Resolution 1,922/2007",
         "redacción de la Resolución ANTT 1.922/2007",
     ]),
-    row!("ui.law.full_text", ["Texto completo:", "Full text:", "Texto completo:"]),
-    row!("ui.law.lost_found", ["Achados e perdidos", "Lost and found", "Objetos perdidos"]),
-    row!("ui.lost.kind.documents", ["Documentos", "Documents", "Documentos"]),
-    row!("ui.lost.kind.belongings", ["Objetos pessoais", "Personal belongings", "Objetos personales"]),
-    row!("ui.lost.kind.baggage", ["Bagagem", "Baggage", "Equipaje"]),
-    row!("ui.lost.kept", ["guardados por", "kept for", "guardados por"]),
-    row!("ui.lost.days", ["dias", "days", "días"]),
-    row!("ui.lost.at_once", ["enviados de imediato", "sent on at once", "enviados de inmediato"]),
-    row!("ui.lost.then.sent_to_central_post_office_porto_alegre", [
+    row!("full_text", ["Texto completo:", "Full text:", "Texto completo:"]),
+    row!("lost_found", ["Achados e perdidos", "Lost and found", "Objetos perdidos"]),
+    prefix!("ui.lost.kind."),
+    row!("documents", ["Documentos", "Documents", "Documentos"]),
+    row!("belongings", ["Objetos pessoais", "Personal belongings", "Objetos personales"]),
+    row!("baggage", ["Bagagem", "Baggage", "Equipaje"]),
+    prefix!("ui.lost."),
+    row!("kept", ["guardados por", "kept for", "guardados por"]),
+    row!("days", ["dias", "days", "días"]),
+    row!("at_once", ["enviados de imediato", "sent on at once", "enviados de inmediato"]),
+    prefix!("ui.lost.then."),
+    row!("sent_to_central_post_office_porto_alegre", [
         "entregues à Agência Central dos Correios, em Porto Alegre.",
         "handed to the central post office agency in Porto Alegre.",
         "entregados a la Agencia Central de Correos, en Porto Alegre.",
     ]),
-    row!("ui.lost.then.donated_to_charities", [
+    row!("donated_to_charities", [
         "depois, doados a entidades assistenciais.",
         "then donated to charities.",
         "después, donados a entidades benéficas.",
     ]),
-    row!("ui.lost.then.contents_donated", [
+    row!("contents_donated", [
         "depois, o conteúdo é doado.",
         "then the contents are donated.",
         "después, el contenido se dona.",
     ]),
-    row!("ui.lost.contact", [
+    prefix!("ui.lost."),
+    row!("contact", [
         "O contato do SAC vem da política da transportadora que usa este serviço; nenhum está configurado aqui.",
         "The customer service contact comes from the policy of the carrier using this service; none is configured here.",
         "El contacto de atención al cliente viene de la política de la transportista que usa este servicio; no hay ninguno configurado aquí.",
     ]),
-    row!("ui.law.duties", [
+    prefix!("ui.law."),
+    row!("duties", [
         "Textos que a transportadora deve disponibilizar",
         "Texts the carrier must make available",
         "Textos que la transportista debe poner a disposición",
     ]),
-    row!("ui.law.duty_covers", ["obriga a disponibilizar:", "requires these to be available:", "obliga a poner a disposición:"]),
-    row!("ui.law.texts_title", ["Textos legais", "Law texts", "Textos legales"]),
-    row!("ui.law.search", ["Buscar na legislação", "Search the legislation", "Buscar en la legislación"]),
-    row!("ui.law.search_hint", [
+    row!("duty_covers", ["obriga a disponibilizar:", "requires these to be available:", "obliga a poner a disposición:"]),
+    row!("texts_title", ["Textos legais", "Law texts", "Textos legales"]),
+    row!("search", ["Buscar na legislação", "Search the legislation", "Buscar en la legislación"]),
+    row!("search_hint", [
         "Digite palavras; acentos e maiúsculas não importam.",
         "Type words; accents and capitals do not matter (the texts are in Portuguese).",
         "Escriba palabras; acentos y mayúsculas no importan (los textos están en portugués).",
     ]),
-    row!("ui.law.texts", ["textos", "texts", "textos"]),
-    row!("ui.law.none", [
+    row!("texts", ["textos", "texts", "textos"]),
+    row!("none", [
         "Nenhum texto contém todas essas palavras.",
         "No text contains all of these words.",
         "Ningún texto contiene todas esas palabras.",

@@ -6,8 +6,9 @@
 use super::Catalogue;
 
 pub const MESSAGES: Catalogue = &[
+    prefix!("ui.section."),
     row!(
-        "ui.section.refund",
+        "refund",
         [
             "Cancelar, remarcar, atrasos: o que volta para você",
             "Cancelling, rebooking, delays: what you get back",
@@ -15,16 +16,14 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     // ticket
+    prefix!("ui.refund."),
+    row!("ticket", ["Sua passagem", "Your ticket", "Su pasaje"]),
     row!(
-        "ui.refund.ticket",
-        ["Sua passagem", "Your ticket", "Su pasaje"]
-    ),
-    row!(
-        "ui.refund.fare",
+        "fare",
         ["Preço da passagem: {}", "Fare: {}", "Precio del pasaje: {}"]
     ),
     row!(
-        "ui.refund.fare_missing",
+        "fare_missing",
         [
             "Informe o preço da passagem (seção Viagem) para calcular os valores.",
             "Enter the fare (Trip section) to compute the amounts.",
@@ -32,11 +31,11 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.purchased",
+        "purchased",
         ["Data da compra", "Purchase date", "Fecha de compra"]
     ),
     row!(
-        "ui.refund.purchased_hint",
+        "purchased_hint",
         [
             "Conta para o direito de arrependimento e para a validade da passagem.",
             "It counts for the right of regret and for the ticket's validity.",
@@ -44,23 +43,19 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.channel",
+        "channel",
         ["Onde comprou", "Where you bought it", "Dónde lo compró"]
     ),
+    prefix!("ui.refund.channel."),
     row!(
-        "ui.refund.channel.counter",
+        "counter",
         ["No guichê", "At the counter", "En la ventanilla"]
     ),
+    row!("online", ["Pela internet", "Online", "Por internet"]),
+    row!("phone", ["Por telefone", "By phone", "Por teléfono"]),
+    prefix!("ui.refund."),
     row!(
-        "ui.refund.channel.online",
-        ["Pela internet", "Online", "Por internet"]
-    ),
-    row!(
-        "ui.refund.channel.phone",
-        ["Por telefone", "By phone", "Por teléfono"]
-    ),
-    row!(
-        "ui.refund.revalidated",
+        "revalidated",
         [
             "Já remarquei esta passagem",
             "I have already rebooked this ticket",
@@ -68,7 +63,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.credit",
+        "credit",
         [
             "Comprei a crédito (crediário)",
             "I bought it on credit (instalment plan)",
@@ -76,7 +71,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.credit_settled",
+        "credit_settled",
         [
             "A compra a crédito já está quitada",
             "The credit purchase is paid off",
@@ -85,11 +80,11 @@ pub const MESSAGES: Catalogue = &[
     ),
     // situation
     row!(
-        "ui.refund.situation",
+        "situation",
         ["O que aconteceu?", "What happened?", "¿Qué pasó?"]
     ),
     row!(
-        "ui.refund.new_fare",
+        "new_fare",
         [
             "Preço da nova passagem (R$)",
             "New ticket's fare (R$)",
@@ -97,7 +92,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.delay",
+        "delay",
         [
             "Atraso da partida (minutos)",
             "Departure delay (minutes)",
@@ -105,7 +100,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.interruption",
+        "interruption",
         [
             "Tempo parado sem seguir viagem (minutos)",
             "Time stopped without going on (minutes)",
@@ -113,7 +108,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.lower_fare",
+        "lower_fare",
         [
             "Preço da classe em que viajou (R$)",
             "Fare of the class you travelled in (R$)",
@@ -121,33 +116,35 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.seat_resold",
+        "seat_resold",
         [
             "Outra pessoa viajou na minha poltrona",
             "Someone else travelled in my seat",
             "Otra persona viajó en mi asiento",
         ]
     ),
-    row!("ui.refund.pick", [
+    row!("pick", [
         "Escolha o que aconteceu para ver o que a lei lhe dá, quanto volta e até quando.",
         "Choose what happened to see what the law gives you, how much comes back and until when.",
         "Elija lo que pasó para ver lo que la ley le da, cuánto le devuelven y hasta cuándo.",
     ]),
     // verdicts, per situation
+    prefix!("ui.refund.verdict.withdrawal."),
     row!(
-        "ui.refund.verdict.withdrawal.yes",
+        "yes",
         ["Você pode cancelar", "You may cancel", "Puede cancelar"]
     ),
     row!(
-        "ui.refund.verdict.withdrawal.no",
+        "no",
         [
             "Não é possível cancelar agora",
             "You can no longer cancel",
             "Ya no es posible cancelar",
         ]
     ),
+    prefix!("ui.refund.verdict.revalidation."),
     row!(
-        "ui.refund.verdict.revalidation.yes",
+        "yes",
         [
             "Você pode remarcar",
             "You may rebook",
@@ -155,15 +152,16 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.verdict.revalidation.no",
+        "no",
         [
             "Não é possível remarcar agora",
             "You can no longer rebook",
             "Ya no es posible cambiar la fecha",
         ]
     ),
+    prefix!("ui.refund.verdict.delay."),
     row!(
-        "ui.refund.verdict.delay.yes",
+        "yes",
         [
             "Você tem direito ao reembolso integral ou a outra empresa",
             "You are entitled to a full refund or another company",
@@ -171,15 +169,16 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.verdict.delay.no",
+        "no",
         [
             "Ainda sem direito a reembolso pelo atraso",
             "No refund for the delay yet",
             "Aún sin derecho a reembolso por el retraso",
         ]
     ),
+    prefix!("ui.refund.verdict.interruption."),
     row!(
-        "ui.refund.verdict.interruption.yes",
+        "yes",
         [
             "Você tem direito ao valor da passagem de volta",
             "You are entitled to the fare back",
@@ -187,15 +186,16 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.verdict.interruption.no",
+        "no",
         [
             "A transportadora ainda pode continuar a viagem",
             "The carrier may still resume the trip",
             "La empresa aún puede continuar el viaje",
         ]
     ),
+    prefix!("ui.refund.verdict.downgrade."),
     row!(
-        "ui.refund.verdict.downgrade.yes",
+        "yes",
         [
             "Você recebe a diferença de classe",
             "You get the class difference back",
@@ -203,15 +203,16 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.verdict.downgrade.no",
+        "no",
         [
             "Não há diferença a receber",
             "There is no difference to get back",
             "No hay diferencia que recibir",
         ]
     ),
+    prefix!("ui.refund.verdict.no_show."),
     row!(
-        "ui.refund.verdict.no_show.yes",
+        "yes",
         [
             "Você tem direito ao reembolso",
             "You are entitled to a refund",
@@ -219,15 +220,16 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.verdict.no_show.no",
+        "no",
         [
             "Sem reembolso por não embarcar",
             "No refund for not boarding",
             "Sin reembolso por no embarcar",
         ]
     ),
+    prefix!("ui.refund.verdict.passenger_interrupts."),
     row!(
-        "ui.refund.verdict.passenger_interrupts.yes",
+        "yes",
         [
             "Você tem direito ao reembolso",
             "You are entitled to a refund",
@@ -235,7 +237,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.verdict.passenger_interrupts.no",
+        "no",
         [
             "Nada é devolvido",
             "Nothing is given back",
@@ -243,21 +245,22 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     // amounts and dates
+    prefix!("ui.refund."),
     row!(
-        "ui.refund.back",
+        "back",
         ["Você recebe de volta", "You get back", "Le devuelven"]
     ),
     row!(
-        "ui.refund.line",
+        "line",
         [
             "{} − {} de multa ({}\u{a0}%) = {}",
             "{} − {} fine ({}\u{a0}%) = {}",
             "{} − {} de multa ({}\u{a0}%) = {}",
         ]
     ),
-    row!("ui.refund.due", ["Você paga", "You pay", "Usted paga"]),
+    row!("due", ["Você paga", "You pay", "Usted paga"]),
     row!(
-        "ui.refund.due_fee",
+        "due_fee",
         [
             "inclui a taxa de remarcação de {}",
             "including the rebooking fee of {}",
@@ -265,15 +268,15 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.nothing_due",
+        "nothing_due",
         ["Nada a pagar", "Nothing to pay", "Nada que pagar"]
     ),
     row!(
-        "ui.refund.deadline",
+        "deadline",
         ["Prazo: até {}", "Deadline: {}", "Plazo: hasta {}"]
     ),
     row!(
-        "ui.refund.deadline_passed",
+        "deadline_passed",
         [
             "O prazo terminou: {}",
             "The deadline passed: {}",
@@ -281,7 +284,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.regret_until",
+        "regret_until",
         [
             "Direito de arrependimento (compra fora do guichê) até {}",
             "Right of regret (bought away from the counter) until {}",
@@ -289,7 +292,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.pay_now",
+        "pay_now",
         [
             "Quem paga: a transportadora, na hora.",
             "Who pays: the carrier, at once.",
@@ -297,7 +300,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.pay_within",
+        "pay_within",
         [
             "Quem paga: a transportadora, em até {} dias — até {}.",
             "Who pays: the carrier, within {} days — by {}.",
@@ -305,7 +308,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.pay_after_credit",
+        "pay_after_credit",
         [
             "Quem paga: a transportadora, em até {} dias depois de quitada a compra a crédito.",
             "Who pays: the carrier, within {} days once the credit purchase is paid off.",
@@ -313,7 +316,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.expires",
+        "expires",
         [
             "Passagem válida até {}",
             "Ticket valid until {}",
@@ -321,66 +324,56 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.options",
+        "options",
         [
             "O que você pode fazer",
             "What you may do",
             "Lo que puede hacer"
         ]
     ),
-    row!("ui.refund.reasons", ["Por quê", "Why", "Por qué"]),
-    row!(
-        "ui.refund.notices",
-        ["Bom saber", "Good to know", "Conviene saber"]
-    ),
+    row!("reasons", ["Por quê", "Why", "Por qué"]),
+    row!("notices", ["Bom saber", "Good to know", "Conviene saber"]),
     // timeline
     row!(
-        "ui.refund.timeline",
+        "timeline",
         ["Linha do tempo", "Timeline", "Línea de tiempo"]
     ),
-    row!("ui.refund.timeline.now", ["Agora", "Now", "Ahora"]),
+    prefix!("ui.refund.timeline."),
+    row!("now", ["Agora", "Now", "Ahora"]),
+    row!("limit", ["{} antes", "{} before", "{} antes"]),
     row!(
-        "ui.refund.timeline.limit",
-        ["{} antes", "{} before", "{} antes"]
-    ),
-    row!(
-        "ui.refund.timeline.limit_long",
+        "limit_long",
         [
             "Limite de {} antes da partida",
             "Limit of {} before departure",
             "Límite de {} antes de la salida",
         ]
     ),
+    row!("departure", ["Partida", "Departure", "Salida"]),
+    prefix!("ui.refund.timeline.departure."),
+    row!("boarding", ["Seu embarque", "Your boarding", "Su embarque"]),
+    prefix!("ui.refund.timeline.limit_long."),
     row!(
-        "ui.refund.timeline.departure",
-        ["Partida", "Departure", "Salida"]
-    ),
-    row!(
-        "ui.refund.timeline.departure.boarding",
-        ["Seu embarque", "Your boarding", "Su embarque"]
-    ),
-    row!(
-        "ui.refund.timeline.limit_long.boarding",
+        "boarding",
         [
             "Limite de {} antes do seu embarque",
             "Limit of {} before your boarding",
             "Límite de {} antes de su embarque",
         ]
     ),
+    prefix!("ui.refund.timeline."),
+    row!("passed", ["já passou", "already passed", "ya pasó"]),
     row!(
-        "ui.refund.timeline.passed",
-        ["já passou", "already passed", "ya pasó"]
-    ),
-    row!(
-        "ui.refund.timeline.label",
+        "label",
         [
             "Linha do tempo. Agora: {}. {}: {}, {}. {}: {}, {}. Você está {}.",
             "Timeline. Now: {}. {}: {}, {}. {}: {}, {}. You are {}.",
             "Línea de tiempo. Ahora: {}. {}: {}, {}. {}: {}, {}. Usted está {}.",
         ]
     ),
+    prefix!("ui.refund.timeline.in."),
     row!(
-        "ui.refund.timeline.in.open",
+        "open",
         [
             "no trecho com aviso suficiente",
             "in the stretch with enough notice",
@@ -388,7 +381,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.timeline.in.late",
+        "late",
         [
             "no trecho com menos aviso, ainda permitido",
             "in the stretch with less notice, still allowed",
@@ -396,15 +389,16 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.timeline.in.closed",
+        "closed",
         [
             "no trecho em que o pedido não é mais aceito",
             "in the stretch where the request is no longer accepted",
             "en el tramo en que ya no se acepta la solicitud",
         ]
     ),
+    prefix!("ui.refund.timeline.key."),
     row!(
-        "ui.refund.timeline.key.open",
+        "open",
         [
             "Com {} de aviso ou mais",
             "With {} notice or more",
@@ -412,7 +406,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.timeline.key.late",
+        "late",
         [
             "Menos de {} antes: ainda permitido",
             "Less than {} before: still allowed",
@@ -420,7 +414,7 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
-        "ui.refund.timeline.key.closed",
+        "closed",
         [
             "Não é mais possível",
             "No longer possible",
