@@ -219,7 +219,7 @@ fn trip() -> impl Strategy<Value = Value> {
 fn birth() -> impl Strategy<Value = (u8, i32, u32)> {
     (
         0u8..4,
-        prop_oneof![0i32..=100, 15i32..=29, 15i32..=19, 58i32..=62],
+        prop_oneof![0i32..=100, 15i32..=29, 15i32..=19, 58i32..=62, 0i32..=7],
         0u32..366,
     )
 }
@@ -732,6 +732,18 @@ fn check_benefits(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
                 }
             }
         }
+    }
+    // A lap is someone's (Res. ANTT 1.383/2006 art. 6º XVII, "por
+    // responsável"): a free lap seat only with a companion of 18 or more,
+    // and only for a child who does not occupy a seat.
+    if can.iter().any(|o| o.benefit == BenefitKind::ChildLapFree) {
+        let p = &g.query["passenger"];
+        let adult = p["companions"].as_array().is_some_and(|cs| {
+            cs.iter()
+                .any(|c| c["age"].as_u64().is_some_and(|a| a >= 18))
+        });
+        prop_assert!(adult, "a lap without an adult: {}", p);
+        prop_assert_eq!(&p["occupiesSeat"], &json!(false));
     }
     // Nothing can be had once the vehicle has left.
     if g.now >= g.departure {
