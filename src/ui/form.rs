@@ -777,7 +777,13 @@ pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
     if v > MAX_FARE_CENTS {
         return Err(key_error(field, "ui.error.amount_too_large"));
     }
-    Ok(Some(if neg { -v } else { v }))
+    // Refused here, not by the core: the refund's ticket line showed
+    // "-R$ 3,00" from the field while the core's "must not be negative"
+    // stood beside it.
+    if neg && v > 0 {
+        return Err(key_error(field, "ui.error.negative_amount"));
+    }
+    Ok(Some(v))
 }
 
 /// The page control behind a field of the contract: `baggage[2].weightKg` →
@@ -1048,7 +1054,11 @@ mod tests {
         assert_eq!(reais("f", "33,3"), Ok(Some(3_330)));
         assert_eq!(reais("f", "1.234"), Ok(Some(123_400)));
         assert_eq!(reais("f", ""), Ok(None));
-        assert_eq!(reais("f", "-3"), Ok(Some(-300)));
+        assert_eq!(
+            reais("f", "-3").unwrap_err().message,
+            "ui.error.negative_amount"
+        );
+        assert_eq!(reais("f", "-0"), Ok(Some(0)));
         assert!(reais("f", "abc").is_err());
         assert!(reais("f", "12,3x").is_err());
     }
