@@ -728,16 +728,22 @@ fn a_child_under_six_on_a_lap_travels_free_and_one_on_a_seat_pays() {
     }
 }
 
-/// The child with an adult companion of `age` (the mother).
-fn with_adult(mut q: Value, age: u32) -> Value {
-    q["passenger"]["companions"] = json!([{ "relation": "mother", "age": age }]);
+/// The child with a companion of `age` (the mother).
+fn with_adult(q: Value, age: u32) -> Value {
+    with_companion(q, "mother", age)
+}
+
+fn with_companion(mut q: Value, relation: &str, age: u32) -> Value {
+    q["passenger"]["companions"] = json!([{ "relation": relation, "age": age }]);
     q
 }
 
 /// Art. 6º XVII carries the child free "por responsável": on someone's lap.
-/// With nobody of age on the trip (alone, or with other minors only) there
-/// is no lap, so the child occupies a seat and pays, on RS lines too. Of age
-/// is 18 (Código Civil art. 5º), the same line the minors' rules draw.
+/// With no parent, no guardian and nobody of age on the trip (alone, or
+/// with other minors only) there is no lap, so the child occupies a seat
+/// and pays, on RS lines too. A parent or the guardian counts at any age
+/// (ECA art. 83: "os pais ou responsável", as the minors' rules read it);
+/// anyone else from 18 (Código Civil art. 5º).
 #[test]
 fn a_lap_needs_an_adult_on_the_trip() {
     let lap = |q: Value, scope: &str| {
@@ -749,9 +755,23 @@ fn a_lap_needs_an_adult_on_the_trip() {
         let alone = lap(base("2023-05-01"), scope);
         assert_eq!(alone["status"], "not_eligible", "{scope}: {alone}");
         assert!(has_reason(&alone, "no_adult_on_the_trip"), "{scope}");
-        let minor = lap(with_adult(base("2023-05-01"), 17), scope);
-        assert_eq!(minor["status"], "not_eligible", "{scope}: {minor}");
-        assert!(has_reason(&minor, "no_adult_on_the_trip"), "{scope}");
+        for relation in ["sibling", "uncle_aunt", "other_adult"] {
+            let minor = lap(with_companion(base("2023-05-01"), relation, 17), scope);
+            assert_eq!(
+                minor["status"], "not_eligible",
+                "{scope} {relation}: {minor}"
+            );
+            assert!(has_reason(&minor, "no_adult_on_the_trip"), "{scope}");
+            let adult = lap(with_companion(base("2023-05-01"), relation, 18), scope);
+            assert_eq!(adult["status"], "available", "{scope} {relation}: {adult}");
+        }
+        for relation in ["mother", "father", "guardian"] {
+            let parent = lap(with_companion(base("2023-05-01"), relation, 17), scope);
+            assert_eq!(
+                parent["status"], "available",
+                "{scope} {relation}: {parent}"
+            );
+        }
         let adult = lap(with_adult(base("2023-05-01"), 18), scope);
         assert_eq!(adult["status"], "available", "{scope}: {adult}");
         assert!(!has_reason(&adult, "no_adult_on_the_trip"), "{scope}");

@@ -734,13 +734,16 @@ fn check_benefits(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
         }
     }
     // A lap is someone's (Res. ANTT 1.383/2006 art. 6º XVII, "por
-    // responsável"): a free lap seat only with a companion of 18 or more,
-    // and only for a child who does not occupy a seat.
+    // responsável"): a free lap seat only with a parent, the guardian or a
+    // companion of 18 or more, and only for a child who does not occupy a seat.
     if can.iter().any(|o| o.benefit == BenefitKind::ChildLapFree) {
         let p = &g.query["passenger"];
         let adult = p["companions"].as_array().is_some_and(|cs| {
-            cs.iter()
-                .any(|c| c["age"].as_u64().is_some_and(|a| a >= 18))
+            cs.iter().any(|c| {
+                c["age"].as_u64().is_some_and(|a| a >= 18)
+                    || ["mother", "father", "guardian"]
+                        .contains(&c["relation"].as_str().unwrap_or(""))
+            })
         });
         prop_assert!(adult, "a lap without an adult: {}", p);
         prop_assert_eq!(&p["occupiesSeat"], &json!(false));

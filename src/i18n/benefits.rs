@@ -235,9 +235,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "no_adult_on_the_trip",
         [
-            "Viaja de colo só a criança que tem um responsável na viagem: sem ninguém com 18 anos ou mais, ela ocupa poltrona e paga.",
-            "A child travels on a lap only with a responsible adult on the trip: with nobody aged 18 or over, the child takes a seat and pays.",
-            "Solo viaja en brazos el niño con un responsable en el viaje: sin nadie de 18 años o más, ocupa asiento y paga.",
+            "Viaja de colo só a criança com um responsável na viagem (pai, mãe, guardião ou alguém com 18 anos ou mais); sem ele, ela ocupa poltrona e paga.",
+            "A child travels on a lap only with someone responsible on the trip (a parent, the guardian or anyone aged 18 or over); without one, the child takes a seat and pays.",
+            "Solo viaja en brazos el niño con un responsable en el viaje (padre, madre, tutor o alguien de 18 años o más); sin él, ocupa asiento y paga.",
         ],
     ),
     row!(

@@ -704,11 +704,14 @@ pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
 
 // ------------------------------------------------------------ lap children
 
-/// Whether a companion of age (Código Civil art. 5º, as for minors' travel)
-/// is on the trip.
-fn adult_on_the_trip(case: &Case, p: &PassengerFacts) -> bool {
+/// Whether someone responsible for the child is on the trip: a parent or
+/// the guardian, of any age (ECA art. 83 names "os pais ou responsável"
+/// with none, as `minors` reads it), or anyone of age (Código Civil art. 5º).
+fn responsible_on_the_trip(case: &Case, p: &PassengerFacts) -> bool {
     let adult = params::ADULT_AGE.value_or_first(case.trip_date);
-    p.companions.iter().any(|c| c.age >= adult)
+    p.companions
+        .iter()
+        .any(|c| c.age >= adult || super::minors::is_parent_or_guardian(c.relation))
 }
 
 /// Res. ANTT 1.383/2006 art. 6º XVII; Decreto 9.579/2018 art. 39: one child
@@ -720,8 +723,9 @@ fn adult_on_the_trip(case: &Case, p: &PassengerFacts) -> bool {
 /// de idade o transporte é gratuito, desde que não ocupem assentos") sets
 /// none, so there a second lap child of the same adult is free too.
 ///
-/// The lap is someone's: "por responsável". A child with nobody of age on
-/// the trip (alone, or with other minors) has none and occupies a seat.
+/// The lap is someone's: "por responsável". A child with no parent, no
+/// guardian and nobody of age on the trip (alone, or with other minors)
+/// has none and occupies a seat.
 pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     let mut o = blank(BenefitKind::ChildLapFree);
     let mut bad = Vec::new();
@@ -732,7 +736,7 @@ pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     }
     if p.occupies_seat {
         bad.push(Reason::ChildOccupiesSeat);
-    } else if bad.is_empty() && !adult_on_the_trip(case, p) {
+    } else if bad.is_empty() && !responsible_on_the_trip(case, p) {
         bad.push(Reason::NoAdultOnTheTrip);
     }
     let per_adult_limit = case.trip.scope != Scope::IntermunicipalRs;

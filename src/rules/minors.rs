@@ -212,7 +212,7 @@ enum Company<'a> {
     Alone { with_minors: bool },
 }
 
-fn is_parent_or_guardian(r: Relation) -> bool {
+pub(crate) fn is_parent_or_guardian(r: Relation) -> bool {
     matches!(r, Relation::Mother | Relation::Father | Relation::Guardian)
 }
 

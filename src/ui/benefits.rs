@@ -66,12 +66,23 @@ struct Ui {
     heading: NodeRef<leptos::html::H3>,
 }
 
-/// Whether a result of this status offers the refusal notice.
-fn refusable(s: Status) -> bool {
-    matches!(
-        s,
-        Status::NotEligible | Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut
-    )
+/// Whether the offer gives the refusal notice (Decreto 8.537/2015 art. 14
+/// sole paragraph: the benefit asked for and not granted). Not for a
+/// benefit the passenger does not ask for: no ID Jovem, no Passe Livre,
+/// under 60, a child on a seat; a three-year-old was offered a notice for
+/// each youth and elderly seat.
+fn refusable(o: &BenefitOffer) -> bool {
+    use Reason::*;
+    match o.status {
+        Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut => true,
+        Status::NotEligible => !o.reasons.iter().any(|r| {
+            matches!(
+                r,
+                NoIdJovem | NoPasseLivre | AgeBelow60 | Age6OrOver | ChildOccupiesSeat
+            )
+        }),
+        _ => false,
+    }
 }
 
 /// Whether a reason says why the benefit cannot be had (printed as the
@@ -194,7 +205,7 @@ fn open_notice(ctx: Ctx, ui: Ui) -> Option<BenefitOffer> {
     ctx.with_report(|r| {
         r.benefits
             .iter()
-            .find(|o| o.benefit == kind && refusable(o.status))
+            .find(|o| o.benefit == kind && refusable(o))
             .cloned()
     })
     .flatten()
@@ -511,7 +522,7 @@ fn OfferItem(o: BenefitOffer, ui: Ui) -> impl IntoView {
             </p>
         }
     });
-    let refusal = refusable(o.status).then(|| {
+    let refusal = refusable(&o).then(|| {
         let open = move |_| {
             ui.notice.set(Some(kind));
             request_animation_frame(move || {

@@ -242,11 +242,19 @@ describe('benefits and the refusal notice on the release build', () => {
     await openWidget(page, s.server, { birth: '2023-03-01' });
     await byTestId(page, 'passenger-occupies-seat').uncheck();
     await waitForAttr(byTestId(page, 'benefit-child_lap_free-status'), 'data-status', 'not_eligible');
-    await waitForText(byTestId(page, 'benefit-child_lap_free-reasons'), /sem ninguém com 18\sanos ou mais, ela ocupa poltrona/);
+    await waitForText(byTestId(page, 'benefit-child_lap_free-reasons'), /alguém com 18\sanos ou mais\); sem ele, ela ocupa poltrona/);
+    // The lap was asked for and is refused: the notice is offered (Decreto
+    // 8.537/2015 art. 14); the youth and elderly seats were not asked for.
+    assert.equal(await byTestId(page, 'benefit-child_lap_free-refusal').count(), 1);
+    for (const kind of ['youth_free', 'elderly_free', 'disability_free']) {
+      assert.equal(await byTestId(page, `benefit-${kind}-refusal`).count(), 0, kind);
+    }
+    // A brother of 17 is no one's responsible adult; the mother is, at 17 too.
     await byTestId(page, 'companion-add').click();
+    await byTestId(page, 'companion-0-relation').selectOption('sibling');
     await byTestId(page, 'companion-0-age').fill('17');
     await waitForAttr(byTestId(page, 'benefit-child_lap_free-status'), 'data-status', 'not_eligible');
-    await byTestId(page, 'companion-0-age').fill('34');
+    await byTestId(page, 'companion-0-relation').selectOption('mother');
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'child_lap_free');
     await waitForText(byTestId(page, 'benefits-documents-count'), /^Nenhum documento exigido\.$/);
     assert.equal(await byTestId(page, 'benefits-documents').count(), 0, 'no empty checklist');
