@@ -750,7 +750,15 @@ pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
         '.'
     };
     if frac_part.len() > 2 {
-        return Err(bad());
+        // "1,500" or "2,000,000": thousands written the English way, which
+        // the generic example ("250 or 250.00") did not explain.
+        let english =
+            group == '.' && ungroup(s, ',').is_some_and(|d| d.bytes().all(|b| b.is_ascii_digit()));
+        return Err(if english {
+            key_error(field, "ui.error.comma_thousands")
+        } else {
+            bad()
+        });
     }
     let digits = ungroup(int_part, group).ok_or_else(bad)?;
     if digits.is_empty() && frac_part.is_empty() {
@@ -1061,6 +1069,31 @@ mod tests {
         assert_eq!(reais("f", "-0"), Ok(Some(0)));
         assert!(reais("f", "abc").is_err());
         assert!(reais("f", "12,3x").is_err());
+    }
+
+    /// A comma followed by three digits is thousands written the English
+    /// way: said so, not read as centavos nor as a thousand.
+    #[test]
+    fn thousands_after_a_comma_are_explained() {
+        for s in ["1,500", "2,000,000", "R$ 12,345"] {
+            assert_eq!(
+                reais("f", s).unwrap_err().message,
+                "ui.error.comma_thousands",
+                "{s}"
+            );
+        }
+        assert_eq!(reais("f", "1,500.00"), Ok(Some(150_000)));
+        assert_eq!(
+            reais("f", "250,125x").unwrap_err().message,
+            "ui.error.not_an_amount"
+        );
+        for s in ["0,0050", "0,005", "1.2,345", "12,34,567"] {
+            assert_eq!(
+                reais("f", s).unwrap_err().message,
+                "ui.error.not_an_amount",
+                "{s}"
+            );
+        }
     }
 
     /// The core's limit is in centavos ("must be between 0 and 100000000"),

@@ -202,6 +202,9 @@ describe('refunds on the release build', () => {
     // Over the limit, the limit is said in reais (the core's is in centavos).
     await byTestId(page, 'ticket-fare').fill('2.000.000');
     await waitForText(byTestId(page, 'ticket-fare-error'), /até R\$\s1\.000\.000,00$/);
+    // Thousands written the English way are explained, not read as centavos.
+    await byTestId(page, 'ticket-fare').fill('1,500');
+    await waitForText(byTestId(page, 'ticket-fare-error'), /A vírgula marca os centavos: para milhares, escreva 1\.500 ou 1500$/);
     await byTestId(page, 'ticket-fare').fill('250');
     await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*250,00$/);
   });
