@@ -498,8 +498,14 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
 
 /// One offer of the list.
 #[component]
-fn OfferItem(o: BenefitOffer, ui: Ui) -> impl IntoView {
+fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
     let ctx = Ctx::get();
+    // For a benefit the passenger is not eligible for, only why, not what
+    // to know when using it ("one free lap child per adult" read as a
+    // reason on a refused lap seat).
+    if o.status == Status::NotEligible && o.reasons.iter().any(|r| is_ground(*r)) {
+        o.reasons.retain(|r| is_ground(*r));
+    }
     let kind = o.benefit;
     let k = kind.key();
     let s = o.status.key();
