@@ -12,7 +12,8 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("language", ["Idioma", "Language", "Idioma"]),
     prefix!("ui.section."),
-    row!("trip", ["Viagem", "Trip", "Viaje"]),
+    // The section asks for the fare and the birth date too.
+    row!("trip", ["Viagem e passageiro", "Trip and passenger", "Viaje y pasajero"]),
     row!("passenger", ["Passageiro", "Passenger", "Pasajero"]),
     row!("baggage", ["Bagagem", "Baggage", "Equipaje"]),
     row!("results", ["Resultado", "Result", "Resultado"]),

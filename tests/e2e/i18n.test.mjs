@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
 
 const HEADINGS = {
-  'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem$/, print: /Imprimir resumo/ },
-  en: { title: /your rights on the trip/, trip: /^Trip$/, print: /Print summary/ },
-  es: { title: /sus derechos en el viaje/, trip: /^Viaje$/, print: /Imprimir resumen/ },
+  'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem e passageiro$/, print: /Imprimir resumo/ },
+  en: { title: /your rights on the trip/, trip: /^Trip and passenger$/, print: /Print summary/ },
+  es: { title: /sus derechos en el viaje/, trip: /^Viaje y pasajero$/, print: /Imprimir resumen/ },
 };
 
 describe('three languages', () => {
