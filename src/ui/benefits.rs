@@ -6,8 +6,8 @@
 //! No law is decided here: the section shows the report's `benefits` and
 //! `best` (see [`crate::rules::benefits`]). Two things are the page's own:
 //! which reasons are *grounds* of a refusal (printed on the notice) rather
-//! than things to know ([`is_ground`]), and which statuses offer the notice
-//! (`not_eligible`, `too_late`, `sold_out`, as the issue asks, and
+//! than things to know ([`role`]), and which statuses offer the notice
+//! (`not_eligible` for a benefit asked for, `too_late`, `sold_out`, and
 //! `not_offered_on_this_departure`, also a benefit not granted: the core adds
 //! `refusal_notice_due` to the youth offers, whose decree creates the duty).
 //!
@@ -72,33 +72,34 @@ struct Ui {
 /// under 60, a child on a seat; a three-year-old was offered a notice for
 /// each youth and elderly seat.
 fn refusable(o: &BenefitOffer) -> bool {
-    use Reason::*;
     match o.status {
         Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut => true,
-        Status::NotEligible => !o.reasons.iter().any(|r| {
-            matches!(
-                r,
-                NoIdJovem | NoPasseLivre | AgeBelow60 | Age6OrOver | ChildOccupiesSeat
-            )
-        }),
+        Status::NotEligible => !o.reasons.iter().any(|r| role(*r) == Role::NotAskedFor),
         _ => false,
     }
 }
 
-/// Whether a reason says why the benefit cannot be had (printed as the
-/// reason of a refusal) rather than something to know about it. Exhaustive,
-/// so a new reason in the core must be placed here.
-fn is_ground(r: Reason) -> bool {
+/// What a reason is to the page.
+#[derive(PartialEq)]
+enum Role {
+    /// The passenger does not ask for this benefit: no credential for it,
+    /// the wrong age, a child on a seat. A ground, but no refusal notice.
+    NotAskedFor,
+    /// Why the benefit cannot be had: printed as the reason of a refusal.
+    Ground,
+    /// Something to know about the benefit.
+    Note,
+}
+
+/// The role of each reason. Exhaustive, so a new reason in the core must be
+/// placed here.
+fn role(r: Reason) -> Role {
     use Reason::*;
     match r {
+        NoIdJovem | AgeBelow60 | NoPasseLivre | Age6OrOver | ChildOccupiesSeat => Role::NotAskedFor,
         AgeOutside15To29
-        | NoIdJovem
         | SecondRequestSameDay
-        | AgeBelow60
         | NoIncomeProof
-        | NoPasseLivre
-        | Age6OrOver
-        | ChildOccupiesSeat
         | SecondLapChildPays
         | NoAdultOnTheTrip
         | IntermunicipalRsNotCovered
@@ -116,7 +117,7 @@ fn is_ground(r: Reason) -> bool {
         | Departed
         | PresentationTimePassed
         | AfterDeadlineOnlyIfUnsold
-        | WindowNotOpenYet => true,
+        | WindowNotOpenYet => Role::Ground,
         BeyondFreeSeats
         | Window6hUpTo500Km
         | Window12hOver500Km
@@ -131,8 +132,14 @@ fn is_ground(r: Reason) -> bool {
         | CarrierSetsConditions
         | OneFreeLapChildPerAdult
         | MinorTravelRulesApply
-        | FareNeededForPrice => false,
+        | FareNeededForPrice => Role::Note,
     }
+}
+
+/// Whether a reason says why the benefit cannot be had rather than
+/// something to know about it.
+fn is_ground(r: Reason) -> bool {
+    role(r) != Role::Note
 }
 
 fn kind_name(ctx: Ctx, k: BenefitKind) -> &'static str {
