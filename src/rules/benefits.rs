@@ -704,16 +704,6 @@ pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
 
 // ------------------------------------------------------------ lap children
 
-/// Whether someone responsible for the child is on the trip: a parent or
-/// the guardian, of any age (ECA art. 83 names "os pais ou responsável"
-/// with none, as `minors` reads it), or anyone of age (Código Civil art. 5º).
-fn responsible_on_the_trip(case: &Case, p: &PassengerFacts) -> bool {
-    let adult = params::ADULT_AGE.value_or_first(case.trip_date);
-    p.companions
-        .iter()
-        .any(|c| c.age >= adult || super::minors::is_parent_or_guardian(c.relation))
-}
-
 /// Res. ANTT 1.383/2006 art. 6º XVII; Decreto 9.579/2018 art. 39: one child
 /// under six per responsible adult travels free when not occupying a seat
 /// (on RS lines too: the carrier's page says so for DAER). A child on a
@@ -724,8 +714,9 @@ fn responsible_on_the_trip(case: &Case, p: &PassengerFacts) -> bool {
 /// none, so there a second lap child of the same adult is free too.
 ///
 /// The lap is someone's: "por responsável". A child with no parent, no
-/// guardian and nobody of age on the trip (alone, or with other minors)
-/// has none and occupies a seat.
+/// guardian and nobody of age on the trip (alone, or with other minors;
+/// ECA art. 83 as `minors` reads it, Código Civil art. 5º) has none and
+/// occupies a seat.
 pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     let mut o = blank(BenefitKind::ChildLapFree);
     let mut bad = Vec::new();
@@ -736,7 +727,7 @@ pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     }
     if p.occupies_seat {
         bad.push(Reason::ChildOccupiesSeat);
-    } else if bad.is_empty() && !responsible_on_the_trip(case, p) {
+    } else if bad.is_empty() && !super::minors::accompanied(p, case.trip_date) {
         bad.push(Reason::NoAdultOnTheTrip);
     }
     let per_adult_limit = case.trip.scope != Scope::IntermunicipalRs;

@@ -212,7 +212,7 @@ enum Company<'a> {
     Alone { with_minors: bool },
 }
 
-pub(crate) fn is_parent_or_guardian(r: Relation) -> bool {
+fn is_parent_or_guardian(r: Relation) -> bool {
     matches!(r, Relation::Mother | Relation::Father | Relation::Guardian)
 }
 
@@ -224,6 +224,15 @@ fn is_relative(r: Relation) -> bool {
             | Relation::Sibling
             | Relation::UncleAunt
     )
+}
+
+/// Whether someone answers for the minor on the trip, as art. 83 ranks
+/// them: a parent or the guardian of any age, or anyone of age on `date`;
+/// not alone nor with other minors only. The lap of a child under six is
+/// someone's (`benefits::child_on_a_lap`).
+pub(crate) fn accompanied(p: &PassengerFacts, date: NaiveDate) -> bool {
+    let adult = params::ADULT_AGE.value_or_first(date);
+    !matches!(company(p, adult), Company::Alone { .. })
 }
 
 fn company(p: &PassengerFacts, adult: u32) -> Company<'_> {
