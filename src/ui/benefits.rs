@@ -562,6 +562,8 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
                 {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }).collect_view()}
             </ul>
+            // Each offer cites its law, refused or not (the brief: every answer).
+            <Citations citations=cite_rows(&o.citations)/>
             {refusal}
         </li>
     }

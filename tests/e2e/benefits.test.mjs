@@ -87,7 +87,7 @@ describe('benefits and the refusal notice on the release build', () => {
     // The other offers are folded, each with its status.
     const others = byTestId(page, 'benefit-others');
     assert.equal(await others.getAttribute('open'), null, 'folded while there is a best offer');
-    await others.locator('summary').click();
+    await others.locator(':scope > summary').click();
     await waitForAttr(byTestId(page, 'benefit-youth_half-status'), 'data-status', 'not_needed');
     await waitForAttr(byTestId(page, 'benefit-elderly_free-status'), 'data-status', 'not_eligible');
     await waitForText(byTestId(page, 'benefit-elderly_free-income-limit'), /R\$\s3\.242,00/);
@@ -243,6 +243,8 @@ describe('benefits and the refusal notice on the release build', () => {
     await byTestId(page, 'passenger-occupies-seat').uncheck();
     await waitForAttr(byTestId(page, 'benefit-child_lap_free-status'), 'data-status', 'not_eligible');
     await waitForText(byTestId(page, 'benefit-child_lap_free-reasons'), /alguém com 18\sanos ou mais\); sem ele, ela ocupa poltrona/);
+    // A refused offer cites its law too.
+    assert.match(await byTestId(page, 'benefit-child_lap_free').textContent(), /Resolução ANTT 1\.383\/2006, art\. 6º, XVII/);
     // Only why: not what to know when travelling on a lap.
     assert.doesNotMatch(await byTestId(page, 'benefit-child_lap_free-reasons').innerText(), /viaja de colo sem pagar/);
     // The lap was asked for and is refused: the notice is offered (Decreto

@@ -238,7 +238,7 @@ describe('markup typed in every free-text field stays text', () => {
     await byTestId(page, 'passenger-id-jovem').check();
     await byTestId(page, 'benefit-none').waitFor();
     const refusal = byTestId(page, 'benefit-youth_free-refusal');
-    if (!(await visible(refusal))) await byTestId(page, 'benefit-others').locator('summary').click();
+    if (!(await visible(refusal))) await byTestId(page, 'benefit-others').locator(':scope > summary').click();
     await refusal.click();
     await byTestId(page, 'refusal-notice').waitFor({ state: 'visible' });
     // Rows bring more text fields.
