@@ -150,15 +150,67 @@ fn a_piece_not_yet_weighed_is_not_said_to_fit_the_allowance() {
 }
 
 #[test]
-fn volume_is_rounded_down_to_the_cubic_decimetre() {
+fn the_volume_shown_is_rounded_up_so_it_passes_300_dm3_exactly_when_the_baggage_does() {
+    // 70 × 45 × 30 cm = 94.5 dm³, shown as 95.
     let b = baggage(
         "interstate",
         None,
         json!([{"placement": "hold", "weightKg": 12.5, "lengthCm": 70, "widthCm": 45, "heightCm": 30}]),
         json!({}),
     );
-    assert_eq!(b["holdVolumeDm3"], 94);
+    assert_eq!(b["holdVolumeDm3"], 95);
     assert_eq!(b["holdWeightGrams"], 12500);
+    // Exactly 300 dm³ is within; shown as 300.
+    let b = baggage(
+        "interstate",
+        None,
+        json!([box_cm(100.0, 50.0, 60.0)]),
+        json!({}),
+    );
+    assert_eq!(b["holdVolumeDm3"], 300);
+    assert_eq!(verdicts(&b), ["ok"]);
+}
+
+fn box_cm(l: f64, w: f64, h: f64) -> Value {
+    json!({"placement": "hold", "weightKg": 10, "lengthCm": l, "widthCm": w, "heightCm": h})
+}
+
+#[test]
+fn a_side_of_100_9_cm_is_over_the_metre() {
+    // Decreto 2.521/1998 art. 70 I: "limitada a maior dimensão de qualquer
+    // volume a um metro". A tape reads millimetres: 100.9 cm is not 100.
+    let b = baggage(
+        "interstate",
+        None,
+        json!([
+            box_cm(100.0, 30.0, 30.0),
+            box_cm(100.9, 30.0, 30.0),
+            box_cm(100.1, 30.0, 30.0)
+        ]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "too_large", "too_large"]);
+    assert!(reasons(&b, 1).contains("side_over_1m"));
+}
+
+#[test]
+fn a_fraction_of_a_centimetre_can_take_the_volume_over_300_dm3() {
+    // 100 × 50 × 60.2 cm = 301 dm³; 66.99 cm cubed = 300.6 dm³.
+    for bag in [box_cm(100.0, 50.0, 60.2), box_cm(66.99, 66.99, 66.99)] {
+        let b = baggage("interstate", None, json!([bag]), json!({}));
+        assert_eq!(verdicts(&b), ["excess"], "{bag}");
+        assert!(reasons(&b, 0).contains("hold_volume_over_allowance"));
+        assert_eq!(b["holdVolumeDm3"], 301, "{bag}");
+    }
+    // 99.9 × 50 × 60 cm = 299.7 dm³ is within, shown as 300.
+    let b = baggage(
+        "interstate",
+        None,
+        json!([box_cm(99.9, 50.0, 60.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok"]);
+    assert_eq!(b["holdVolumeDm3"], 300);
 }
 
 #[test]

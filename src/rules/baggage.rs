@@ -102,11 +102,13 @@ pub struct BaggageReport {
     pub citations: Vec<Citation>,
 }
 
+const MM3_PER_DM3: u64 = 1_000_000;
+
 /// The allowances in force on the trip's date.
 struct Allowance {
     hold_g: u32,
-    hold_cm3: u64,
-    side_cm: u32,
+    hold_mm3: u64,
+    side_mm: u32,
     cabin_g: u32,
 }
 
@@ -114,8 +116,8 @@ fn allowance(case: &Case) -> Allowance {
     let d = case.trip_date;
     Allowance {
         hold_g: params::HOLD_FREE_WEIGHT_G.value_or_first(d),
-        hold_cm3: u64::from(params::HOLD_FREE_VOLUME_DM3.value_or_first(d)) * 1000,
-        side_cm: params::HOLD_MAX_SIDE_CM.value_or_first(d),
+        hold_mm3: u64::from(params::HOLD_FREE_VOLUME_DM3.value_or_first(d)) * MM3_PER_DM3,
+        side_mm: params::HOLD_MAX_SIDE_CM.value_or_first(d) * 10,
         cabin_g: params::CABIN_FREE_WEIGHT_G.value_or_first(d),
     }
 }
@@ -124,7 +126,7 @@ fn allowance(case: &Case) -> Allowance {
 #[derive(Default)]
 struct Totals {
     hold_g: u32,
-    hold_cm3: u64,
+    hold_mm3: u64,
     cabin_g: u32,
     surfboards: u32,
 }
@@ -170,14 +172,16 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     }
     Some(BaggageReport {
         hold_weight_grams: totals.hold_g,
-        hold_volume_dm3: u32::try_from(totals.hold_cm3 / 1000).unwrap_or(u32::MAX),
+        // Rounded up: the figure passes the allowance exactly when the
+        // baggage does (300.6 dm³ is shown as 301, not as 300 and "excess").
+        hold_volume_dm3: u32::try_from(totals.hold_mm3.div_ceil(MM3_PER_DM3)).unwrap_or(u32::MAX),
         cabin_weight_grams: totals.cabin_g,
         excess_grams: excess_g,
         excess_fee_cents: fee,
         within_allowance: items.iter().all(|i| i.verdict == Verdict::Ok),
         items,
         hold_allowance_grams: a.hold_g,
-        hold_allowance_dm3: u32::try_from(a.hold_cm3 / 1000).unwrap_or(u32::MAX),
+        hold_allowance_dm3: u32::try_from(a.hold_mm3 / MM3_PER_DM3).unwrap_or(u32::MAX),
         cabin_allowance_grams: a.cabin_g,
         excess_rate_permille: rate,
         reasons,
@@ -294,25 +298,25 @@ fn surfboard_rs(case: &Case, t: &mut Totals) -> Option<Judgement> {
 fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Judgement {
     let mut reasons = Vec::new();
     let mut citations = vec![ART_70_I];
-    if !board && bag.longest_side_cm() > a.side_cm {
+    if !board && bag.longest_side_mm() > a.side_mm {
         reasons.push(Reason::SideOverLimit);
         t.hold_g = t.hold_g.saturating_add(bag.weight_g);
-        t.hold_cm3 = t.hold_cm3.saturating_add(bag.volume_cm3());
+        t.hold_mm3 = t.hold_mm3.saturating_add(bag.volume_mm3());
         return (Verdict::TooLarge, reasons, citations);
     }
     t.hold_g = t.hold_g.saturating_add(bag.weight_g);
-    t.hold_cm3 = t.hold_cm3.saturating_add(bag.volume_cm3());
+    t.hold_mm3 = t.hold_mm3.saturating_add(bag.volume_mm3());
     let mut verdict = Verdict::Ok;
     if t.hold_g > a.hold_g {
         verdict = Verdict::Excess;
         reasons.push(Reason::HoldWeightOver);
         citations.push(RES_1383_XI);
     }
-    if t.hold_cm3 > a.hold_cm3 {
+    if t.hold_mm3 > a.hold_mm3 {
         verdict = Verdict::Excess;
         reasons.push(Reason::HoldVolumeOver);
     }
-    if bag.volume_cm3() == 0 {
+    if bag.volume_mm3() == 0 {
         reasons.push(Reason::DimensionsMissing);
     }
     if verdict == Verdict::Ok {
@@ -356,8 +360,8 @@ fn weighed(bag: &BagFacts) -> Reason {
 
 /// Whether a piece fits a rack of inside dimensions `rack`, turned any way.
 fn fits(bag: &BagFacts, rack: [u32; 3]) -> bool {
-    let mut piece = [bag.length_cm, bag.width_cm, bag.height_cm];
-    let mut space = rack;
+    let mut piece = [bag.length_mm, bag.width_mm, bag.height_mm];
+    let mut space = rack.map(|cm| cm * 10);
     piece.sort_unstable();
     space.sort_unstable();
     piece.iter().zip(space.iter()).all(|(p, s)| p <= s)

@@ -149,25 +149,25 @@ pub struct RequestFacts {
     pub seat_resold: bool,
 }
 
-/// A checked piece of baggage, in grams and whole centimetres.
+/// A checked piece of baggage, in grams and millimetres.
 #[derive(Debug, Clone, Copy)]
 pub struct BagFacts {
     pub placement: Placement,
     pub kind: BagKind,
     pub weight_g: u32,
-    pub length_cm: u32,
-    pub width_cm: u32,
-    pub height_cm: u32,
+    pub length_mm: u32,
+    pub width_mm: u32,
+    pub height_mm: u32,
 }
 
 impl BagFacts {
-    /// Volume in cubic centimetres.
-    pub fn volume_cm3(&self) -> u64 {
-        u64::from(self.length_cm) * u64::from(self.width_cm) * u64::from(self.height_cm)
+    /// Volume in cubic millimetres.
+    pub fn volume_mm3(&self) -> u64 {
+        u64::from(self.length_mm) * u64::from(self.width_mm) * u64::from(self.height_mm)
     }
-    /// The longest side, cm.
-    pub fn longest_side_cm(&self) -> u32 {
-        self.length_cm.max(self.width_cm).max(self.height_cm)
+    /// The longest side, mm.
+    pub fn longest_side_mm(&self) -> u32 {
+        self.length_mm.max(self.width_mm).max(self.height_mm)
     }
 }
 
@@ -417,12 +417,24 @@ fn grams(field: &str, kg: f64) -> Result<u32, InputError> {
     Ok((mg / 1000) as u32)
 }
 
-/// Centimetres to whole centimetres, rounded down, 0–1000 cm.
-fn centimetres(field: &str, cm: f64) -> Result<u32, InputError> {
+fn dimension(field: &str, cm: f64) -> Result<f64, InputError> {
     if !cm.is_finite() || !(0.0..=MAX_DIMENSION_CM as f64).contains(&cm) {
         return Err(InputError::new(field, "must be between 0 and 1000"));
     }
-    Ok(((cm * 1000.0).round() as i64 / 1000) as u32)
+    Ok(cm)
+}
+
+/// A rack's inside measure: whole centimetres, rounded down, 0–1000 cm (a
+/// piece is said to fit only when it surely does).
+fn centimetres(field: &str, cm: f64) -> Result<u32, InputError> {
+    Ok(((dimension(field, cm)? * 1000.0).round() as i64 / 1000) as u32)
+}
+
+/// A piece's side: the nearest millimetre, as a tape reads it, 0–1000 cm.
+/// Whole centimetres were too coarse for the limits of art. 70 I: 100.9 cm
+/// read as 100 passed the metre, 100 × 50 × 60.2 cm (301 dm³) the 300 dm³.
+fn millimetres(field: &str, cm: f64) -> Result<u32, InputError> {
+    Ok((dimension(field, cm)? * 10.0).round() as u32)
 }
 
 fn country(field: &str, c: &str) -> Result<String, InputError> {
@@ -495,9 +507,9 @@ fn bags(list: &[Bag]) -> Result<Vec<BagFacts>, InputError> {
                 placement: b.placement,
                 kind: b.kind,
                 weight_g: named(grams("", b.weight_kg), f("weightKg"))?,
-                length_cm: named(centimetres("", b.length_cm), f("lengthCm"))?,
-                width_cm: named(centimetres("", b.width_cm), f("widthCm"))?,
-                height_cm: named(centimetres("", b.height_cm), f("heightCm"))?,
+                length_mm: named(millimetres("", b.length_cm), f("lengthCm"))?,
+                width_mm: named(millimetres("", b.width_cm), f("widthCm"))?,
+                height_mm: named(millimetres("", b.height_cm), f("heightCm"))?,
             })
         })
         .collect()
