@@ -200,6 +200,78 @@ fn a_youth_who_is_not_at_the_terminal_30_min_before_loses_the_benefit() {
     assert!(cites(&o, "Decreto 8.537/2015", "art. 13, § 6º"));
 }
 
+// ------------------------------------------------ boarding at a later stop
+
+/// The line leaves its first stop at 22:30; this passenger boards at a
+/// section point at 03:30 the next night (`trip.boarding`).
+fn boarding_later(q: Value) -> Value {
+    with(q, &["trip", "boarding"], json!("2026-12-21T03:30:00-03:00"))
+}
+
+#[test]
+fn at_a_later_stop_the_youth_request_deadline_still_counts_from_the_lines_start() {
+    // Art. 13 §§ 2º and 3º: at section points the reservation stays open
+    // "until the time defined for the starting point of the line".
+    let q = boarding_later(youth());
+    let o = offer(&at(q.clone(), "2026-12-20T19:30:00-03:00"), "youth_free");
+    assert_eq!(o["status"], "available", "{o}");
+    assert_eq!(o["requestBy"], "2026-12-20T19:30:00-03:00");
+    let o = offer(&at(q, "2026-12-20T19:30:01-03:00"), "youth_free");
+    assert_eq!(o["status"], "only_if_unsold", "{o}");
+}
+
+#[test]
+fn at_a_later_stop_the_unsold_youth_seat_is_not_gone_when_the_bus_leaves_its_first_stop() {
+    // Art. 13 § 5º: unsold, the seats "will continue to be available"; the
+    // bus has not left this passenger's stop, and § 6º's thirty minutes
+    // count from the start of their trip, at their boarding terminal.
+    let q = boarding_later(youth());
+    let o = offer(&at(q.clone(), "2026-12-20T23:00:00-03:00"), "youth_free");
+    assert_eq!(o["status"], "only_if_unsold", "{o}");
+    assert_eq!(o["presentBy"], "2026-12-21T03:00:00-03:00");
+    let o = offer(&at(q.clone(), "2026-12-21T03:00:00-03:00"), "youth_free");
+    assert_eq!(o["status"], "only_if_unsold", "{o}");
+    let o = offer(&at(q.clone(), "2026-12-21T03:00:01-03:00"), "youth_free");
+    assert_eq!(o["status"], "too_late");
+    assert!(has_reason(&o, "presentation_time_passed"), "{o}");
+    let o = offer(&at(q, "2026-12-21T03:30:01-03:00"), "youth_free");
+    assert_eq!(o["status"], "too_late");
+    assert!(has_reason(&o, "departed"), "{o}");
+}
+
+#[test]
+fn at_a_later_stop_the_elderly_discount_runs_until_that_boarding() {
+    // The carrier's page: the 50 % discounts are offered "até o horário de
+    // partida", the passenger's own; the window still opens 12 h before the
+    // line's start (620 km), which only lengthens it.
+    let q = boarding_later(elder());
+    let o = offer(&at(q.clone(), "2026-12-21T03:29:59-03:00"), "elderly_half");
+    assert_eq!(o["status"], "available", "{o}");
+    assert_eq!(o["requestFrom"], "2026-12-20T10:30:00-03:00");
+    assert_eq!(o["requestBy"], "2026-12-21T03:30:00-03:00");
+    let o = offer(&at(q.clone(), "2026-12-21T03:30:00-03:00"), "elderly_half");
+    assert_eq!(o["status"], "too_late");
+    assert!(has_reason(&o, "departed"), "{o}");
+    // The free seat: requested 3 h before the line's start, then while unsold.
+    let o = offer(&at(q, "2026-12-20T23:00:00-03:00"), "elderly_free");
+    assert_eq!(o["status"], "only_if_unsold", "{o}");
+    assert_eq!(o["requestBy"], "2026-12-20T19:30:00-03:00");
+}
+
+#[test]
+fn without_a_later_boarding_the_line_leaving_ends_every_benefit() {
+    for kind in ["youth_free", "elderly_half", "elderly_free"] {
+        let q = if kind.starts_with("youth") {
+            youth()
+        } else {
+            elder()
+        };
+        let o = offer(&at(q, "2026-12-20T22:30:00-03:00"), kind);
+        assert_eq!(o["status"], "too_late", "{kind}");
+        assert!(has_reason(&o, "departed"), "{kind}: {o}");
+    }
+}
+
 // ------------------------------------------------------------- youth ages
 
 #[test]
@@ -449,7 +521,7 @@ fn when_the_benefit_seats_are_not_on_this_departure_only_the_elderly_discount_re
         assert_eq!(status(&y, kind), "not_offered_on_this_departure", "{kind}");
     }
     let o = offer(&y, "youth_free");
-    assert!(has_reason(&o, "benefit_seats_at_least_weekly"));
+    assert!(has_reason(&o, "carrier_declares_no_benefit_seats"));
     // Decreto 8.537/2015 art. 14 sole paragraph: "When the benefit is not
     // granted", for whatever reason, the refusal document is owed.
     for kind in ["youth_free", "youth_half"] {

@@ -289,11 +289,11 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
-        "benefit_seats_at_least_weekly",
+        "carrier_declares_no_benefit_seats",
         [
-            "A ANTT exige as vagas do benefício em cada veículo ao menos uma vez por semana, não em todo horário.",
-            "ANTT requires the benefit seats on each vehicle at least once a week, not on every departure.",
-            "La ANTT exige las plazas del beneficio en cada vehículo al menos una vez por semana, no en cada salida.",
+            "A empresa informa que este horário não tem as vagas do benefício, que a lei reserva em cada veículo do serviço convencional.",
+            "The carrier says this departure has no benefit seats, which the law reserves on each vehicle of the conventional service.",
+            "La empresa informa que esta salida no tiene las plazas del beneficio, que la ley reserva en cada vehículo del servicio convencional.",
         ],
     ),
     row!(

@@ -53,9 +53,9 @@ pub const MESSAGES: Catalogue = &[
         "Esta salida ofrece las plazas de beneficio",
     ]),
     row!("seats_offered_hint", [
-        "A ANTT exige as vagas em cada veículo convencional ao menos uma vez por semana, não em todo horário.",
-        "ANTT requires the seats on each conventional vehicle at least once a week, not on every departure.",
-        "La ANTT exige las plazas en cada vehículo convencional al menos una vez por semana, no en cada salida.",
+        "Desmarque só se a empresa disser que este horário não as tem: a lei as reserva em cada veículo do serviço convencional.",
+        "Untick only if the carrier says this departure has none: the law reserves them on each vehicle of the conventional service.",
+        "Desmarque solo si la empresa dice que esta salida no las tiene: la ley las reserva en cada vehículo del servicio convencional.",
     ]),
     row!("youth_free_taken", [
         "Vagas gratuitas de jovem já concedidas",

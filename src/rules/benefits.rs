@@ -96,7 +96,7 @@ keyed! {
         NotRegularLine = "not_regular_line",
         NotInForceOnTripDate = "not_in_force_on_trip_date",
         CarrierGrantsNoExtraDiscount = "carrier_grants_no_extra_discount",
-        BenefitSeatsWeekly = "benefit_seats_at_least_weekly",
+        CarrierDeclaresNoBenefitSeats = "carrier_declares_no_benefit_seats",
         // Tiers and seats.
         FreeSeatsRemain = "free_seats_remain",
         ReservedYouthSeatsRemain = "reserved_youth_seats_remain",
@@ -234,23 +234,31 @@ struct Checks {
 }
 
 /// Decides the status and the reasons for it by the ranking of [`Status`].
+///
+/// The deadlines count from the line's start (`s`: Decreto 8.537/2015 art.
+/// 13 § 3º keeps section points to "the time defined for the starting point
+/// of the line"); whether the bus has left, and the youth's thirty minutes at
+/// the terminal (§ 6º), from the passenger's own boarding (`b`), which a
+/// later stop puts after the start: unsold seats "continue to be available"
+/// (§ 5º) until the bus leaves that stop.
 fn rank(case: &Case, c: &Checks) -> (Status, Vec<Reason>) {
     let s = case.seconds_to_departure();
+    let b = case.seconds_to_boarding();
     if !c.ineligible.is_empty() {
         return (Status::NotEligible, c.ineligible.clone());
     }
-    // ANTT asks for the benefit seats at least once a week per vehicle,
-    // not on every departure.
+    // The query says so (`trip.benefitSeatsOffered`); the seats are owed on
+    // each vehicle (art. 13), so the refusal notice follows.
     if c.reserved && !case.trip.benefit_seats_offered {
         return (
             Status::NotOfferedOnThisDeparture,
-            vec![Reason::BenefitSeatsWeekly],
+            vec![Reason::CarrierDeclaresNoBenefitSeats],
         );
     }
     if let Some(r) = c.not_needed {
         return (Status::NotNeeded, vec![r]);
     }
-    if s <= 0 {
+    if b <= 0 {
         return (Status::TooLate, vec![Reason::Departed]);
     }
     if let Some((taken, total, why)) = c.seats {
@@ -261,7 +269,7 @@ fn rank(case: &Case, c: &Checks) -> (Status, Vec<Reason>) {
     match c.clock {
         Clock::UntilDeparture => (Status::Available, Vec::new()),
         Clock::Notice { notice, present } => {
-            if present.is_some_and(|p| s < p * 60) {
+            if present.is_some_and(|p| b < p * 60) {
                 (Status::TooLate, vec![Reason::PresentationTimePassed])
             } else if s >= notice * 60 {
                 (Status::Available, Vec::new())
@@ -361,11 +369,13 @@ fn param<T: Copy>(
 }
 
 fn before_departure(case: &Case, minutes: i64) -> Option<String> {
-    let t = case
-        .trip
-        .departure
-        .checked_sub_signed(TimeDelta::try_minutes(minutes)?)?;
-    Some(rfc3339(t))
+    before(case.trip.departure, minutes)
+}
+
+fn before(t: Instant, minutes: i64) -> Option<String> {
+    Some(rfc3339(
+        t.checked_sub_signed(TimeDelta::try_minutes(minutes)?)?,
+    ))
 }
 
 fn rfc3339(t: Instant) -> String {
@@ -444,7 +454,7 @@ fn youth_reserved(
     let notice = param(case, &mut o, &mut bad, &params::YOUTH_REQUEST_NOTICE_MIN);
     let present = param(case, &mut o, &mut bad, &params::YOUTH_PRESENT_BEFORE_MIN);
     o.request_by = notice.and_then(|m| before_departure(case, m));
-    o.present_by = present.and_then(|m| before_departure(case, m));
+    o.present_by = present.and_then(|m| before(case.trip.boarding, m));
     o.cite(ART_13_S4_S5);
     // Art. 14: the ID Jovem card with an official photo ID valid nationwide.
     o.documents = vec![Document::IdJovemCard, Document::PhotoId];
@@ -652,7 +662,7 @@ pub fn elderly_half_price(case: &Case, p: &PassengerFacts, free: &BenefitOffer) 
         (None, _) => (short, Reason::DistanceUnknownShortWindow),
     };
     o.request_from = opens.and_then(|m| before_departure(case, m));
-    o.request_by = Some(rfc3339(case.trip.departure));
+    o.request_by = Some(rfc3339(case.trip.boarding));
     let checks = Checks {
         ineligible: bad,
         reserved: false,

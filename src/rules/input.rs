@@ -318,6 +318,12 @@ impl Case {
     pub fn seconds_to_departure(&self) -> i64 {
         (self.trip.departure - self.now).num_seconds()
     }
+
+    /// Seconds from `now` until this passenger boards (the departure, or a
+    /// later stop's `trip.boarding`).
+    pub fn seconds_to_boarding(&self) -> i64 {
+        (self.trip.boarding - self.now).num_seconds()
+    }
 }
 
 /// The years an instant or a date may fall in. The deadlines the core

@@ -108,7 +108,7 @@ fn role(r: Reason) -> Role {
         | NotRegularLine
         | NotInForceOnTripDate
         | CarrierGrantsNoExtraDiscount
-        | BenefitSeatsWeekly
+        | CarrierDeclaresNoBenefitSeats
         | FreeSeatsRemain
         | ReservedYouthSeatsRemain
         | FreeSeatsTaken

@@ -107,6 +107,24 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'baggage-fee'), /R\$/);
   });
 
+  test('a side of 100,9 cm is over the metre, and 100 × 50 × 60,2 cm over 300 dm³', async () => {
+    const { page } = s;
+    // Decreto 2.521/1998 art. 70 I: read to the millimetre, not rounded down
+    // to 100 cm.
+    await byTestId(page, 'bag-1-weight').fill('5');
+    for (const [side, value] of [['length', '100,9'], ['width', '30'], ['height', '30']]) {
+      await byTestId(page, `bag-0-${side}`).fill(value);
+    }
+    await waitForText(byTestId(page, 'bag-0-verdict'), /^Grande demais$/);
+    await byTestId(page, 'bag-0-length').fill('100');
+    await waitForText(byTestId(page, 'bag-0-verdict'), /^Dentro da franquia$/);
+    await byTestId(page, 'bag-0-width').fill('50');
+    await byTestId(page, 'bag-0-height').fill('60,2');
+    await waitForText(byTestId(page, 'baggage-hold-volume'), /^301\s*\/\s*300\s*dm³$/);
+    await waitForText(byTestId(page, 'bag-0-verdict'), /^Excesso$/);
+    for (const side of ['length', 'width', 'height']) await byTestId(page, `bag-0-${side}`).fill('');
+  });
+
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`no serious or critical axe-core violation at ${name} size (${size.width}×${size.height})`, async () => {
       await s.page.setViewportSize(size);

@@ -227,7 +227,7 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'not_offered_on_this_departure');
     await byTestId(page, 'benefit-youth_free-refusal').click();
     await byTestId(page, 'refusal-notice').waitFor({ state: 'visible' });
-    await waitForText(byTestId(page, 'refusal-reasons'), /ao menos uma vez por semana/);
+    await waitForText(byTestId(page, 'refusal-reasons'), /este horário não tem as vagas do benefício/);
     await waitForText(byTestId(page, 'refusal-citations'), /Decreto 8\.537\/2015, art\. 14, parágrafo único/);
     await waitForText(byTestId(page, 'refusal-duty'), /data, a hora, o local e o motivo/);
     await byTestId(page, 'refusal-close').click();
