@@ -122,6 +122,44 @@ fn the_hold_volume_allowance_is_300_dm3_in_all() {
 }
 
 #[test]
+fn a_volume_over_300_dm3_is_excess_that_the_per_kg_fee_does_not_price() {
+    // "excedida a gratuidade acima, haverá cobrança pelo excesso de
+    // bagagem": 10 kg in 360 dm³ is excess, but the fee of Res. ANTT
+    // 1.432/2006 counts kilograms. The report does not say R$ 0,00 is all.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([box_cm(100.0, 60.0, 60.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["excess"]);
+    assert_eq!(b["excessGrams"], 0);
+    assert_eq!(b["excessFeeCents"], 0);
+    assert!(
+        b["reasons"]
+            .to_string()
+            .contains("volume_excess_not_priced"),
+        "{b}"
+    );
+    // Over in weight and volume: the weight's fee, and the same warning.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([{"placement": "hold", "weightKg": 34, "lengthCm": 100, "widthCm": 60, "heightCm": 60}]),
+        json!({}),
+    );
+    assert_eq!(b["excessFeeCents"], 500);
+    assert!(b["reasons"]
+        .to_string()
+        .contains("volume_excess_not_priced"));
+    // Within 300 dm³: no such warning.
+    let b = baggage("interstate", Some(25000), json!([hold(34.0)]), json!({}));
+    assert!(!b["reasons"]
+        .to_string()
+        .contains("volume_excess_not_priced"));
+}
+
+#[test]
 fn a_piece_not_yet_weighed_is_not_said_to_fit_the_allowance() {
     // Decreto 2.521/1998 art. 70 counts kilograms: a piece of 0 kg (a row
     // whose weight is not typed yet) is not a piece known to fit them.

@@ -213,6 +213,14 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
+        "volume_excess_not_priced",
+        [
+            "O volume acima da franquia também é cobrado como excesso, mas a taxa por quilo não o mede: pergunte o valor à empresa.",
+            "Volume over the allowance is charged as excess too, but the per-kilogram fee does not measure it: ask the carrier for the price.",
+            "El volumen por encima de la franquicia también se cobra como exceso, pero la tasa por kilo no lo mide: pregunte el precio a la empresa.",
+        ],
+    ),
+    row!(
         "keep_baggage_claim_tag",
         [
             "Guarde o comprovante da bagagem despachada: ele garante a indenização por extravio.",

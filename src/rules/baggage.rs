@@ -63,6 +63,9 @@ keyed! {
         WeightMissing = "weight_not_given",
         ExcessCharged = "excess_charged_per_kg",
         FareNeededForFee = "fare_needed_for_fee",
+        /// Added: the hold's volume is over the allowance, an excess that
+        /// the per-kilogram fee does not measure.
+        VolumeExcessNotPriced = "volume_excess_not_priced",
         KeepClaimTag = "keep_baggage_claim_tag",
     }
 }
@@ -157,6 +160,13 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         if fee.is_none() {
             reasons.push(Reason::FareNeededForFee);
         }
+    }
+    // The carrier's page: "excedida a gratuidade acima, haverá cobrança";
+    // Res. ANTT 1.432/2006 prices kilograms, so a volume over 300 dm³ has
+    // no figure here, and the fee alone would read as all there is to pay.
+    if totals.hold_mm3 > a.hold_mm3 {
+        reasons.push(Reason::VolumeExcessNotPriced);
+        citations.push(cite(ResAntt1432, "art. 6º"));
     }
     // A piece of 0 kg is one whose weight is not typed yet: the totals
     // cannot say that everything fits until it is.

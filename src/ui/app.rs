@@ -781,12 +781,27 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
         } else {
             t("ui.print.no")
         };
+        // The fee counts kilograms; a volume over the allowance is charged
+        // too, at a price the law does not give: the sheet says so.
+        let mut fee = money(&bg["excessFeeCents"]);
+        const VOLUME: &str = "volume_excess_not_priced";
+        if bg["reasons"]
+            .as_array()
+            .is_some_and(|a| a.iter().any(|r| r == VOLUME))
+        {
+            fee = format!("{fee}. {}", t(&format!("baggage.reason.{VOLUME}")));
+        }
+        // as_u64, not Value's Display: that brings serde_json's writer and
+        // its float formatting back into the wasm (+3.6 KB).
+        let dm3 = |k: &str| bg[k].as_u64().unwrap_or(0);
+        let volume = format!("{} / {} dm³", dm3("holdVolumeDm3"), dm3("holdAllowanceDm3"));
         blocks.push(Block {
             title: t("ui.print.baggage"),
             lines: vec![
                 Line(t("ui.print.hold"), grams(&bg["holdWeightGrams"])),
+                Line(t("ui.baggage.hold_volume"), volume),
                 Line(t("ui.print.excess"), grams(&bg["excessGrams"])),
-                Line(t("ui.print.fee"), money(&bg["excessFeeCents"])),
+                Line(t("ui.print.fee"), fee),
                 Line(t("ui.print.within"), ok),
             ],
             citations: citations_text(&bg["citations"]),

@@ -165,23 +165,32 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
         let l = ctx.locale.get();
         totals.with(|p| {
             report(p).map(|b| {
-                let excess = (!b.within_allowance).then(|| {
+                // Kilograms over: their fee. Otherwise (a volume over the
+                // allowance, a piece too large) there is no "0 kg, R$ 0,00"
+                // to show: the pieces and the reasons say what is wrong.
+                let excess = (b.excess_grams > 0).then(|| {
                     let fee = match b.excess_fee_cents {
                         Some(c) => money(l, c.0),
                         None => ctx.t("ui.baggage.fee_unknown").to_string(),
                     };
                     (grams_as_kg(l, b.excess_grams), fee)
                 });
-                (excess, b.reasons.clone(), b.citations.clone())
+                (
+                    b.within_allowance,
+                    excess,
+                    b.reasons.clone(),
+                    b.citations.clone(),
+                )
             })
         })
     });
     let verdict = move || {
-        verdict.get().map(|(excess, reasons, citations)| {
+        verdict.get().map(|(within, excess, reasons, citations)| {
             // A piece without its weight: not yet "all free"; the reasons
             // below ask for the weight.
             let unweighed = reasons.contains(&Reason::WeightMissing);
             let summary = match excess {
+                None if !within => view! { <p class="emb-big" data-testid="baggage-summary">{ctx.t("ui.baggage.not_all_free")}</p> }.into_any(),
                 None if unweighed => view! { <p class="emb-big" data-testid="baggage-summary">{ctx.t("ui.bag.unweighed")}</p> }.into_any(),
                 None => view! { <p class="emb-big emb-ok" data-testid="baggage-summary">{ctx.t("ui.baggage.all_free")}</p> }.into_any(),
                 Some((excess, fee)) => view! {

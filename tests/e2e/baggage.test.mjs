@@ -122,6 +122,10 @@ describe('baggage on the release build', () => {
     await byTestId(page, 'bag-0-height').fill('60,2');
     await waitForText(byTestId(page, 'baggage-hold-volume'), /^301\s*\/\s*300\s*dm³$/);
     await waitForText(byTestId(page, 'bag-0-verdict'), /^Excesso$/);
+    // No "0 kg, R$ 0,00" of excess: the per-kg fee does not price a volume.
+    await waitForText(byTestId(page, 'baggage-summary'), /^Nem toda a bagagem cabe na franquia/);
+    assert.equal(await byTestId(page, 'baggage-fee').count(), 0);
+    await waitForText(byTestId(page, 'baggage-totals').locator('.emb-reasons'), /a taxa por quilo não o mede/);
     for (const side of ['length', 'width', 'height']) await byTestId(page, `bag-0-${side}`).fill('');
   });
 
