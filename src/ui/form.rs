@@ -1021,9 +1021,23 @@ pub fn to_params(form: &Form, blank: &Form) -> Vec<(String, String)> {
     out
 }
 
-/// Applies URL query pairs onto a blank form. Unknown keys are ignored.
+/// Rows of a list a link may bring: a trip has a handful of bags, pets or
+/// companions; a link of 2 000 bag rows took 9 s to open and hung every edit.
+pub const LINK_ROWS: usize = 30;
+
+/// Applies URL query pairs onto a blank form. Unknown keys are ignored, and
+/// so are the rows of a list past [`LINK_ROWS`].
 pub fn from_params(mut form: Form, params: &[(String, String)]) -> Form {
     for (k, v) in params {
+        let full = match k.as_str() {
+            "bag" => form.bags.len(),
+            "pet" => form.pets.len(),
+            "with" => form.companions.len(),
+            _ => 0,
+        } >= LINK_ROWS;
+        if full {
+            continue;
+        }
         match k.as_str() {
             "bag" => {
                 let row = decode_row(Bag::new(form.take_id()), BAG_SLOTS, v);
@@ -1052,6 +1066,19 @@ mod tests {
     use super::*;
 
     const NOW: &str = "2026-12-19T10:00:00-03:00";
+
+    #[test]
+    fn a_link_brings_at_most_30_rows_of_each_list() {
+        let mut params = vec![("fare".to_string(), "100".to_string())];
+        for _ in 0..2_000 {
+            params.push(("bag".into(), "hold~general~5".into()));
+            params.push(("with".into(), "mother~40~1~0~0~0".into()));
+        }
+        params.push(("km".into(), "620".into()));
+        let f = from_params(Form::example(NOW), &params);
+        assert_eq!((f.bags.len(), f.companions.len()), (LINK_ROWS, LINK_ROWS));
+        assert_eq!((f.fare.as_str(), f.distance.as_str()), ("100", "620"));
+    }
 
     #[test]
     fn amounts_in_reais_become_centavos_without_floats() {
