@@ -28,6 +28,17 @@ fn error_js(e: &InputError) -> JsValue {
     to_js(&serde_json::json!({ "error": e }))
 }
 
+/// The date a policy is checked on: that of `now` (RFC 3339), or the clock's.
+fn today(now: Option<&str>) -> chrono::NaiveDate {
+    now.and_then(crate::rules::rfc3339::instant)
+        .map(|d| d.date_naive())
+        .or_else(|| {
+            chrono::DateTime::from_timestamp_millis(js_sys::Date::now() as i64)
+                .map(|d| d.date_naive())
+        })
+        .unwrap_or_default()
+}
+
 /// A JSON string, or an object turned into one.
 fn json_of(v: &JsValue) -> Option<String> {
     if let Some(s) = v.as_string() {
@@ -63,9 +74,7 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
     let Some(s) = json_of(&policy) else {
         return error_js(&InputError::new("policy", "must be a JSON object"));
     };
-    let today = chrono::DateTime::from_timestamp_millis(js_sys::Date::now() as i64)
-        .map(|d| d.date_naive())
-        .unwrap_or_default();
+    let today = today(None);
     match carrier::parse_document(&s, today) {
         Ok(d) => match input::policy_of_value(&d.policy, today) {
             Ok(p) => to_js(&serde_json::json!({ "ok": true, "policy": p, "carrier": d.carrier })),
@@ -119,10 +128,13 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     if let Some(v) = raw("theme") {
         let parsed = json_of(&v).and_then(|s| crate::rules::json::parse_value(&s, "").ok());
         match parsed {
-            Some(serde_json::Value::Object(m)) => match carrier::theme_properties(&m) {
-                Ok(t) => theme = t,
-                Err(e) => errors.push(e),
-            },
+            Some(serde_json::Value::Object(m)) => {
+                let is_colour =
+                    |c: &str| web_sys::css::supports_with_value("color", c).unwrap_or(false);
+                let (t, e) = carrier::theme_properties(&m, &is_colour);
+                theme = t;
+                errors.extend(e);
+            }
             _ => errors.push(InputError::new("theme", "must be an object")),
         }
     }
@@ -151,6 +163,13 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
         idle_seconds,
         root: None,
     };
+    // The policy's errors too, as the widget's panel shows them: a carrier's
+    // code must be able to tell that its policy was not applied.
+    if let Some(s) = &opts.policy {
+        if let Err(e) = carrier::parse_document(s, today(opts.now.as_deref())) {
+            errors.extend(e);
+        }
+    }
     mount_into(el, opts);
     to_js(&serde_json::json!({ "ok": true, "errors": errors }))
 }

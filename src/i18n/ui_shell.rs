@@ -16,6 +16,11 @@ pub const MESSAGES: Catalogue = &[
         "The carrier's policy has errors and was not applied; the legal defaults apply:",
         "La política de la empresa tiene errores y no se aplicó; rigen las reglas legales por defecto:",
     ]),
+    row!("option_errors", [
+        "Algumas opções de exibição são inválidas e foram ignoradas:",
+        "Some display options are invalid and were ignored:",
+        "Algunas opciones de visualización no son válidas y se ignoraron:",
+    ]),
     prefix!("ui.carrier."),
     row!("label", ["Transportadora", "Carrier", "Empresa de transporte"]),
     row!("phone", ["Atendimento", "Customer service", "Atención al cliente"]),

@@ -136,6 +136,14 @@ pub struct MountOptions {
     pub root: Option<web_sys::HtmlElement>,
 }
 
+/// How often the page reads the clock again.
+const CLOCK_MS: u32 = 30_000;
+
+/// Whether the widget is still in its host's page (`None`: no root known).
+fn attached(root: Option<&web_sys::HtmlElement>) -> bool {
+    root.is_none_or(|r| r.is_connected())
+}
+
 /// The current instant in Brasília time, as RFC 3339.
 fn clock_now() -> String {
     let ms = js_sys::Date::now() as i64;
@@ -277,6 +285,10 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let now = fixed_now.clone().unwrap_or_else(clock_now);
     let blank = Form::example(&now);
     let initial = form::from_params(blank.clone(), &params);
+    // What the URL is written against: a reset takes a new one (a kiosk's
+    // default departure date follows the day). A signal of the form's own
+    // type: a StoredValue<Form> was 0.2 KB more of wasm.
+    let blank = RwSignal::new(blank);
     let default_lang = options
         .locale
         .clone()
@@ -299,10 +311,11 @@ pub fn App(options: MountOptions) -> impl IntoView {
     if let Some(json) = &options.policy {
         match carrier::parse_document(json, today) {
             Ok(d) => doc = Some(d),
-            Err(e) => errors.extend(e),
+            Err(e) => errors = e,
         }
     }
-    errors.extend(options.errors.iter().cloned());
+    // The theme's and the other options' errors: each drops only itself.
+    let option_errors = options.errors.clone();
     let policy = doc.as_ref().map(|d| d.policy.clone());
     let carrier_info = doc.as_ref().map(|d| d.carrier.clone());
 
@@ -336,13 +349,23 @@ pub fn App(options: MountOptions) -> impl IntoView {
     provide_context(ctx);
     let step = RwSignal::new(Step::Trip);
 
+    // The clock: a page left open (a kiosk runs for days) decided with the
+    // instant it was loaded, "you can still cancel" after the bus had left.
+    if fixed_now.is_none() {
+        let root = root.clone();
+        gloo::timers::callback::Interval::new(CLOCK_MS, move || {
+            if attached(root.as_ref()) {
+                form.update(|f| f.now = clock_now());
+            }
+        })
+        .forget();
+    }
     if options.use_url {
-        let blank = blank.clone();
         let fixed_now = fixed_now.clone();
         let origin_param = param("resultOrigin");
         let url_slot = IdleSlot::default();
         Effect::new(move |_| {
-            let mut pairs = form.with(|f| form::to_params(f, &blank));
+            let mut pairs = blank.with_untracked(|b| form.with(|f| form::to_params(f, b)));
             if let Some(n) = &fixed_now {
                 pairs.insert(0, ("now".into(), n.clone()));
             }
@@ -396,16 +419,33 @@ pub fn App(options: MountOptions) -> impl IntoView {
         });
     }
 
+    // Each passenger's visit: a reset starts a new one, and every section
+    // is built again, so what they kept of their own (a refusal notice's
+    // fields, the law search, the ticks on a checklist) goes too.
+    let visit = RwSignal::new(0u32);
+    let use_url = options.use_url;
     let on_reset = IdleReset {
         reset: Rc::new(move || {
+            // A widget its host has removed resets nothing of the host's.
+            if !attached(root.as_ref()) {
+                return;
+            }
             // The next passenger sees nothing of the last one: the form, the
             // step, the language and the storage; the URL follows the form.
-            form.set(blank.clone());
+            let fresh = Form::example(&fixed_now.clone().unwrap_or_else(clock_now));
+            blank.set(fresh.clone());
+            form.set(fresh);
+            visit.update(|v| *v += 1);
             step.set(Step::Trip);
             locale.set(default_lang);
-            use gloo::storage::Storage;
-            gloo::storage::LocalStorage::clear();
-            gloo::storage::SessionStorage::clear();
+            // The widget writes no storage; on its own page (not in a
+            // carrier's, whose storage is the carrier's) it empties the
+            // origin's all the same.
+            if use_url {
+                use gloo::storage::Storage;
+                gloo::storage::LocalStorage::clear();
+                gloo::storage::SessionStorage::clear();
+            }
             if let Some(el) = window()
                 .document()
                 .and_then(|d| d.active_element())
@@ -436,10 +476,12 @@ pub fn App(options: MountOptions) -> impl IntoView {
                     on:click=move |_| print_summary(ctx)>
                     {ctx.text("ui.print.button")}
                 </button>
-                <PolicyErrors errors=errors/>
+                <PolicyErrors errors=errors title="ui.policy.errors" testid="policy-errors"/>
+                <PolicyErrors errors=option_errors title="ui.policy.option_errors" testid="option-errors"/>
                 {carrier_info.map(|c| view! { <CarrierCard carrier=c/> })}
             </header>
             {kiosk.then(|| view! { <StepList step=step/> })}
+            {move || { visit.track(); view! {
             <main class="emb-main">
                 <div class=move || cls(Step::Trip)>
                     <TripSection/>
@@ -462,6 +504,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                     {show(move || laws.get(), || view! { <LawSection/> }.into_any())}
                 </div>
             </main>
+            }.into_any() }}
             {kiosk.then(|| view! { <StepButtons step=step/> })}
             <PrintSummary/>
             {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds } on_reset=on_reset/> })}
@@ -488,14 +531,19 @@ fn guard_links(el: &web_sys::HtmlElement) {
     .forget();
 }
 
-/// The carrier's policy errors, each naming its field and the legal limit.
+/// The carrier's policy errors, each naming its field and the legal limit
+/// (or the mount options' errors, under their own `title`).
 #[component]
-fn PolicyErrors(errors: Vec<InputError>) -> impl IntoView {
+fn PolicyErrors(
+    errors: Vec<InputError>,
+    title: &'static str,
+    testid: &'static str,
+) -> impl IntoView {
     let ctx = Ctx::get();
     (!errors.is_empty()).then(|| {
         view! {
-            <div class="emb-policy-errors" role="alert" data-testid="policy-errors">
-                <p class="emb-policy-errors__title">{ctx.text("ui.policy.errors")}</p>
+            <div class="emb-policy-errors" role="alert" data-testid=testid>
+                <p class="emb-policy-errors__title">{ctx.text(title)}</p>
                 <ul class="emb-policy-errors__list">
                     {errors.into_iter().map(|e| view! {
                         <li><code class="emb-policy-errors__field">{e.field}</code>": "{e.message}</li>

@@ -314,44 +314,59 @@ pub const THEME_TOKENS: &[(&str, &str)] = &[
 /// [`THEME_TOKENS`] (`colorBrand`) or the properties themselves
 /// (`--emb-color-brand`); values are plain CSS values.
 ///
-/// Errs, naming `theme.<key>`, on an unknown key, a non-string value, or a
+/// Returns the valid tokens and an error, naming `theme.<key>`, for each
+/// other one: an unknown key, a non-string value, a colour token that
+/// `is_colour` refuses (the page asks the browser's `CSS.supports`), or a
 /// value that could load something (`url(`, `@import`, `image-set(`) or
 /// escape its declaration (`;`, `{`, `}`), so a theme can never make the
-/// widget request another origin.
+/// widget request another origin. One bad token drops only itself: a
+/// `radius` of `4` used to drop a valid `colorBrand` with it.
 ///
 /// ```
 /// use embarque::ui::carrier::theme_properties;
-/// let t: serde_json::Value = serde_json::json!({ "colorBrand": "#222", "radius": "2px" });
-/// assert_eq!(theme_properties(t.as_object().unwrap()).unwrap()[0],
-///            ("--emb-color-brand".to_string(), "#222".to_string()));
+/// let t: serde_json::Value = serde_json::json!({ "colorBrand": "#222", "radius": 4 });
+/// let (props, errors) = theme_properties(t.as_object().unwrap(), &|c| c.starts_with('#'));
+/// assert_eq!(props, [("--emb-color-brand".to_string(), "#222".to_string())]);
+/// assert_eq!(errors[0].field, "theme.radius");
 /// ```
-pub fn theme_properties(theme: &Map<String, Value>) -> Result<Vec<(String, String)>, InputError> {
-    let mut out = Vec::new();
+pub fn theme_properties(
+    theme: &Map<String, Value>,
+    is_colour: &dyn Fn(&str) -> bool,
+) -> (Vec<(String, String)>, Vec<InputError>) {
+    let (mut out, mut errors) = (Vec::new(), Vec::new());
     for (k, v) in theme {
-        let field = format!("theme.{k}");
-        let prop = THEME_TOKENS
-            .iter()
-            .find(|(name, prop)| name == k || prop == k)
-            .map(|(_, prop)| prop.to_string())
-            .ok_or_else(|| InputError::new(&field, "is not a theme token"))?;
-        let Some(s) = v.as_str() else {
-            return Err(InputError::new(&field, "must be a string"));
-        };
-        let lower = s.to_ascii_lowercase();
-        let unsafe_value = s.len() > 200
-            || s.contains([';', '{', '}', '<', '\\'])
-            || ["url(", "@import", "image(", "image-set(", "src("]
-                .iter()
-                .any(|w| lower.contains(w));
-        if unsafe_value {
-            return Err(InputError::new(
-                &field,
-                "must be a plain CSS value (no url(), no ';', '{', '}')",
-            ));
+        match theme_property(k, v, is_colour) {
+            Ok(p) => out.push(p),
+            Err(e) => errors.push(InputError::new(format!("theme.{k}"), e)),
         }
-        out.push((prop, s.to_string()));
     }
-    Ok(out)
+    (out, errors)
+}
+
+fn theme_property(
+    k: &str,
+    v: &Value,
+    is_colour: &dyn Fn(&str) -> bool,
+) -> Result<(String, String), &'static str> {
+    let prop = THEME_TOKENS
+        .iter()
+        .find(|(name, prop)| *name == k || *prop == k)
+        .map(|(_, prop)| *prop)
+        .ok_or("is not a theme token")?;
+    let s = v.as_str().ok_or("must be a string")?;
+    let lower = s.to_ascii_lowercase();
+    let unsafe_value = s.len() > 200
+        || s.contains([';', '{', '}', '<', '\\'])
+        || ["url(", "@import", "image(", "image-set(", "src("]
+            .iter()
+            .any(|w| lower.contains(w));
+    if unsafe_value {
+        return Err("must be a plain CSS value (no url(), no ';', '{', '}')");
+    }
+    if prop.starts_with("--emb-color-") && !is_colour(s) {
+        return Err("must be a CSS colour such as #0b5cad");
+    }
+    Ok((prop.to_string(), s.to_string()))
 }
 
 /// `resultOrigin`, when it is one origin (`https://host[:port]`): never `*`,
@@ -521,10 +536,26 @@ mod tests {
             serde_json::json!({ "position": "fixed" }),
             serde_json::json!({ "radius": 4 }),
         ];
+        let colour = |c: &str| is_hex_colour(c) || c == "red";
         for t in bad {
-            assert!(theme_properties(t.as_object().unwrap()).is_err(), "{t}");
+            let (props, errors) = theme_properties(t.as_object().unwrap(), &colour);
+            assert!(props.is_empty() && errors.len() == 1, "{t}");
         }
         let ok = serde_json::json!({ "--emb-radius": "0", "font": "Georgia, serif" });
-        assert_eq!(theme_properties(ok.as_object().unwrap()).unwrap().len(), 2);
+        let (props, errors) = theme_properties(ok.as_object().unwrap(), &colour);
+        assert_eq!((props.len(), errors.len()), (2, 0));
+    }
+
+    #[test]
+    fn a_bad_theme_token_drops_only_itself_and_a_colour_must_be_one() {
+        let colour = |c: &str| is_hex_colour(c);
+        let t = serde_json::json!({ "colorBrand": "#0a7d32", "radius": 4, "colorBg": "verde" });
+        let (props, errors) = theme_properties(t.as_object().unwrap(), &colour);
+        assert_eq!(
+            props,
+            [("--emb-color-brand".to_string(), "#0a7d32".to_string())]
+        );
+        let fields: Vec<_> = errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["theme.colorBg", "theme.radius"]);
     }
 }

@@ -5,12 +5,13 @@
 //!   and hides the others with a class ([`Step::class`]).
 //! - After [`Idle::seconds`] without a pointer, touch or key event a dialog
 //!   counts down [`COUNTDOWN_SECONDS`]; then [`IdleReset::reset`] runs: a blank
-//!   form, the first step, the default language, a URL with only the kiosk's
-//!   own settings, and empty local and session storage, so the next passenger
-//!   sees nothing of the last one.
+//!   form, every section built again (what a passenger typed outside the
+//!   form goes too), the first step, the default language, a URL with only
+//!   the kiosk's own settings, and, on the widget's own page, empty local and
+//!   session storage, so the next passenger sees nothing of the last one.
 //!
-//! Timers and listeners are `gloo`'s: they live as long as the page (the
-//! widget is never unmounted).
+//! Timers and listeners are `gloo`'s: they live as long as the page; a
+//! widget its host has removed from the page resets nothing.
 
 use super::app::Ctx;
 use gloo::events::{EventListener, EventListenerOptions};

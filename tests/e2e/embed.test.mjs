@@ -175,11 +175,64 @@ describe('the widget in a carrier page (plain div)', () => {
     assert.match(text, /carrier\.colours\.brand/);
     const mounted = await page.evaluate(() => window.embarqueMount);
     assert.equal(mounted.ok, true);
+    // mount() returns them too: the carrier's code can tell its policy failed.
+    const fields = mounted.errors.map((e) => e.field);
+    assert.ok(fields.includes('policy.retentionPercent'), fields.join(', '));
+    assert.ok(fields.includes('carrier.colours.brand'), fields.join(', '));
     // The rejected colour never reached the CSSOM.
     const brand = await page.evaluate(() =>
       getComputedStyle(document.getElementById('rights')).getPropertyValue('--emb-color-brand').trim(),
     );
     assert.equal(brand, '#0b5cad');
+  });
+});
+
+describe('a carrier page with a bad theme, and a kiosk it removes', () => {
+  let s;
+  before(async () => {
+    s = await session();
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('a bad theme token is its own error and drops only itself; the policy still applies', async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'plain', { theme: 'bad' });
+    const panel = byTestId(page, 'option-errors');
+    await waitForText(panel, /theme\.radius/);
+    assert.match(await panel.textContent(), /inválidas e foram ignoradas[^]*theme\.colorBrand/);
+    assert.equal(await byTestId(page, 'policy-errors').count(), 0, 'the policy is not said to have failed');
+    const mounted = await page.evaluate(() => window.embarqueMount);
+    assert.deepEqual(mounted.errors.map((e) => e.field).sort(), ['theme.colorBrand', 'theme.radius']);
+    const panelColour = await page.evaluate(() =>
+      getComputedStyle(document.getElementById('rights')).getPropertyValue('--emb-color-panel').trim(),
+    );
+    assert.equal(panelColour, '#f7f0f5', 'the valid token is kept');
+    // 'verde' is no CSS colour: the carrier's brand colour stays.
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.getElementById('rights')).getPropertyValue('--emb-color-brand').trim(),
+    );
+    assert.notEqual(brand, 'verde');
+  });
+
+  test("a kiosk widget, mounted or removed by its host, never clears the host's storage", async () => {
+    const { page } = s;
+    await page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+    await openHost(page, s.server, 'plain', { mode: 'kiosk', idle: '2' });
+    await page.evaluate(() => {
+      localStorage.setItem('cart', '3 items');
+      sessionStorage.setItem('login', 'yes');
+    });
+    // Mounted, the idle reset leaves a carrier's storage alone too.
+    await page.clock.runFor(13_000);
+    assert.equal(await page.evaluate(() => localStorage.getItem('cart')), '3 items');
+    await page.evaluate(() => document.getElementById('rights').remove());
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(30_000);
+    const state = await page.evaluate(() => [localStorage.getItem('cart'), sessionStorage.getItem('login')]);
+    assert.deepEqual(state, ['3 items', 'yes']);
+    s.errors.assertNone();
   });
 });
 

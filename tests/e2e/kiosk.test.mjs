@@ -142,6 +142,12 @@ describe('kiosk mode at 1080×1920', () => {
 
   test('left alone, the reset clears every personal value from the DOM, URL and storage', async () => {
     const { page } = s;
+    // What the passenger typed outside the form: the law search.
+    await byTestId(page, 'kiosk-next').first().click();
+    await byTestId(page, 'kiosk-next').first().click();
+    await byTestId(page, 'law-search').fill('Maria da Silva');
+    await byTestId(page, 'kiosk-back').first().click();
+    await byTestId(page, 'kiosk-back').first().click();
     await page.evaluate(() => {
       localStorage.setItem('embarque-test', '2006-05-01');
       sessionStorage.setItem('embarque-test', '250');
@@ -161,7 +167,7 @@ describe('kiosk mode at 1080×1920', () => {
       url: location.href,
     }));
     for (const v of state.values) {
-      assert.ok(v !== '2006-05-01' && !/250/.test(v) && v !== '23', `an input kept ${v}`);
+      assert.ok(v !== '2006-05-01' && !/250|Maria/.test(v) && v !== '23', `an input kept ${v}`);
     }
     assert.doesNotMatch(state.text, /2006|250,00|250\.00/);
     assert.doesNotMatch(state.html, /2006-05-01|01\/05\/2006/);
@@ -173,5 +179,40 @@ describe('kiosk mode at 1080×1920', () => {
     assert.equal(await page.locator('#emb-h-bag').count() ? await shown(page, '#emb-h-bag') : false, false);
     s.errors.assertNone();
     s.requests.assertSameOrigin();
+  });
+});
+
+describe('a kiosk left open for days reads the clock', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+    await s.page.setViewportSize(VIEWPORTS.kiosk);
+    // 19/12/2026 10:00 in Brasília; no `now` in the URL: the page's clock.
+    await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('"you can cancel" turns into "not any more" when the bus leaves, without a reload', async () => {
+    const { page } = s;
+    const url = new URL('/?mode=kiosk&idle=86400&date=2026-12-19&time=12:00&fare=100&req=withdrawal', s.server.origin);
+    await page.goto(url.href);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
+    // 2 h later the bus has left (Lei 11.975/2009 art. 2: until boarding).
+    await page.clock.runFor(2 * 3600_000 + 31_000);
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível/);
+    s.errors.assertNone();
+  });
+
+  test('after a reset the default departure is the day after today, not after the day it loaded', async () => {
+    const { page } = s;
+    // Nobody has touched it since it loaded (19/12 10:00): a day later the
+    // countdown, then the reset, on 20/12.
+    await page.clock.runFor(24 * 3600_000);
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    await waitForText(byTestId(page, 'refund-pick'), /Escolha o que aconteceu/);
+    assert.equal(await byTestId(page, 'trip-date').inputValue(), '2026-12-21');
   });
 });

@@ -27,6 +27,11 @@ window.embarqueMount = mount(el, {
   policy,
   locale: params.get('lang') ?? 'pt-BR',
   now: params.get('now') ?? undefined,
-  theme: { radius: '2px', colorPanel: '#f7f0f5' },
+  theme:
+    params.get('theme') === 'bad'
+      ? { radius: 4, colorPanel: '#f7f0f5', colorBrand: 'verde' }
+      : { radius: '2px', colorPanel: '#f7f0f5' },
+  mode: params.get('mode') ?? undefined,
+  idle: Number(params.get('idle')) || undefined,
 });
 document.documentElement.dataset.mounted = 'true';
