@@ -316,7 +316,13 @@ pub fn App(options: MountOptions) -> impl IntoView {
     }
     // The theme's and the other options' errors: each drops only itself.
     let option_errors = options.errors.clone();
-    let policy = doc.as_ref().map(|d| d.policy.clone());
+    // The contract's policy, read once, as the core reads a Query's.
+    let policy = doc.as_ref().and_then(|d| {
+        let v = crate::rules::json::Json::from_value(&d.policy);
+        crate::rules::json::Fields::of("policy", &v)
+            .and_then(crate::rules::query::Policy::read)
+            .ok()
+    });
     let carrier_info = doc.as_ref().map(|d| d.carrier.clone());
 
     let root = options.root.clone();

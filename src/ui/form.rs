@@ -20,10 +20,11 @@
 
 use crate::rules::input::MAX_FARE_CENTS;
 use crate::rules::query::{
-    BagKind, Channel, Mode, Placement, Relation, RequestKind, Scope, Service, Species,
+    Bag as QBag, BagKind, Channel, Companion as QCompanion, Mode, Passenger, Pet as QPet,
+    Placement, Policy, Query, Relation, Request as QRequest, RequestKind, Scope, Seats, Service,
+    Species, Ticket as QTicket, Trip,
 };
-use crate::rules::{query::Query, try_evaluate, InputError, Report};
-use serde_json::{json, Map, Value};
+use crate::rules::{try_evaluate, InputError, Report};
 
 /// Brazil's legal time (Brasília) has no daylight saving since 2019: the
 /// page reads the departure's date and time in this offset.
@@ -292,103 +293,111 @@ impl Form {
     }
 
     /// The contract Query for this form, or the first field the page cannot read.
-    pub fn to_query(&self) -> Result<Value, FieldError> {
+    pub fn to_query(&self) -> Result<Query, FieldError> {
         self.to_query_with(None)
     }
 
-    /// Same, with the carrier's contract `policy` object (checked by
-    /// [`super::carrier::parse_document`]) put in the Query.
-    pub fn to_query_with(&self, policy: Option<&Value>) -> Result<Value, FieldError> {
-        let mut q = Map::new();
-        if let Some(p) = policy {
-            q.insert("policy".into(), p.clone());
-        }
-        q.insert("now".into(), json!(self.now));
-        q.insert("trip".into(), self.trip()?);
-        if !self.birth.trim().is_empty() {
-            q.insert("passenger".into(), self.passenger()?);
-        }
-        q.insert(
-            "seats".into(),
-            json!({
-                "youthFreeTaken": count("seats-youth-free", &self.youth_free_taken)?,
-                "youthDiscountTaken": count("seats-youth-discount", &self.youth_discount_taken)?,
-                "elderlyFreeTaken": count("seats-elderly-free", &self.elderly_free_taken)?,
-                "passeLivreTaken": count("seats-passe-livre", &self.passe_livre_taken)?,
-                // Asked, and drawn, on RS lines only (DAER's limit per bus).
-                "petsOnBoard": if self.scope == "intermunicipal_rs" {
-                    count("seats-pets", &self.pets_on_board)?
-                } else {
-                    json!(0)
-                },
-            }),
-        );
-        if let Some(fare) = reais("ticket-fare", &self.fare)? {
-            let mut t = Map::new();
-            t.insert("fareCents".into(), json!(fare));
-            if !self.purchased.trim().is_empty() {
-                t.insert(
-                    "purchasedAt".into(),
-                    json!(self.local_instant(&self.purchased, "12:00")),
-                );
+    /// Same, with the carrier's policy (checked by
+    /// [`super::carrier::parse_document`]) in the Query. Built as the typed
+    /// Query, not as JSON for the core to read back: the `json!` maps and
+    /// their reading were 12 KB of wasm and work done twice per keystroke.
+    pub fn to_query_with(&self, policy: Option<&Policy>) -> Result<Query, FieldError> {
+        let rs = self.scope == "intermunicipal_rs";
+        // Read in the page's order: the first field in error is the one shown.
+        let trip = self.trip()?;
+        let passenger = if self.birth.trim().is_empty() {
+            None
+        } else {
+            Some(self.passenger()?)
+        };
+        let seats = Seats {
+            youth_free_taken: count("seats-youth-free", &self.youth_free_taken)?,
+            youth_discount_taken: count("seats-youth-discount", &self.youth_discount_taken)?,
+            elderly_free_taken: count("seats-elderly-free", &self.elderly_free_taken)?,
+            passe_livre_taken: count("seats-passe-livre", &self.passe_livre_taken)?,
+            // Asked, and drawn, on RS lines only (DAER's limit per bus).
+            pets_on_board: if rs {
+                count("seats-pets", &self.pets_on_board)?
+            } else {
+                0.0
+            },
+        };
+        let ticket = reais("ticket-fare", &self.fare)?.map(|fare| QTicket {
+            fare_cents: fare as f64,
+            purchased_at: (!self.purchased.trim().is_empty())
+                .then(|| self.local_instant(&self.purchased, "12:00")),
+            channel: keyed(Channel::ALL, Channel::KEYS, &self.channel),
+            revalidated: self.revalidated,
+            paid_by_credit: self.paid_by_credit,
+            credit_settled: self.credit_settled,
+        });
+        let request = if self.request == "none" {
+            None
+        } else {
+            Some(self.request()?)
+        };
+        let bags = self
+            .bags
+            .iter()
+            .enumerate()
+            .map(|(i, b)| bag(i, b))
+            .collect::<Result<Vec<_>, _>>()?;
+        let pets = self
+            .pets
+            .iter()
+            .enumerate()
+            .map(|(i, p)| pet(i, p, rs))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Query {
+            now: self.now.clone(),
+            trip,
+            passenger,
+            seats: Some(seats),
+            ticket,
+            request,
+            baggage: (!bags.is_empty()).then_some(bags),
+            pets: (!pets.is_empty()).then_some(pets),
+            policy: policy.cloned(),
+        })
+    }
+
+    /// Each amount only for the request that shows its field: a value left
+    /// from another choice is neither sent nor an error on a field the page
+    /// no longer draws.
+    fn request(&self) -> Result<QRequest, FieldError> {
+        let kind = self.request.as_str();
+        let reais_for = |k: &str, id: &str, v: &str| -> Result<f64, FieldError> {
+            Ok(if kind == k {
+                reais(id, v)?.unwrap_or(0) as f64
+            } else {
+                0.0
+            })
+        };
+        // The law weighs the minutes (over 1 h late, over 3 h stopped): an
+        // empty field is asked for, not read as "no delay yet".
+        let minutes_for = |k: &str, id: &str, v: &str| -> Result<f64, FieldError> {
+            if kind != k {
+                return Ok(0.0);
             }
-            t.insert("channel".into(), json!(self.channel));
-            t.insert("revalidated".into(), json!(self.revalidated));
-            t.insert("paidByCredit".into(), json!(self.paid_by_credit));
-            t.insert("creditSettled".into(), json!(self.credit_settled));
-            q.insert("ticket".into(), Value::Object(t));
-        }
-        if self.request != "none" {
-            // Each amount only for the request that shows its field: a value
-            // left from another choice is neither sent nor an error on a
-            // field the page no longer draws.
-            let kind = self.request.as_str();
-            let reais_for = |k: &str, id: &str, v: &str| -> Result<i64, FieldError> {
-                Ok(if kind == k {
-                    reais(id, v)?.unwrap_or(0)
-                } else {
-                    0
-                })
-            };
-            // The law weighs the minutes (over 1 h late, over 3 h stopped):
-            // an empty field is asked for, not read as "no delay yet".
-            let minutes_for = |k: &str, id: &str, v: &str| -> Result<i64, FieldError> {
-                if kind != k {
-                    return Ok(0);
-                }
-                whole_number(id, v)?.ok_or_else(|| key_error(id, "ui.error.required"))
-            };
-            q.insert(
-                "request".into(),
-                json!({
-                    "kind": kind,
-                    "newFareCents": reais_for("revalidation", "request-new-fare", &self.new_fare)?,
-                    "delayMinutes": minutes_for("delay", "request-delay", &self.delay_minutes)?,
-                    "interruptionMinutes": minutes_for("interruption", "request-interruption", &self.interruption_minutes)?,
-                    "lowerClassFareCents": reais_for("downgrade", "request-lower-fare", &self.lower_class_fare)?,
-                    "seatResold": kind == "no_show" && self.seat_resold,
-                }),
-            );
-        }
-        if !self.bags.is_empty() {
-            let bags = self
-                .bags
-                .iter()
-                .enumerate()
-                .map(|(i, b)| bag(i, b))
-                .collect::<Result<Vec<_>, _>>()?;
-            q.insert("baggage".into(), Value::Array(bags));
-        }
-        if !self.pets.is_empty() {
-            let pets = self
-                .pets
-                .iter()
-                .enumerate()
-                .map(|(i, p)| pet(i, p, self.scope == "intermunicipal_rs"))
-                .collect::<Result<Vec<_>, _>>()?;
-            q.insert("pets".into(), Value::Array(pets));
-        }
-        Ok(Value::Object(q))
+            let m = whole_number(id, v)?.ok_or_else(|| key_error(id, "ui.error.required"))?;
+            Ok(m as f64)
+        };
+        Ok(QRequest {
+            kind: keyed(RequestKind::ALL, RequestKind::KEYS, kind),
+            new_fare_cents: reais_for("revalidation", "request-new-fare", &self.new_fare)?,
+            delay_minutes: minutes_for("delay", "request-delay", &self.delay_minutes)?,
+            interruption_minutes: minutes_for(
+                "interruption",
+                "request-interruption",
+                &self.interruption_minutes,
+            )?,
+            lower_class_fare_cents: reais_for(
+                "downgrade",
+                "request-lower-fare",
+                &self.lower_class_fare,
+            )?,
+            seat_resold: kind == "no_show" && self.seat_resold,
+        })
     }
 
     /// Evaluates the form through the rule core.
@@ -396,14 +405,10 @@ impl Form {
         self.evaluate_with(None)
     }
 
-    /// Same, under the carrier's contract `policy` object.
-    pub fn evaluate_with(&self, policy: Option<&Value>) -> Result<Report, FieldError> {
+    /// Same, under the carrier's policy.
+    pub fn evaluate_with(&self, policy: Option<&Policy>) -> Result<Report, FieldError> {
         let q = self.to_query_with(policy)?;
-        // Read straight from the value: writing it out as JSON text only to
-        // parse it back was work done twice on every keystroke.
-        Query::from_value(&q)
-            .and_then(|q| try_evaluate(&q))
-            .map_err(|e| core_error(&e))
+        try_evaluate(&q).map_err(|e| core_error(&e))
     }
 
     /// The report to draw: the whole form's, or, when the first field in
@@ -423,7 +428,7 @@ impl Form {
     ///
     /// `withheld` names those sections, so their views draw nothing rather
     /// than what an empty field would give ("type a birth date").
-    pub fn evaluation(&self, policy: Option<&Value>) -> Evaluation {
+    pub fn evaluation(&self, policy: Option<&Policy>) -> Evaluation {
         let result = self.evaluate_with(policy);
         let Some((form, withheld)) = result.as_ref().err().and_then(|e| self.without(&e.field))
         else {
@@ -545,46 +550,34 @@ impl Form {
         format!("{}T{}:00{}", date.trim(), time.trim(), BRAZIL_OFFSET)
     }
 
-    fn trip(&self) -> Result<Value, FieldError> {
+    fn trip(&self) -> Result<Trip, FieldError> {
         if self.date.trim().is_empty() {
             return Err(key_error("trip-date", "ui.error.required"));
         }
         if self.time.trim().is_empty() {
             return Err(key_error("trip-time", "ui.error.required"));
         }
-        let mut t = Map::new();
-        t.insert("scope".into(), json!(self.scope));
-        t.insert("mode".into(), json!(self.mode));
-        t.insert("service".into(), json!(self.service));
-        t.insert("regularLine".into(), json!(self.regular_line));
-        if let Some(km) = whole_number("trip-distance", &self.distance)? {
-            t.insert("distanceKm".into(), json!(km));
-        }
-        t.insert(
-            "departure".into(),
-            json!(self.local_instant(&self.date, &self.time)),
-        );
-        if let Some((date, time)) = self.boarding()? {
-            t.insert("boarding".into(), json!(self.local_instant(date, time)));
-        }
-        t.insert(
-            "benefitSeatsOffered".into(),
-            json!(self.benefit_seats_offered),
-        );
         let country = self.destination_country.trim();
-        if self.scope == "international" && !matches!(country, "" | "none") {
-            t.insert("destinationCountry".into(), json!(country));
-        }
-        t.insert("leavesComarca".into(), json!(self.leaves_comarca));
-        t.insert(
-            "contiguousComarcaSameState".into(),
-            json!(self.contiguous_comarca),
-        );
-        t.insert("sameMetropolitanRegion".into(), json!(self.same_metro));
-        Ok(Value::Object(t))
+        Ok(Trip {
+            scope: keyed(Scope::ALL, Scope::KEYS, &self.scope),
+            mode: keyed(Mode::ALL, Mode::KEYS, &self.mode),
+            service: keyed(Service::ALL, Service::KEYS, &self.service),
+            regular_line: self.regular_line,
+            distance_km: whole_number("trip-distance", &self.distance)?.map(|km| km as f64),
+            departure: self.local_instant(&self.date, &self.time),
+            boarding: self
+                .boarding()?
+                .map(|(date, time)| self.local_instant(date, time)),
+            benefit_seats_offered: self.benefit_seats_offered,
+            destination_country: (self.scope == "international" && !matches!(country, "" | "none"))
+                .then(|| country.to_string()),
+            leaves_comarca: self.leaves_comarca,
+            contiguous_comarca_same_state: self.contiguous_comarca,
+            same_metropolitan_region: self.same_metro,
+        })
     }
 
-    fn passenger(&self) -> Result<Value, FieldError> {
+    fn passenger(&self) -> Result<Passenger, FieldError> {
         // The companions' rows are drawn, and read, for a minor only: an
         // adult's hidden rows (kept from before the birth date changed, or
         // from a link) must not be an error the passenger cannot reach.
@@ -600,61 +593,80 @@ impl Form {
                 let age_id = format!("companion-{i}-age");
                 let age = whole_number(&age_id, &c.age)?
                     .ok_or_else(|| key_error(&age_id, "ui.error.required"))?;
-                Ok(json!({
-                    "relation": c.relation,
-                    "age": age,
-                    "kinshipProof": c.kinship_proof,
-                    "parentalAuthorization": c.parental_authorization,
-                    "otherParentAuthorization": c.other_parent_authorization,
-                    "foreignResidentAbroad": c.foreign_resident_abroad,
-                }))
+                Ok(QCompanion {
+                    relation: keyed(Relation::ALL, Relation::KEYS, &c.relation),
+                    age: age as f64,
+                    kinship_proof: c.kinship_proof,
+                    parental_authorization: c.parental_authorization,
+                    other_parent_authorization: c.other_parent_authorization,
+                    foreign_resident_abroad: c.foreign_resident_abroad,
+                })
             })
             .collect::<Result<Vec<_>, FieldError>>()?;
-        Ok(json!({
-            "birthDate": self.birth.trim(),
-            "idJovem": self.id_jovem,
-            "elderlyIncomeProof": self.elderly_income_proof,
-            "passeLivre": self.passe_livre,
-            "occupiesSeat": self.occupies_seat,
-            "companions": companions,
-            "judicialAuthorization": self.judicial_authorization,
-            "parentalAuthorizationToTravelAlone": self.parental_authorization_alone,
-            "bothParentsAuthorization": self.both_parents_authorization,
-            "lapChildrenWithSameAdult": count("passenger-lap-children", &self.lap_children_with_same_adult)?,
-            "youthRequestSameDay": self.youth_request_same_day,
-            "bornInBrazil": self.born_in_brazil,
-        }))
+        let lap_id = "passenger-lap-children";
+        let lap = whole_number(lap_id, &self.lap_children_with_same_adult)?.unwrap_or(0);
+        // The contract's reader refused a negative count with this message.
+        let lap = u32::try_from(lap).map_err(|_| FieldError {
+            field: lap_id.into(),
+            message: "must be a whole number, 0 or more".into(),
+            is_key: false,
+        })?;
+        Ok(Passenger {
+            birth_date: self.birth.trim().to_string(),
+            id_jovem: self.id_jovem,
+            elderly_income_proof: self.elderly_income_proof,
+            passe_livre: self.passe_livre,
+            occupies_seat: self.occupies_seat,
+            companions,
+            judicial_authorization: self.judicial_authorization,
+            parental_authorization_to_travel_alone: self.parental_authorization_alone,
+            both_parents_authorization: self.both_parents_authorization,
+            lap_children_with_same_adult: lap,
+            youth_request_same_day: self.youth_request_same_day,
+            born_in_brazil: self.born_in_brazil,
+        })
     }
 }
 
-fn bag(i: usize, b: &Bag) -> Result<Value, FieldError> {
+fn bag(i: usize, b: &Bag) -> Result<QBag, FieldError> {
     let id = |n: &str| format!("bag-{i}-{n}");
-    Ok(json!({
-        "placement": b.placement,
-        "kind": b.kind,
-        "weightKg": number(&id("weight"), &b.weight)?.unwrap_or(0.0),
-        "lengthCm": number(&id("length"), &b.length)?.unwrap_or(0.0),
-        "widthCm": number(&id("width"), &b.width)?.unwrap_or(0.0),
-        "heightCm": number(&id("height"), &b.height)?.unwrap_or(0.0),
-    }))
+    let n = |name: &str, v: &str| Ok(number(&id(name), v)?.unwrap_or(0.0));
+    Ok(QBag {
+        placement: keyed(Placement::ALL, Placement::KEYS, &b.placement),
+        kind: keyed(BagKind::ALL, BagKind::KEYS, &b.kind),
+        weight_kg: n("weight", &b.weight)?,
+        length_cm: n("length", &b.length)?,
+        width_cm: n("width", &b.width)?,
+        height_cm: n("height", &b.height)?,
+    })
 }
 
 /// `rs`: on RS lines the DAER weighs dogs and cats (`rules::pets`), so their
 /// weight is required there; no federal rule weighs an animal.
-fn pet(i: usize, p: &Pet, rs: bool) -> Result<Value, FieldError> {
+fn pet(i: usize, p: &Pet, rs: bool) -> Result<QPet, FieldError> {
     let id = format!("pet-{i}-weight");
     let weight = match number(&id, &p.weight)? {
         None if rs && p.species != "other" => return Err(key_error(&id, "ui.error.required")),
         w => w.unwrap_or(0.0),
     };
-    Ok(json!({
-        "species": p.species,
-        "weightKg": weight,
-        "vaccinated": p.vaccinated,
-        "vetCertificate": p.vet_certificate,
-        "container": p.container,
-        "sedated": p.sedated,
-    }))
+    Ok(QPet {
+        species: keyed(Species::ALL, Species::KEYS, &p.species),
+        weight_kg: weight,
+        vaccinated: p.vaccinated,
+        vet_certificate: p.vet_certificate,
+        container: p.container,
+        sedated: p.sedated,
+    })
+}
+
+/// The variant of a choice the form holds by its key. The page's controls
+/// and links only ever hold listed keys; anything else is the first.
+fn keyed<E: Copy>(all: &[E], keys: &[&str], key: &str) -> E {
+    all[index_of(keys, key)]
+}
+
+fn index_of(keys: &[&str], key: &str) -> usize {
+    keys.iter().position(|k| *k == key).unwrap_or(0)
 }
 
 fn key_error(field: &str, key: &str) -> FieldError {
@@ -680,8 +692,8 @@ pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
 }
 
 /// A count of seats or animals; empty is none.
-fn count(field: &str, s: &str) -> Result<Value, FieldError> {
-    Ok(json!(whole_number(field, s)?.unwrap_or(0)))
+fn count(field: &str, s: &str) -> Result<f64, FieldError> {
+    Ok(whole_number(field, s)?.unwrap_or(0) as f64)
 }
 
 /// A whole number (a count, minutes, kilometres, years): `1.200` groups
@@ -1068,6 +1080,24 @@ mod tests {
     const NOW: &str = "2026-12-19T10:00:00-03:00";
 
     #[test]
+    fn a_negative_count_of_lap_children_is_an_error_on_its_field() {
+        let mut f = Form::example(NOW);
+        f.birth = "2024-01-01".into();
+        f.lap_children_with_same_adult = "-1".into();
+        let e = f.to_query().unwrap_err();
+        assert_eq!(
+            (e.field.as_str(), e.message.as_str()),
+            (
+                "passenger-lap-children",
+                "must be a whole number, 0 or more"
+            )
+        );
+        f.lap_children_with_same_adult = "1".into();
+        let q = f.to_query().unwrap();
+        assert_eq!(q.passenger.unwrap().lap_children_with_same_adult, 1);
+    }
+
+    #[test]
     fn a_link_brings_at_most_30_rows_of_each_list() {
         let mut params = vec![("fare".to_string(), "100".to_string())];
         for _ in 0..2_000 {
@@ -1170,8 +1200,8 @@ mod tests {
         f.distance = "1.200".into();
         f.youth_free_taken = "1".into();
         let q = f.to_query().unwrap();
-        assert_eq!(q["trip"]["distanceKm"], json!(1200));
-        assert_eq!(q["seats"]["youthFreeTaken"], json!(1));
+        assert_eq!(q.trip.distance_km, Some(1200.0));
+        assert_eq!(q.seats.map(|s| s.youth_free_taken), Some(1.0));
         f.distance = "12,5".into();
         assert_eq!(f.to_query().unwrap_err().field, "trip-distance");
     }
@@ -1579,14 +1609,14 @@ mod tests {
         f.request = "interruption".into();
         f.interruption_minutes = "200".into();
         let q = f.to_query().unwrap();
-        assert_eq!(q["request"]["delayMinutes"], 0.0);
-        assert_eq!(q["request"]["interruptionMinutes"], 200.0);
+        let r = q.request.unwrap();
+        assert_eq!((r.delay_minutes, r.interruption_minutes), (0.0, 200.0));
         f.request = "delay".into();
         assert_eq!(f.to_query().unwrap_err().field, "request-delay");
         // The animals already on board: asked on RS lines only.
         f.request = "none".into();
         f.pets_on_board = "abc".into();
-        assert_eq!(f.to_query().unwrap()["seats"]["petsOnBoard"], 0);
+        assert_eq!(f.to_query().unwrap().seats.unwrap().pets_on_board, 0.0);
         f.scope = "intermunicipal_rs".into();
         assert_eq!(f.to_query().unwrap_err().field, "seats-pets");
     }
