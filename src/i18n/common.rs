@@ -11,6 +11,11 @@ pub const MESSAGES: Catalogue = &[
         "Antes de comprar, vea lo que la ley le garantiza: equipaje, gratuidades, reembolsos y documentos. Nada sale de su dispositivo.",
     ]),
     row!("language", ["Idioma", "Language", "Idioma"]),
+    row!("fixed_now", [
+        "As respostas valem para a data e hora fixadas por este link, não para agora:",
+        "The answers hold for the date and time this link fixes, not for now:",
+        "Las respuestas valen para la fecha y hora que fija este enlace, no para ahora:",
+    ]),
     prefix!("ui.section."),
     // The section asks for the fare and the birth date too.
     row!("trip", ["Viagem e passageiro", "Trip and passenger", "Viaje y pasajero"]),

@@ -430,6 +430,15 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // fields, the law search, the ticks on a checklist) goes too.
     let visit = RwSignal::new(0u32);
     let use_url = options.use_url;
+    // A fixed `now` (a demo or a test link, which the URL keeps) is said on
+    // the page: whoever opens such a link gets answers for that instant.
+    let pinned = fixed_now.clone().map(|n| {
+        view! {
+            <p class="emb-note" data-testid="fixed-now">
+                {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &n))}
+            </p>
+        }
+    });
     let on_reset = IdleReset {
         reset: Rc::new(move || {
             // A widget its host has removed resets nothing of the host's.
@@ -476,6 +485,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
             <header class="emb-header">
                 <h1 class="emb-title">{ctx.text("ui.title")}</h1>
                 <p class="emb-lead">{ctx.text("ui.lead")}</p>
+                {pinned}
                 <LanguagePicker/>
                 <button type="button" class="emb-button emb-button--quiet emb-print-button"
                     data-testid="print-summary"
@@ -854,11 +864,72 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
             lines: vec![
                 Line(t("ui.print.hold"), grams(&bg["holdWeightGrams"])),
                 Line(t("ui.baggage.hold_volume"), volume),
+                Line(t("ui.baggage.cabin_weight"), grams(&bg["cabinWeightGrams"])),
                 Line(t("ui.print.excess"), grams(&bg["excessGrams"])),
                 Line(t("ui.print.fee"), fee),
                 Line(t("ui.print.within"), ok),
             ],
             citations: citations_text(&bg["citations"]),
+        });
+    }
+
+    // Whether the minor may board as things stand, and who signs what is
+    // missing: a list of documents alone read as if all were in order.
+    let m = &r["minor"];
+    if m.is_object() {
+        let status = if m["satisfied"].as_bool() == Some(true) {
+            "ui.minor.satisfied"
+        } else {
+            "ui.minor.not_satisfied"
+        };
+        let requirement = m["requirement"].as_str().unwrap_or("");
+        let mut lines = vec![Line(
+            t("ui.minor.requirement"),
+            format!(
+                "{}. {}",
+                t(&format!("minors.requirement.{requirement}")),
+                t(status)
+            ),
+        )];
+        let signers: Vec<String> = m["whoSigns"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|x| t(&format!("minors.signer.{}", x.as_str().unwrap_or(""))))
+            .collect();
+        if !signers.is_empty() {
+            lines.push(Line(t("ui.minor.who_signs"), signers.join("; ")));
+        }
+        blocks.push(Block {
+            title: t("ui.section.minors"),
+            lines,
+            citations: String::new(),
+        });
+    }
+    // Each animal's verdict, beside the documents the list below asks for.
+    let pets: Vec<Line> = r["pets"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .map(|(i, p)| {
+            let key = if p["allowed"].as_bool() == Some(true) {
+                "allowed"
+            } else {
+                "refused"
+            };
+            let mut verdict = t(&format!("ui.pet.verdict.{key}"));
+            if p["feeCents"].is_i64() {
+                verdict = format!("{verdict}. {} {}", t("ui.pet.fee"), money(&p["feeCents"]));
+            }
+            Line(format!("{} {}", t("ui.pet.item"), i + 1), verdict)
+        })
+        .collect();
+    if !pets.is_empty() {
+        blocks.push(Block {
+            title: t("ui.section.pets"),
+            lines: pets,
+            citations: String::new(),
         });
     }
 

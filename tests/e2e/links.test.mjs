@@ -118,6 +118,18 @@ describe('shared links with bad values', () => {
     assert.deepEqual(missing, [], 'keys the page writes that this test does not try');
   });
 
+  test('a link that fixes the date and time says so; a page on the clock does not', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, BASE);
+    const note = byTestId(page, 'fixed-now');
+    assert.match(await note.innerText(), /não para agora:\s*10:00 de 19\/12\/2026/);
+    await byTestId(page, 'lang-en').click();
+    assert.match(await note.innerText(), /not for now/);
+    await page.goto(`${s.server.origin}/`);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    assert.equal(await byTestId(page, 'fixed-now').count(), 0);
+  });
+
   test('no markup from a link ran, no request left the origin, and the page logged no error', async () => {
     assert.deepEqual(dialogs, []);
     s.requests.assertSameOrigin();

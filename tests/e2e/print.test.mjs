@@ -88,4 +88,20 @@ describe('print summary', () => {
     s.errors.assertNone();
     s.requests.assertSameOrigin();
   });
+
+  test('the sheet says whether a minor may board and whether each animal may travel', async () => {
+    const { page } = s;
+    // A 12-year-old alone (ECA art. 83: the parents' authorization), with a
+    // dog that has no vet's certificate.
+    await openWidget(page, s.server, { birth: '2014-03-01', fare: '250', pet: 'dog~8~1~0~1~0' });
+    await waitForText(byTestId(page, 'pet-0-verdict'), /Não pode viajar/);
+    await page.emulateMedia({ media: 'print' });
+    const text = await waitForText(byTestId(page, 'print-sheet'), /Animais/);
+    assert.match(text, /Viagem de criança ou adolescente[^]*Ainda não cumprido[^]*Quem assina/);
+    assert.match(text, /Animal 1\s*Não pode viajar/);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    assert.equal(pageCount(pdf), 1);
+    await page.emulateMedia({ media: 'screen' });
+    s.errors.assertNone();
+  });
 });
