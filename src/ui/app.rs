@@ -370,7 +370,17 @@ pub fn App(options: MountOptions) -> impl IntoView {
         let fixed_now = fixed_now.clone();
         let origin_param = param("resultOrigin");
         let url_slot = IdleSlot::default();
+        // Back and Forward move between the entries that a citation link
+        // (#…) adds, whose query strings are older than the form: the form
+        // stays as it is, and the URL is written again to match it (a reload
+        // or a copied link used to bring back the older answers).
+        let moved = RwSignal::new(0u32);
+        gloo::events::EventListener::new(&window(), "popstate", move |_| {
+            moved.update(|n| *n += 1);
+        })
+        .forget();
         Effect::new(move |_| {
+            moved.track();
             let mut pairs = blank.with_untracked(|b| form.with(|f| form::to_params(f, b)));
             if let Some(n) = &fixed_now {
                 pairs.insert(0, ("now".into(), n.clone()));

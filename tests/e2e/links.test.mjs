@@ -118,6 +118,21 @@ describe('shared links with bad values', () => {
     assert.deepEqual(missing, [], 'keys the page writes that this test does not try');
   });
 
+  test('after a citation link, Back keeps the URL in step with the form', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { ...BASE, fare: '180,50' });
+    // What following a citation (#…) does: a new history entry.
+    await page.evaluate(() => { location.hash = 'emb-h-refund'; });
+    await byTestId(page, 'ticket-fare').fill('99');
+    await idleWorkDone(page);
+    await page.goBack();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('fare') === '99');
+    assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '99');
+    await page.reload();
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '99');
+  });
+
   test('a link that fixes the date and time says so; a page on the clock does not', async () => {
     const { page } = s;
     await openWidget(page, s.server, BASE);
