@@ -103,6 +103,13 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let Ok(el) = element.dyn_into::<web_sys::HtmlElement>() else {
         return error_js(&InputError::new("element", "must be an HTML element"));
     };
+    // A second mount into the same element stacked a second widget in it.
+    if el.class_list().contains("emb-root") {
+        return error_js(&InputError::new(
+            "element",
+            "already holds a widget: mount into a new element",
+        ));
+    }
     let raw = |k: &str| {
         if options.is_object() {
             js_sys::Reflect::get(&options, &JsValue::from_str(k))

@@ -323,7 +323,12 @@ pub fn App(options: MountOptions) -> impl IntoView {
             .and_then(crate::rules::query::Policy::read)
             .ok()
     });
-    let carrier_info = doc.as_ref().map(|d| d.carrier.clone());
+    // A policy without `carrier` (only the contract's numbers) has no one to
+    // show: no empty card.
+    let carrier_info = doc
+        .as_ref()
+        .map(|d| d.carrier.clone())
+        .filter(|c| !c.name.is_empty());
 
     let root = options.root.clone();
     if let Some(el) = &root {

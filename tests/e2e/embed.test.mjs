@@ -216,6 +216,21 @@ describe('a carrier page with a bad theme, and a kiosk it removes', () => {
     assert.notEqual(brand, 'verde');
   });
 
+  test('a policy of numbers only applies and draws no empty carrier card', async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'plain', { policy: 'numbers' });
+    const mounted = await page.evaluate(() => window.embarqueMount);
+    assert.deepEqual(mounted.errors, []);
+    assert.equal(await byTestId(page, 'carrier').count(), 0);
+    // A second mount into the same element is refused, not stacked.
+    const again = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      return mount(document.getElementById('rights'), {});
+    });
+    assert.equal(again.error?.field, 'element');
+    assert.equal(await page.locator('#rights [data-testid=embarque]').count(), 1);
+  });
+
   test("a kiosk widget, mounted or removed by its host, never clears the host's storage", async () => {
     const { page } = s;
     await page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });

@@ -18,6 +18,8 @@ const policy =
     ? BAD
     : params.get('policy') === 'none'
       ? undefined
+      : params.get('policy') === 'numbers'
+        ? { retentionPercent: 3 }
       : await (await fetch('/hosts/policy.example.json')).json();
 
 const el = document.getElementById('rights');
