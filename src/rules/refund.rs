@@ -497,6 +497,10 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
     }
     let barred = ticket_bars(case, &mut d);
     let in_window = case.now <= w.last;
+    // On RS lines DAER refunds until 3 h before (Lei RS 11.993/2003, OS
+    // DTR/022/2011); the federal Lei 8.078/1990 art. 49, which the carrier's
+    // page links, gives 7 days' regret to a purchase made online or by phone:
+    // the higher law wins, inside those 3 h too.
     if !in_window && !in_regret {
         too_late(case, &mut d);
         if !barred {
