@@ -160,6 +160,29 @@ fn a_volume_over_300_dm3_is_excess_that_the_per_kg_fee_does_not_price() {
 }
 
 #[test]
+fn on_an_rs_line_the_federal_allowance_is_applied_and_said_to_be_so() {
+    // The carrier's page gives the 30 kg / 300 dm³ / 5 kg allowance under
+    // "Interestaduais"; for RS lines it gives DAER's surfboard rule only.
+    // The report applies the federal figures and says so.
+    let b = baggage(
+        "intermunicipal_rs",
+        Some(25000),
+        json!([hold(20.0)]),
+        json!({}),
+    );
+    assert!(
+        b["reasons"]
+            .to_string()
+            .contains("federal_allowance_on_rs_line"),
+        "{b}"
+    );
+    let b = baggage("interstate", Some(25000), json!([hold(20.0)]), json!({}));
+    assert!(!b["reasons"]
+        .to_string()
+        .contains("federal_allowance_on_rs_line"));
+}
+
+#[test]
 fn a_piece_not_yet_weighed_is_not_said_to_fit_the_allowance() {
     // Decreto 2.521/1998 art. 70 counts kilograms: a piece of 0 kg (a row
     // whose weight is not typed yet) is not a piece known to fit them.

@@ -66,6 +66,9 @@ keyed! {
         /// Added: the hold's volume is over the allowance, an excess that
         /// the per-kilogram fee does not measure.
         VolumeExcessNotPriced = "volume_excess_not_priced",
+        /// Added: on an RS line the allowance applied is the federal one,
+        /// the only one the sources give.
+        FederalAllowanceOnRsLine = "federal_allowance_on_rs_line",
         KeepClaimTag = "keep_baggage_claim_tag",
     }
 }
@@ -175,6 +178,12 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         .any(|i| i.reasons.contains(&Reason::WeightMissing))
     {
         reasons.push(Reason::WeightMissing);
+    }
+    // The carrier's page gives the allowance under "Interestaduais" and, for
+    // RS lines, DAER's surfboard rule only: the federal figures stand there,
+    // and the passenger is told to confirm them.
+    if case.trip.scope == Scope::IntermunicipalRs {
+        reasons.push(Reason::FederalAllowanceOnRsLine);
     }
     if totals.hold_g > 0 {
         reasons.push(Reason::KeepClaimTag);

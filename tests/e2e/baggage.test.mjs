@@ -129,6 +129,15 @@ describe('baggage on the release build', () => {
     for (const side of ['length', 'width', 'height']) await byTestId(page, `bag-0-${side}`).fill('');
   });
 
+  test('on an RS line the page says the allowance is the federal one', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '100', bag: 'hold~general~12' });
+    await waitForText(byTestId(page, 'baggage-totals').locator('.emb-reasons'), /a franquia aqui é a federal/);
+    await openWidget(page, s.server, { fare: '100', bag: 'hold~general~12' });
+    await waitForText(byTestId(page, 'baggage-summary'), /viaja de graça/);
+    assert.doesNotMatch(await byTestId(page, 'baggage-totals').innerText(), /franquia aqui é a federal/);
+  });
+
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`no serious or critical axe-core violation at ${name} size (${size.width}×${size.height})`, async () => {
       await s.page.setViewportSize(size);
