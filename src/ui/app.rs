@@ -235,11 +235,12 @@ const KIOSK_VALUE: &str = "kiosk";
 
 /// Tells the host page: `embarque:result` on the mount element, and
 /// `postMessage` to the parent when framed, only to `origin`.
-fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &Report) {
+fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &str) {
+    let report = || js_sys::JSON::parse(report).unwrap_or(wasm_bindgen::JsValue::NULL);
     if let Some(el) = root {
         let init = web_sys::CustomEventInit::new();
         init.set_bubbles(true);
-        init.set_detail(&crate::api::to_js(report));
+        init.set_detail(&report());
         if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict("embarque:result", &init) {
             let _ = el.dispatch_event(&ev);
         }
@@ -252,7 +253,7 @@ fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &
     }
     let msg = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&msg, &"type".into(), &"embarque:result".into());
-    let _ = js_sys::Reflect::set(&msg, &"report".into(), &crate::api::to_js(report));
+    let _ = js_sys::Reflect::set(&msg, &"report".into(), &report());
     let _ = parent.post_message(&msg, origin);
 }
 
@@ -422,18 +423,31 @@ pub fn App(options: MountOptions) -> impl IntoView {
         });
     }
     {
-        // Told when the browser is idle, once per burst of edits.
+        // Told when the browser is idle, once per burst of edits, and only
+        // when the report differs from the last one told: the clock's tick
+        // evaluates again every 30 s, mostly to the same report.
         let root = root.clone();
         let slot = IdleSlot::default();
+        let told: Rc<std::cell::RefCell<String>> = Rc::default();
         Effect::new(move |_| {
             let Evaluated(r) = report.get();
             // The host hears whole reports only, never one of a form in error.
             if r.result.is_ok() {
                 let root = root.clone();
                 let origin = result_origin.clone();
+                let told = Rc::clone(&told);
                 when_idle(&slot, move || {
-                    if let Ok(rep) = r.result.as_ref() {
-                        announce(root.as_ref(), origin.as_deref(), rep);
+                    let Some(text) = r
+                        .result
+                        .as_ref()
+                        .ok()
+                        .and_then(|rep| crate::write::to_string(rep).ok())
+                    else {
+                        return;
+                    };
+                    if *told.borrow() != text {
+                        announce(root.as_ref(), origin.as_deref(), &text);
+                        *told.borrow_mut() = text;
                     }
                 });
             }
