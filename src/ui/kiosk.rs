@@ -80,7 +80,8 @@ impl Step {
     }
 }
 
-/// Where the passenger is: the three steps, the current one marked.
+/// Where the passenger is: the three steps, the current one marked. Each is
+/// a button too: a passenger who sees "3. Gratuidades e reembolso" taps it.
 #[component]
 pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
     let ctx = Ctx::get();
@@ -90,9 +91,16 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
             <ol class="emb-steps__list">
                 {Step::ALL.into_iter().map(|s| view! {
                     <li class="emb-steps__item"
-                        class:emb-steps__item--current=move || at(s)
-                        aria-current=move || if at(s) { Some("step") } else { None }>
-                        {format!("{}. ", s.index() + 1)}{ctx.text(s.key())}
+                        class:emb-steps__item--current=move || at(s)>
+                        <button type="button" class="emb-steps__tab"
+                            data-testid=format!("kiosk-step-{}", s.name())
+                            aria-current=move || if at(s) { Some("step") } else { None }
+                            on:click=move |_| {
+                                step.set(s);
+                                window().scroll_to_with_x_and_y(0.0, 0.0);
+                            }>
+                            {format!("{}. ", s.index() + 1)}{ctx.text(s.key())}
+                        </button>
                     </li>
                 }).collect_view()}
             </ol>

@@ -96,6 +96,19 @@ describe('kiosk mode at 1080×1920', () => {
     assert.ok(await shown(page, '#emb-h-benefits'));
   });
 
+  test('a step is reached by its name in the list too', async () => {
+    const { page } = s;
+    await byTestId(page, 'kiosk-step-trip').click();
+    assert.ok(await shown(page, '#emb-h-trip'));
+    assert.equal(await byTestId(page, 'kiosk-step-trip').getAttribute('aria-current'), 'step');
+    await byTestId(page, 'kiosk-step-results').click();
+    assert.ok(await shown(page, '#emb-h-benefits'));
+    assert.ok(!(await shown(page, '#emb-h-trip')));
+    assert.equal(await byTestId(page, 'kiosk-step-results').getAttribute('aria-current'), 'step');
+    assert.equal(await byTestId(page, 'kiosk-step-trip').getAttribute('aria-current'), null);
+    assert.deepEqual(await smallTargets(page), []);
+  });
+
   test('the results step passes axe-core', async () => {
     await axeCheck(s.page, 'kiosk step 3');
   });
