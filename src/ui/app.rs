@@ -36,7 +36,7 @@ pub struct Ctx {
     /// The report's error alone: the controls' error lines follow this, so a
     /// keystroke that changes the report but not its error re-runs none of
     /// them.
-    pub error: Memo<Option<FieldError>>,
+    pub error: Memo<Vec<FieldError>>,
     /// True while the page prints (or is shown as print media): the printed
     /// summary is built only then, not on every edit.
     pub printing: RwSignal<bool>,
@@ -350,7 +350,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
         super::recover::tripwire();
         Evaluated(Arc::new(form.with(|f| f.evaluation(policy.as_ref()))))
     });
-    let error = Memo::new(move |_| report.with(|r| r.0.result.as_ref().err().cloned()));
+    let error = Memo::new(move |_| report.with(|r| r.0.errors()));
     let ctx = Ctx {
         form,
         locale,
@@ -679,22 +679,31 @@ fn ErrorSummary(
     let waited = RwSignal::new(false);
     view! {
         <div class="emb-live" role="status" aria-live="polite">
-            {move || ctx.error.get().map(|e| {
-                // The field's own label, as drawn: the summary must name the
-                // field, and a field the page does not draw is named by its id.
-                let drawn = drawn_label(&e.field);
-                if drawn.is_none() && !waited.get() {
-                    request_animation_frame(move || waited.set(true));
-                }
-                let (label, msg) = field_error(ctx, &e.field, drawn);
-                let msg = format!("{label}: {msg}");
-                view! {
-                    <div class="emb-error-summary" data-testid="error-summary">
-                        <p class="emb-error-summary__title">{ctx.t("ui.error.summary")}</p>
-                        <a href=format!("#{}", e.field) on:click=move |ev| go(ev, e.field.clone())>{msg}</a>
-                    </div>
-                }
-            })}
+            {move || {
+                let errors = ctx.error.get();
+                (!errors.is_empty()).then(|| {
+                    let links = errors.into_iter().map(|e| {
+                        // The field's own label, as drawn: the summary must name
+                        // the field, and a field the page does not draw is named
+                        // by its id.
+                        let drawn = drawn_label(&e.field);
+                        if drawn.is_none() && !waited.get() {
+                            request_animation_frame(move || waited.set(true));
+                        }
+                        let (label, msg) = field_error(ctx, &e.field, drawn);
+                        let msg = format!("{label}: {msg}");
+                        view! {
+                            <li><a href=format!("#{}", e.field) on:click=move |ev| go(ev, e.field.clone())>{msg}</a></li>
+                        }
+                    }).collect_view();
+                    view! {
+                        <div class="emb-error-summary" data-testid="error-summary">
+                            <p class="emb-error-summary__title">{ctx.t("ui.error.summary")}</p>
+                            <ul class="emb-error-summary__list">{links}</ul>
+                        </div>
+                    }
+                })
+            }}
         </div>
     }
 }
@@ -1047,13 +1056,20 @@ fn PrintSummary() -> impl IntoView {
         let mut blocks = ctx.form.with(|f| summary_blocks(l, f, &r));
         // A field still in error heads the sheet: the section it belongs to
         // is missing below (`Form::evaluation`), and the paper must say why.
-        if let Some(e) = ctx.error.get() {
-            let (label, msg) = field_error(ctx, &e.field, drawn_label(&e.field));
+        let errors = ctx.error.get();
+        if !errors.is_empty() {
+            let lines = errors
+                .iter()
+                .map(|e| {
+                    let (label, msg) = field_error(ctx, &e.field, drawn_label(&e.field));
+                    Line(label, msg)
+                })
+                .collect();
             blocks.insert(
                 0,
                 Block {
                     title: ctx.t("ui.error.summary").into(),
-                    lines: vec![Line(label, msg)],
+                    lines,
                     citations: String::new(),
                 },
             );

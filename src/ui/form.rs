@@ -201,16 +201,25 @@ pub struct FieldError {
 pub struct Evaluation {
     /// The whole form's report, or the first field the page cannot read.
     pub result: Result<Report, FieldError>,
+    /// The fields in error after the first, each found once the sections
+    /// of those before it were set aside.
+    pub more: Vec<FieldError>,
     /// On an error in a row, the report of the other sections.
     pub rest: Option<Report>,
-    /// The sections `rest` leaves out: what the field in error decides.
-    pub withheld: &'static [Section],
+    /// The sections `rest` leaves out: what the fields in error decide.
+    pub withheld: Vec<Section>,
 }
 
 impl Evaluation {
     /// The report the sections draw.
     pub fn report(&self) -> Option<&Report> {
         self.result.as_ref().ok().or(self.rest.as_ref())
+    }
+
+    /// Every field in error found, the first one first.
+    pub fn errors(&self) -> Vec<FieldError> {
+        let first = self.result.as_ref().err().cloned();
+        first.into_iter().chain(self.more.iter().cloned()).collect()
     }
 }
 
@@ -428,18 +437,38 @@ impl Form {
     ///
     /// `withheld` names those sections, so their views draw nothing rather
     /// than what an empty field would give ("type a birth date").
+    ///
+    /// A second field in error, in another section, is found the same way
+    /// once the first one's sections are set aside, and so on: two bad rows
+    /// in two lists each blank their own section and show their own error,
+    /// not the whole page.
     pub fn evaluation(&self, policy: Option<&Policy>) -> Evaluation {
         let result = self.evaluate_with(policy);
-        let Some((form, withheld)) = result.as_ref().err().and_then(|e| self.without(&e.field))
-        else {
-            return Evaluation {
-                result,
-                rest: None,
-                withheld: &[],
+        let mut more = Vec::new();
+        let mut withheld = Vec::new();
+        let mut rest = None;
+        let mut next = result.as_ref().err().and_then(|e| self.without(&e.field));
+        // Each turn clears the field in error, so the turns are few; the
+        // bound is only a guard.
+        for _ in 0..16 {
+            let Some((form, sections)) = next.take() else {
+                break;
             };
-        };
-        let rest = form.evaluate_with(policy).ok().map(|mut r| {
-            for s in withheld {
+            for s in sections {
+                if !withheld.contains(s) {
+                    withheld.push(*s);
+                }
+            }
+            match form.evaluate_with(policy) {
+                Ok(r) => rest = Some(r),
+                Err(e) => {
+                    next = form.without(&e.field);
+                    more.push(e);
+                }
+            }
+        }
+        let rest = rest.map(|mut r| {
+            for s in &withheld {
                 match s {
                     Section::Benefits => {
                         r.benefits.clear();
@@ -456,6 +485,7 @@ impl Form {
         });
         Evaluation {
             result,
+            more,
             rest,
             withheld,
         }
@@ -1080,6 +1110,37 @@ mod tests {
     const NOW: &str = "2026-12-19T10:00:00-03:00";
 
     #[test]
+    fn fields_in_error_in_two_sections_are_both_found_and_the_rest_is_drawn() {
+        // A bad bag weight and a bad pet weight: each sets its own section
+        // aside; the refund and the benefits are still drawn. One field in
+        // error used to leave the other's section to blank the whole page.
+        let mut f = Form::example(NOW);
+        f.fare = "250".into();
+        f.birth = "1990-01-01".into();
+        let mut bag = Bag::new(f.take_id());
+        bag.weight = "abc".into();
+        f.bags.push(bag);
+        let mut pet = Pet::new(f.take_id());
+        pet.weight = "xyz".into();
+        f.pets.push(pet);
+        let e = f.evaluation(None);
+        assert_eq!(e.result.as_ref().unwrap_err().field, "bag-0-weight");
+        let fields: Vec<_> = e.more.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["pet-0-weight"]);
+        assert_eq!(e.errors().len(), 2);
+        assert_eq!(e.withheld, [Section::Baggage, Section::Pets]);
+        let rest = e.report().expect("the other sections are drawn");
+        assert!(rest.baggage.is_none() && rest.pets.is_empty());
+        assert!(!rest.benefits.is_empty());
+        // Then a trip field all sections read: nothing to draw, and it is
+        // among the errors.
+        f.time.clear();
+        let e = f.evaluation(None);
+        assert_eq!(e.errors()[0].field, "trip-time");
+        assert!(e.report().is_none());
+    }
+
+    #[test]
     fn a_negative_count_of_lap_children_is_an_error_on_its_field() {
         let mut f = Form::example(NOW);
         f.birth = "2024-01-01".into();
@@ -1366,7 +1427,7 @@ mod tests {
         assert_eq!(e.result.as_ref().unwrap_err().field, "companion-0-age");
         let rest = e.report().unwrap();
         assert!(rest.refund.is_some() && rest.minor.is_none());
-        assert_eq!(e.withheld, &[Section::Benefits, Section::Minor]);
+        assert_eq!(e.withheld, [Section::Benefits, Section::Minor]);
         assert!(rest.benefits.is_empty() && rest.best.is_none());
 
         // An amount of the request: everything but the refund.
@@ -1375,7 +1436,7 @@ mod tests {
         f.delay_minutes = "abc".into();
         let e = f.evaluation(None);
         assert_eq!(e.result.as_ref().unwrap_err().field, "request-delay");
-        assert_eq!(e.withheld, &[Section::Refund]);
+        assert_eq!(e.withheld, [Section::Refund]);
         let rest = e.report().unwrap();
         assert!(rest.refund.is_none() && rest.minor.is_some());
 
@@ -1441,7 +1502,7 @@ mod tests {
         g.birth = "0002-05-01".into();
         let e = g.evaluation(None);
         assert_eq!(e.result.as_ref().unwrap_err().field, "passenger-birth");
-        assert_eq!(e.withheld, &[Section::Benefits, Section::Minor]);
+        assert_eq!(e.withheld, [Section::Benefits, Section::Minor]);
         let rest = e.report().unwrap();
         assert!(rest.benefits.is_empty() && rest.minor.is_none());
         assert!(rest.refund.is_some() && rest.age.is_none());

@@ -23,13 +23,14 @@ type Setter<T> = Arc<dyn Fn(&mut Form, T) + Send + Sync>;
 /// The localized message of the error on control `id`, if any.
 pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
     let locale = ctx.locale.get();
-    ctx.error.with(|e| match e {
-        Some(e) if e.field == id => Some(if e.is_key {
-            i18n::t(locale, &e.message).to_string()
-        } else {
-            core_message(locale, &e.message)
-        }),
-        _ => None,
+    ctx.error.with(|es| {
+        es.iter().find(|e| e.field == id).map(|e| {
+            if e.is_key {
+                i18n::t(locale, &e.message).to_string()
+            } else {
+                core_message(locale, &e.message)
+            }
+        })
     })
 }
 

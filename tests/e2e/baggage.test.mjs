@@ -129,6 +129,25 @@ describe('baggage on the release build', () => {
     for (const side of ['length', 'width', 'height']) await byTestId(page, `bag-0-${side}`).fill('');
   });
 
+  test('a bad bag row and a bad pet row each show their error, and the rest is drawn', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { fare: '250', birth: '1990-01-01', bag: 'hold~general~abc', pet: 'dog~xyz' });
+    await byTestId(page, 'bag-0-weight-error').waitFor({ state: 'visible' });
+    await byTestId(page, 'pet-0-weight-error').waitFor({ state: 'visible' });
+    const links = byTestId(page, 'error-summary').locator('a');
+    assert.equal(await links.count(), 2);
+    assert.deepEqual(
+      await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+      ['#bag-0-weight', '#pet-0-weight'],
+    );
+    // Neither blanks the page: the benefits and the notices are drawn.
+    assert.ok((await byTestId(page, 'notices').locator('li').count()) > 0, 'the notices are drawn');
+    assert.equal(await byTestId(page, 'baggage-fee').count(), 0);
+    await byTestId(page, 'pet-0-weight').fill('5');
+    await byTestId(page, 'pet-0-weight-error').waitFor({ state: 'detached' });
+    assert.equal(await links.count(), 1);
+  });
+
   test('on an RS line the page says the allowance is the federal one', async () => {
     const { page } = s;
     await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '100', bag: 'hold~general~12' });
