@@ -77,6 +77,31 @@ fn a_child_of_10_with_a_grandmother_who_proves_the_kinship_is_relative_with_proo
 }
 
 #[test]
+fn a_parents_authorization_held_by_a_minor_sibling_is_not_an_adults() {
+    // ECA art. 83 § 1º b 2 (and DAER's OS art. 3º § 1º b 2): "de pessoa
+    // maior, expressamente autorizada". A grandmother without proof of the
+    // kinship and a 15-year-old sibling carrying the parents' authorization:
+    // nobody of age is authorized.
+    let grandmother = json!({ "relation": "grandparent", "age": 66, "kinshipProof": false });
+    let d = decision(
+        "2026-06-01",
+        10,
+        json!([grandmother, { "relation": "sibling", "age": 15, "parentalAuthorization": true }]),
+        json!({}),
+    );
+    assert_eq!(d["satisfied"], false, "{d}");
+    // The same authorization carried by the grandmother herself counts.
+    let d = decision(
+        "2026-06-01",
+        10,
+        json!([{ "relation": "grandparent", "age": 66, "kinshipProof": false, "parentalAuthorization": true }]),
+        json!({}),
+    );
+    assert_eq!(d["satisfied"], true, "{d}");
+    assert_eq!(d["satisfiedBy"], "parental_authorization");
+}
+
+#[test]
 fn a_child_of_10_alone_leaving_the_comarca_needs_a_parental_authorization() {
     let d = decision("2026-06-01", 10, alone(), json!({}));
     assert_eq!(d["requirement"], "parental_authorization");

@@ -392,7 +392,13 @@ fn with_adult_relative(
         parental_authorization_forms(d, date);
         judicial_alternative(d, date);
     }
-    let authorized = p.companions.iter().any(|c| c.parental_authorization);
+    // "De pessoa maior, expressamente autorizada" (art. 83 § 1º b 2): a
+    // minor companion's paper authorizes nobody.
+    let adult = params::ADULT_AGE.value_or_first(date);
+    let authorized = p
+        .companions
+        .iter()
+        .any(|c| c.parental_authorization && c.age >= adult);
     let alone = !proved && !authorized && authorized_alone(d, p, date);
     d.satisfy(&[
         (proved, Requirement::RelativeWithProof),
