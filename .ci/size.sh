@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((314 * 1024))  # bytes: the ratchet (320,848 measured at the commit that set 314 KiB, after the legal audit's and the exploratory pass's fixes of 2026-12-04 evening, +3.7 KB net from 317,180; 310 KiB before, 309 from 2026-12-03, 308 before that)
+CEILING=$((315 * 1024))  # bytes: the ratchet (321,575 measured at the commit that set 315 KiB, after the legal audits' and the exploratory pass's fixes of 2026-12-04 evening, +4.4 KB net from 317,180; 310 KiB before, 309 from 2026-12-03, 308 before that)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
