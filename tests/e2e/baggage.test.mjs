@@ -148,6 +148,15 @@ describe('baggage on the release build', () => {
     assert.equal(await links.count(), 1);
   });
 
+  test('at 360 px with the text at 200 % nothing runs off sideways', async () => {
+    const { page } = s;
+    await page.setViewportSize(VIEWPORTS.phone);
+    await openWidget(page, s.server, { fare: '189,90', req: 'withdrawal', bag: 'hold~general~12', birth: '2014-03-01' });
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+    assert.ok(scroll <= width, `the page is ${scroll} px wide in a ${width} px window`);
+  });
+
   test('on an RS line the page says the allowance is the federal one', async () => {
     const { page } = s;
     await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '100', bag: 'hold~general~12' });
