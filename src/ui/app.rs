@@ -180,11 +180,15 @@ fn write_url(slot: &IdleSlot, pairs: &[(String, String)]) {
         p.append(k, v);
     }
     let s: String = p.to_string().into();
-    let path = window().location().pathname().unwrap_or_default();
+    let location = window().location();
+    let path = location.pathname().unwrap_or_default();
+    // The #fragment stays: a citation's link put it there, and the
+    // browser's Back returns to where the passenger was through it.
+    let hash = location.hash().unwrap_or_default();
     let url = if s.is_empty() {
-        path
+        format!("{path}{hash}")
     } else {
-        format!("{path}?{s}")
+        format!("{path}?{s}{hash}")
     };
     when_idle(slot, move || {
         if let Ok(h) = window().history() {

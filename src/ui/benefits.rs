@@ -96,7 +96,14 @@ enum Role {
 fn role(r: Reason) -> Role {
     use Reason::*;
     match r {
-        NoIdJovem | AgeBelow60 | NoPasseLivre | Age6OrOver | ChildOccupiesSeat => Role::NotAskedFor,
+        // The carrier's own discount (Decreto 8.537/2015 art. 19) is not the
+        // benefit of art. 13 whose refusal art. 14 puts in writing.
+        NoIdJovem
+        | AgeBelow60
+        | NoPasseLivre
+        | Age6OrOver
+        | ChildOccupiesSeat
+        | CarrierGrantsNoExtraDiscount => Role::NotAskedFor,
         AgeOutside15To29
         | SecondRequestSameDay
         | NoIncomeProof
@@ -107,7 +114,6 @@ fn role(r: Reason) -> Role {
         | ServiceNotConventional
         | NotRegularLine
         | NotInForceOnTripDate
-        | CarrierGrantsNoExtraDiscount
         | CarrierDeclaresNoBenefitSeats
         | FreeSeatsRemain
         | ReservedYouthSeatsRemain
@@ -545,8 +551,8 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             });
         };
         view! {
-            <button type="button" class="emb-button emb-button--quiet" data-testid=format!("benefit-{k}-refusal")
-                on:click=open>
+            <button type="button" class="emb-button emb-button--quiet" id=format!("benefit-{k}-refusal")
+                data-testid=format!("benefit-{k}-refusal") on:click=open>
                 {ctx.t("ui.refusal.open")}<span class="emb-sr">" — "{kind_name(ctx, kind)}</span>
             </button>
         }
@@ -604,7 +610,13 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
     let print = move |_| {
         let _ = window().print();
     };
-    let close = move |_| ui.notice.set(None);
+    // Back to the button that opened it, not to the top of the page.
+    let close = move |_| {
+        if let Some(kind) = ui.notice.get_untracked() {
+            super::widgets::focus_next(format!("benefit-{}-refusal", kind.key()), "emb-h-benefits");
+        }
+        ui.notice.set(None);
+    };
     view! {
         {show(move || offer().is_some(), move || view! {
             <div class="emb-refusal" id="emb-refusal" role="region" aria-labelledby="emb-h-refusal"

@@ -375,12 +375,15 @@ impl Form {
     /// no longer draws.
     fn request(&self) -> Result<QRequest, FieldError> {
         let kind = self.request.as_str();
+        // The new fare of a rebooking and the lower class's fare decide the
+        // amount: left empty, they are asked for, not read as "nothing to
+        // pay" or "R$ 0,00 back".
         let reais_for = |k: &str, id: &str, v: &str| -> Result<f64, FieldError> {
-            Ok(if kind == k {
-                reais(id, v)?.unwrap_or(0) as f64
-            } else {
-                0.0
-            })
+            if kind != k {
+                return Ok(0.0);
+            }
+            let cents = reais(id, v)?.ok_or_else(|| key_error(id, "ui.error.required"))?;
+            Ok(cents as f64)
         };
         // The law weighs the minutes (over 1 h late, over 3 h stopped): an
         // empty field is asked for, not read as "no delay yet".

@@ -232,6 +232,10 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(byTestId(page, 'refusal-duty'), /data, a hora, o local e o motivo/);
     await byTestId(page, 'refusal-close').click();
     await byTestId(page, 'refusal-notice').waitFor({ state: 'detached' });
+    // The focus goes back to the button that opened the notice.
+    await page.waitForFunction(() => document.activeElement?.id === 'benefit-youth_free-refusal');
+    // The carrier's own discount (art. 19) is optional: no notice for it.
+    assert.equal(await byTestId(page, 'benefit-youth_carrier_discount-refusal').count(), 0);
     s.errors.assertNone();
   });
 

@@ -154,6 +154,9 @@ describe('refunds on the release build', () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250' });
     await choose(page, 'Quero mudar a data');
+    // No new fare yet: asked for, not "nothing to pay".
+    await waitForText(byTestId(page, 'request-new-fare-error'), /Preencha este campo/);
+    assert.equal(await byTestId(page, 'refund-result').count(), 0, 'no decision without the new fare');
     await byTestId(page, 'request-new-fare').fill('300');
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
     await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
