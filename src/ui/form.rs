@@ -1144,6 +1144,26 @@ mod tests {
     }
 
     #[test]
+    fn a_rebookings_new_fare_and_a_downgrades_lower_fare_are_asked_for() {
+        let mut f = Form::example(NOW);
+        f.fare = "250".into();
+        for (kind, id) in [
+            ("revalidation", "request-new-fare"),
+            ("downgrade", "request-lower-fare"),
+        ] {
+            f.request = kind.into();
+            let e = f.to_query().unwrap_err();
+            assert_eq!(
+                (e.field.as_str(), e.message.as_str()),
+                (id, "ui.error.required")
+            );
+        }
+        f.lower_class_fare = "120".into();
+        let r = f.to_query().unwrap().request.unwrap();
+        assert_eq!(r.lower_class_fare_cents, 12_000.0);
+    }
+
+    #[test]
     fn a_negative_count_of_lap_children_is_an_error_on_its_field() {
         let mut f = Form::example(NOW);
         f.birth = "2024-01-01".into();
