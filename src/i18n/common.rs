@@ -64,7 +64,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("ui."),
     row!("citations", ["Base legal", "Legal basis", "Base legal"]),
     prefix!("ui.error."),
-    row!("summary", ["Corrija este campo", "Please correct this field", "Corrija este campo"]),
+    row!("summary", ["Falta corrigir:", "Still to correct:", "Falta corregir:"]),
     prefix!("ui."),
     row!("of", ["de", "of", "de"]),
     row!("no_documents", [

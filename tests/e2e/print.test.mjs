@@ -77,13 +77,13 @@ describe('print summary', () => {
     // The sheet is built when the media query turns to print: wait for it.
     await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
     const text = await byTestId(page, 'print-sheet').innerText();
-    assert.match(text, /^Embarque[^\n]*\s+Corrija este campo\s+Peso \(kg\)\s+Digite um número/);
+    assert.match(text, /^Embarque[^\n]*\s+Falta corrigir:\s+Peso \(kg\)\s+Digite um número/);
     assert.doesNotMatch(text, /Bagagem/, 'no baggage block from a list with a row in error');
     assert.match(text, /Reembolso/, 'the other sections are printed');
     await page.emulateMedia({ media: 'screen' });
     await byTestId(page, 'bag-1-weight').fill('14');
     await page.emulateMedia({ media: 'print' });
-    assert.doesNotMatch(await waitForText(byTestId(page, 'print-sheet'), /Bagagem/), /Corrija/);
+    assert.doesNotMatch(await waitForText(byTestId(page, 'print-sheet'), /Bagagem/), /Falta corrigir/);
     await page.emulateMedia({ media: 'screen' });
     s.errors.assertNone();
     s.requests.assertSameOrigin();
