@@ -33,9 +33,9 @@ pub struct Ctx {
     pub form: RwSignal<Form>,
     pub locale: RwSignal<Locale>,
     pub report: Memo<Evaluated>,
-    /// The report's error alone: the controls' error lines follow this, so a
-    /// keystroke that changes the report but not its error re-runs none of
-    /// them.
+    /// The fields in error alone, the first one first (`Evaluation::errors`):
+    /// the controls' error lines follow this, so a keystroke that changes
+    /// the report but not its errors re-runs none of them.
     pub error: Memo<Vec<FieldError>>,
     /// True while the page prints (or is shown as print media): the printed
     /// summary is built only then, not on every edit.
