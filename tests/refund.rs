@@ -311,6 +311,31 @@ fn a_ticket_already_revalidated_can_be_neither_refunded_nor_revalidated_again() 
 }
 
 #[test]
+fn a_barred_ticket_has_no_deadline_to_meet() {
+    // The deadline is "the last instant at which the action is allowed":
+    // a ticket revalidated once already (Lei RS 11.993/2003, as the carrier's
+    // page applies it) or past its year (Lei 11.975 art. 1) is refused at any
+    // time, so no deadline or notice limit stands beside the refusal, where
+    // the page used to count down to one.
+    let now = "2026-12-18T22:30:00-03:00";
+    for ticket in [
+        json!({ "fareCents": 25000, "revalidated": true }),
+        json!({ "fareCents": 25000, "purchasedAt": "2025-11-01T10:00:00-03:00" }),
+    ] {
+        for kind in ["withdrawal", "revalidation"] {
+            let d = decide("interstate", now, ticket.clone(), ask(kind));
+            assert_eq!(d["allowed"], false, "{kind}: {d}");
+            assert_eq!(d["deadline"], Value::Null, "{kind}: {d}");
+            assert_eq!(d["noticeLimit"], Value::Null, "{kind}: {d}");
+        }
+    }
+    // The same ticket, unbarred, keeps its deadline.
+    let d = decide("interstate", now, fare(25000), ask("withdrawal"));
+    assert_eq!(d["allowed"], true, "{d}");
+    assert!(d["deadline"].is_string(), "{d}");
+}
+
+#[test]
 fn a_revalidated_or_expired_ticket_is_not_refunded_as_a_no_show_either() {
     // Found by tests/invariants.rs: the no-show route paid the fare less 5 %
     // on a ticket that a timely withdrawal refuses (Lei 11.975 arts. 9, 13).

@@ -385,6 +385,15 @@ fn ticket_bars(case: &Case, d: &mut RefundDecision) -> bool {
     barred
 }
 
+/// A barred ticket is refused at any time: no deadline stands beside the
+/// refusal (the deadline is the last instant at which the action is allowed).
+fn forget_deadline_if(barred: bool, d: &mut RefundDecision) {
+    if barred {
+        d.deadline = None;
+        d.notice_limit = None;
+    }
+}
+
 /// Whether a withdrawal would be allowed now (for the `options` of other
 /// decisions).
 fn may_withdraw(case: &Case) -> bool {
@@ -496,6 +505,7 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
         d.reasons.push(Reason::PurchaseDateNeeded);
     }
     let barred = ticket_bars(case, &mut d);
+    forget_deadline_if(barred, &mut d);
     let in_window = case.now <= w.last;
     // On RS lines DAER refunds until 3 h before (Lei RS 11.993/2003, OS
     // DTR/022/2011); the federal Lei 8.078/1990 art. 49, which the carrier's
@@ -554,6 +564,7 @@ fn revalidation(case: &Case) -> RefundDecision {
     }
     d.cite(once.citation);
     let barred = ticket_bars(case, &mut d);
+    forget_deadline_if(barred, &mut d);
     let in_window = case.now <= w.last;
     if !in_window {
         too_late(case, &mut d);

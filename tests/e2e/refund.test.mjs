@@ -165,6 +165,9 @@ describe('refunds on the release build', () => {
     await byTestId(page, 'ticket-revalidated').check();
     await waitForText(byTestId(page, 'refund-verdict'), /Não é possível remarcar/);
     await waitForText(byTestId(page, 'refund-reasons'), /já foi remarcada/);
+    // Refused whatever the time: no deadline, countdown or timeline beside it.
+    assert.equal(await byTestId(page, 'refund-deadline').count(), 0, 'no deadline for a barred ticket');
+    assert.equal(await byTestId(page, 'refund-timeline').count(), 0, 'no timeline for a barred ticket');
   });
 
   test('a delay of 60 min gives nothing yet; of 61 min, the whole fare back at once', async () => {
