@@ -260,7 +260,7 @@ impl Case {
             Some(t) => Some(TicketFacts {
                 fare: money("ticket.fareCents", t.fare_cents)?,
                 purchased_at: match &t.purchased_at {
-                    Some(s) => Some(instant("ticket.purchasedAt", s)?.with_timezone(&offset)),
+                    Some(s) => Some(purchase(s, now)?),
                     None => None,
                 },
                 channel: t.channel,
@@ -441,6 +441,16 @@ fn centimetres(field: &str, cm: f64) -> Result<u32, InputError> {
 /// read as 100 passed the metre, 100 × 50 × 60.2 cm (301 dm³) the 300 dm³.
 fn millimetres(field: &str, cm: f64) -> Result<u32, InputError> {
     Ok((dimension(field, cm)? * 10.0).round() as u32)
+}
+
+/// A ticket is bought before it is asked about: a purchase after `now` would
+/// open a right of regret (and a year of validity) that has not begun.
+fn purchase(s: &str, now: Instant) -> Result<Instant, InputError> {
+    let at = instant("ticket.purchasedAt", s)?.with_timezone(now.offset());
+    if at > now {
+        return Err(InputError::new("ticket.purchasedAt", "is later than now"));
+    }
+    Ok(at)
 }
 
 fn country(field: &str, c: &str) -> Result<String, InputError> {
@@ -856,6 +866,22 @@ mod tests {
     fn a_birth_date_after_the_trip_is_refused() {
         let e = err(&with(r#""passenger":{"birthDate":"2027-01-01"}"#));
         assert_eq!(e.field, "passenger.birthDate");
+    }
+
+    #[test]
+    fn a_purchase_later_than_now_is_refused_and_one_at_now_is_not() {
+        let ticket = |at: &str| {
+            with(&format!(
+                r#""ticket":{{"fareCents":100,"purchasedAt":"{at}"}}"#
+            ))
+        };
+        let e = err(&ticket("2026-12-19T10:00:01-03:00"));
+        assert_eq!(
+            (e.field.as_str(), e.message.as_str()),
+            ("ticket.purchasedAt", "is later than now")
+        );
+        // The same instant in another offset is not later.
+        assert!(parse_query(&ticket("2026-12-19T13:00:00Z")).is_ok());
     }
 
     #[test]

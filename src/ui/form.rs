@@ -333,8 +333,7 @@ impl Form {
         };
         let ticket = reais("ticket-fare", &self.fare)?.map(|fare| QTicket {
             fare_cents: fare as f64,
-            purchased_at: (!self.purchased.trim().is_empty())
-                .then(|| self.local_instant(&self.purchased, "12:00")),
+            purchased_at: (!self.purchased.trim().is_empty()).then(|| self.purchase()),
             channel: keyed(Channel::ALL, Channel::KEYS, &self.channel),
             revalidated: self.revalidated,
             paid_by_credit: self.paid_by_credit,
@@ -577,6 +576,21 @@ impl Form {
             ));
         }
         Ok(Some((date, time)))
+    }
+
+    /// The purchase day at noon, or `now` when bought today before noon: the
+    /// core refuses a purchase later than now, and only the day counts.
+    fn purchase(&self) -> String {
+        let noon = self.local_instant(&self.purchased, "12:00");
+        let at = crate::rules::rfc3339::instant;
+        match (at(&noon), at(&self.now)) {
+            (Some(p), Some(n))
+                if p > n && p.date_naive() == n.with_timezone(p.offset()).date_naive() =>
+            {
+                self.now.clone()
+            }
+            _ => noon,
+        }
     }
 
     fn local_instant(&self, date: &str, time: &str) -> String {
@@ -1161,6 +1175,30 @@ mod tests {
         f.lower_class_fare = "120".into();
         let r = f.to_query().unwrap().request.unwrap();
         assert_eq!(r.lower_class_fare_cents, 12_000.0);
+    }
+
+    #[test]
+    fn a_ticket_bought_this_morning_is_not_later_than_now_but_one_bought_tomorrow_is() {
+        let mut f = Form::example(NOW);
+        f.fare = "250".into();
+        f.purchased = "2026-12-19".into();
+        let t = f.to_query().unwrap().ticket.unwrap();
+        assert_eq!(
+            t.purchased_at.as_deref(),
+            Some(NOW),
+            "today, before noon: now"
+        );
+        f.purchased = "2026-12-18".into();
+        let t = f.to_query().unwrap().ticket.unwrap();
+        assert_eq!(t.purchased_at.as_deref(), Some("2026-12-18T12:00:00-03:00"));
+        f.purchased = "2026-12-20".into();
+        let e = f.evaluation(None).errors();
+        assert_eq!(
+            e.iter()
+                .map(|e| (e.field.as_str(), e.message.as_str()))
+                .collect::<Vec<_>>(),
+            [("ticket-purchased", "is later than now")]
+        );
     }
 
     #[test]

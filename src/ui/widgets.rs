@@ -95,6 +95,11 @@ fn core_message(locale: i18n::Locale, msg: &str) -> String {
             "fecha u hora inválida",
         ),
         (
+            "is later than now",
+            "é posterior a agora",
+            "es posterior a ahora",
+        ),
+        (
             "is after the trip's departure date",
             "é posterior à data da viagem",
             "es posterior a la fecha del viaje",

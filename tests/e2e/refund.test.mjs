@@ -215,6 +215,15 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*250,00$/);
   });
 
+  test('a purchase date later than today is refused beside its field; today is accepted', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal', channel: 'online', bought: nowPlusDays(1) });
+    await waitForText(byTestId(page, 'ticket-purchased-error'), /posterior a agora/);
+    await byTestId(page, 'ticket-purchased').fill(nowPlusDays(0));
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
+    assert.equal(await byTestId(page, 'ticket-purchased-error').count(), 0);
+  });
+
   test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal' });
