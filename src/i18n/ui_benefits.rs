@@ -84,6 +84,11 @@ pub const MESSAGES: Catalogue = &[
         "No free or discounted seat can be had now on this trip. See why below.",
         "Ninguna gratuidad o descuento puede obtenerse ahora en este viaje. Vea los motivos abajo.",
     ]),
+    row!("none_yet", [
+        "Nada pode ser obtido agora nesta viagem, mas um benefício ainda vai abrir — {}: peça a partir de {}.",
+        "Nothing can be had now on this trip, but one benefit opens later — {}: ask from {}.",
+        "Nada puede obtenerse ahora en este viaje, pero un beneficio se abrirá más adelante — {}: pídalo a partir de las {}.",
+    ]),
     row!("pay", ["Você paga", "You pay", "Usted paga"]),
     row!("discount", ["{} % de desconto na tarifa", "{} % off the fare", "{} % de descuento en la tarifa"]),
     row!("fare_needed", [

@@ -338,7 +338,9 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
     // controls, so it is not itself a live region.
     let announce = move || {
         let (offers, best) = data()?;
-        let o = offers.iter().find(|o| Some(o.benefit) == best)?;
+        let Some(o) = offers.iter().find(|o| Some(o.benefit) == best) else {
+            return (!offers.is_empty()).then(|| none_text(ctx, &offers));
+        };
         Some(format!(
             "{}: {}. {} {}",
             ctx.t("ui.benefits.best"),
@@ -360,14 +362,18 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         }
         let top = best.and_then(|k| offers.iter().find(|o| o.benefit == k).cloned());
         let has_best = top.is_some();
-        let others: Vec<BenefitOffer> = offers
+        let none = none_text(ctx, &offers);
+        // With nothing to be had now, what opens later leads the list (a
+        // partition: a stable sort brings 2 KB of wasm).
+        let (mut others, rest): (Vec<BenefitOffer>, Vec<BenefitOffer>) = offers
             .into_iter()
             .filter(|o| Some(o.benefit) != best)
-            .collect();
+            .partition(|o| o.status == Status::TooEarly);
+        others.extend(rest);
         let head = match top {
             Some(o) => view! { <BestOffer o ui/> }.into_any(),
             None => view! {
-                <p class="emb-benefit-none" data-testid="benefit-none">{ctx.t("ui.benefits.none")}</p>
+                <p class="emb-benefit-none" data-testid="benefit-none">{none}</p>
             }
             .into_any(),
         };
@@ -377,6 +383,22 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
         {body}
     }
+}
+
+/// What the box says when nothing can be had now: that alone, or, when a
+/// benefit opens later (the elderly discount's window, say), which and when.
+fn none_text(ctx: Ctx, offers: &[BenefitOffer]) -> String {
+    offers
+        .iter()
+        .filter(|o| o.status == Status::TooEarly)
+        .find_map(|o| {
+            let from = instant(ctx.locale.get(), o.request_from.as_deref()?);
+            Some(fill(
+                ctx.t("ui.benefits.none_yet"),
+                &[kind_name(ctx, o.benefit), &from],
+            ))
+        })
+        .unwrap_or_else(|| ctx.t("ui.benefits.none").to_string())
 }
 
 /// The best offer in large type: what to pay, until when to ask, when to be

@@ -218,6 +218,20 @@ describe('benefits and the refusal notice on the release build', () => {
     s.requests.assertSameOrigin();
   });
 
+  test('a 76-year-old whose free seats are taken: nothing now, but the 50 % discount opens later, and it leads the list', async () => {
+    const { page } = s;
+    // Departure on 21/12 at 22:30, distance unknown: the discount can be
+    // asked for from 6 h before (Res. ANTT 1.692/2006), at 16:30; the two
+    // free seats are taken (Lei 10.741/2003 art. 40 I).
+    await openWidget(page, s.server, { date: '2026-12-21', time: '22:30', birth: '1950-03-10', income: '1', eft: '2' });
+    const none = await waitForText(byTestId(page, 'benefit-none'), /ainda vai abrir/);
+    assert.match(none, /Desconto de 50\s% para a pessoa idosa: peça a partir de 16:30 de 21\/12\/2026/);
+    const first = byTestId(page, 'benefit-others').locator('li.emb-offer').first();
+    assert.equal(await first.getAttribute('data-testid'), 'benefit-elderly_half');
+    // The live region says so too, instead of falling silent.
+    await waitForText(page.locator('.emb-benefits .emb-sr[role=status]'), /ainda vai abrir/);
+  });
+
   test('a departure without the benefit seats: the youth is refused, and the notice is owed too', async () => {
     const { page } = s;
     await page.setViewportSize(VIEWPORTS.phone);
