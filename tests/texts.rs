@@ -187,6 +187,51 @@ fn search_needs_every_word_and_an_empty_query_lists_everything() {
 }
 
 #[test]
+fn search_matches_words_from_their_start_so_cao_finds_the_dog_not_devolucao() {
+    let dog: Vec<_> = search("cão").iter().map(|a| a.anchor).collect();
+    assert!(dog.contains(&"daer_animais-texto"), "{dog:?}");
+    // Art. 4 of Lei 11.975 says "devolução" and "remuneração", no dog.
+    assert!(!dog.contains(&"lei_11975_2009-art-4"), "{dog:?}");
+    // The texts say "cães": the singular and "cachorro" find them.
+    assert_eq!(search("cachorro").len(), dog.len());
+    assert!(
+        search("agem").iter().all(|a| !a.text.contains("bagagem ")),
+        "'agem' is not in 'bagagem'"
+    );
+}
+
+#[test]
+fn search_finds_a_law_by_its_number_with_or_without_the_dot() {
+    for q in ["11975", "11.975", "Lei 11.975/2009"] {
+        let found: Vec<_> = search(q).iter().map(|a| a.anchor).collect();
+        assert!(found.contains(&"lei_11975_2009-art-1"), "{q}: {found:?}");
+        assert!(
+            !found.contains(&"decreto_8537_2015-art-13"),
+            "{q}: {found:?}"
+        );
+    }
+    // A dot that ends a sentence still splits words.
+    assert!(!search("8537").is_empty());
+}
+
+#[test]
+fn search_finds_the_laws_words_for_the_passengers_remarcacao_and_cancelamento() {
+    let rebook: Vec<_> = search("remarcação").iter().map(|a| a.anchor).collect();
+    // "remarcados" (Lei 11.975 art. 1) and the laws' "revalidação".
+    assert!(rebook.contains(&"lei_11975_2009-art-1"), "{rebook:?}");
+    assert!(
+        rebook.contains(&"lei_rs_11993_2003-interestadual"),
+        "{rebook:?}"
+    );
+    assert_eq!(search("revalidação").len(), search("remarcação").len());
+    let cancel: Vec<_> = search("cancelamento").iter().map(|a| a.anchor).collect();
+    assert!(
+        cancel.contains(&"lei_11975_2009-art-2"),
+        "desistência: {cancel:?}"
+    );
+}
+
+#[test]
 fn the_english_translations_are_marked() {
     assert_eq!(article("decreto_8537_2015-art-20").unwrap().lang, Lang::En);
     assert_eq!(article("res_antt_1383_2006-art-6").unwrap().lang, Lang::Pt);

@@ -501,9 +501,14 @@ fn lower_latin1(c: char) -> char {
     }
 }
 
-/// The articles whose heading, text or instrument contain every word of
-/// `query`, ignoring case and accents, in display order. An empty query
-/// returns every article.
+/// The articles whose heading, text or instrument have, for every word of
+/// `query`, a word that starts with it, ignoring case and accents, in display
+/// order. An empty query returns every article.
+///
+/// Words start where a passenger's do: "cão" finds the dog, not every
+/// "devolução"; "11975" finds "Lei 11.975". A noun in -ção finds its
+/// verb's forms ("remarcação" finds "remarcados"), and the passenger's word
+/// finds the law's ([`SYNONYMS`]).
 ///
 /// ```
 /// use embarque::texts::search;
@@ -511,24 +516,80 @@ fn lower_latin1(c: char) -> char {
 /// assert_eq!(search("devolucao").len(), search("DEVOLUÇÃO").len());
 /// ```
 pub fn search(query: &str) -> Vec<&'static Article> {
-    let words: Vec<String> = query.split_whitespace().map(fold).collect();
-    if words.is_empty() {
+    let asked = words(&fold(query));
+    let asked: Vec<&str> = asked.split(' ').filter(|w| !w.is_empty()).collect();
+    if asked.is_empty() {
         // The page asks this on every start: no text to fold for nothing.
         return ARTICLES.iter().collect();
     }
     ARTICLES
         .iter()
         .filter(|a| {
-            let hay = fold(&format!(
+            let hay = words(&fold(&format!(
                 "{} {} {} {}",
                 a.heading,
                 a.text,
                 a.instrument.code(),
                 a.instrument.title()
-            ));
-            words.iter().all(|w| hay.contains(w.as_str()))
+            )));
+            asked.iter().all(|w| {
+                let w = stem(w);
+                let alias = SYNONYMS.iter().find_map(|&(x, y)| {
+                    if w.starts_with(x) {
+                        Some(y)
+                    } else if w.starts_with(y) {
+                        Some(x)
+                    } else {
+                        None
+                    }
+                });
+                hay.split(' ')
+                    .any(|h| h.starts_with(w) || alias.is_some_and(|a| h.starts_with(a)))
+            })
         })
         .collect()
+}
+
+/// The passenger's word and the law's, by their folded starts: a
+/// "remarcação" is what the laws call "revalidação", a "cancelamento" their
+/// "desistência", and the texts only ever speak of "cães", never of one
+/// "cão" or "cachorro".
+pub const SYNONYMS: &[(&str, &str)] = &[
+    ("remarc", "revalid"),
+    ("cancel", "desist"),
+    ("cao", "caes"),
+    ("cachorr", "caes"),
+];
+
+/// The words of a folded text, one space between them: runs of letters and
+/// digits, where a dot between two digits is dropped ("11.975" is the word
+/// "11975").
+fn words(folded: &str) -> String {
+    let mut out = String::with_capacity(folded.len());
+    let mut chars = folded.chars().peekable();
+    let mut prev = ' ';
+    while let Some(c) = chars.next() {
+        if c.is_ascii_alphanumeric() || (c >= 'ß' && c != '÷') {
+            out.push(c);
+        } else if !(c == '.'
+            && prev.is_ascii_digit()
+            && chars.peek().is_some_and(char::is_ascii_digit))
+        {
+            out.push(' ');
+        }
+        prev = c;
+    }
+    out
+}
+
+/// A query word without the -ção / -ções of its noun, when enough is left
+/// to mean something: "remarcacao" → "remarca".
+fn stem(w: &str) -> &str {
+    ["coes", "cao"]
+        .iter()
+        .find_map(|s| w.strip_suffix(s))
+        .filter(|rest| rest.len() >= 4)
+        .unwrap_or(w)
 }
 
 // ------------------------------------------------------- passenger's rights

@@ -220,6 +220,15 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     // Accents and case do not matter.
     await search.fill('DEVOLUCAO');
     await byTestId(page, 'law-lei_11975_2009-art-4').waitFor({ state: 'visible' });
+    // Words match from their start: "cão" finds the dogs, not "devolução".
+    await search.fill('cão');
+    await byTestId(page, 'law-daer_animais-texto').waitFor({ state: 'visible' });
+    await byTestId(page, 'law-lei_11975_2009-art-4').waitFor({ state: 'hidden' });
+    // A law's number without its dot; the passenger's word for the law's.
+    await search.fill('11975');
+    await byTestId(page, 'law-lei_11975_2009-art-1').waitFor({ state: 'visible' });
+    await search.fill('remarcação');
+    await byTestId(page, 'law-lei_rs_11993_2003-interestadual').waitFor({ state: 'visible' });
     await search.fill('xyzzy');
     await byTestId(page, 'law-none').waitFor({ state: 'visible' });
     await search.fill('');
