@@ -734,22 +734,12 @@ fn key_text(l: Locale, key: &str) -> String {
     i18n::lookup(l, key).unwrap_or(key).to_string()
 }
 
-/// `Lei 12.852/2013 art. 32; …` for a `citations` array.
-fn citations_text(v: &serde_json::Value) -> String {
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .map(|c| {
-                    format!(
-                        "{} {}",
-                        c["instrument"].as_str().unwrap_or(""),
-                        c["article"].as_str().unwrap_or("")
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("; ")
-        })
-        .unwrap_or_default()
+/// `Lei 12.852/2013 art. 32; …` for a decision's citations.
+fn citations_text(cs: &[crate::rules::law::Citation]) -> String {
+    cs.iter()
+        .map(|c| format!("{} {}", c.instrument.code(), c.article))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// One line of the printed summary: label, value.
@@ -764,15 +754,14 @@ struct Block {
     citations: String,
 }
 
-/// The printed summary's blocks, from the form and its Report.
-fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
+/// The printed summary's blocks, from the form and its Report (none yet
+/// while a trip field is in error).
+fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>) -> Vec<Block> {
     let t = |k: &str| key_text(l, k);
-    let money = |v: &serde_json::Value| super::format::money(l, v.as_i64().unwrap_or(0));
-    let when = |v: &serde_json::Value| {
-        v.as_str()
-            .map(|s| super::format::instant(l, s))
-            .unwrap_or_default()
-    };
+    let money =
+        |c: Option<crate::rules::money::Cents>| super::format::money(l, c.map_or(0, |c| c.0));
+    let when = |s: &str| super::format::instant(l, s);
+    let yes_no = |b: bool| t(if b { "ui.print.yes" } else { "ui.print.no" });
     let mut blocks = Vec::new();
     let mut trip = vec![
         Line(t("ui.trip.scope"), t(&format!("trip.scope.{}", f.scope))),
@@ -795,7 +784,7 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
     if let Ok(Some(cents)) = form::reais("ticket-fare", &f.fare) {
         trip.push(Line(t("ui.print.fare"), super::format::money(l, cents)));
     }
-    if let Some(a) = r["age"].as_u64() {
+    if let Some(a) = r.and_then(|r| r.age) {
         trip.push(Line(t("ui.print.age"), a.to_string()));
     }
     blocks.push(Block {
@@ -803,40 +792,35 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
         lines: trip,
         citations: String::new(),
     });
+    let Some(r) = r else { return blocks };
 
     let mut documents: Vec<String> = Vec::new();
-    let best = r["best"].as_str();
-    let offer = r["benefits"]
-        .as_array()
-        .and_then(|a| a.iter().find(|b| b["benefit"].as_str() == best));
-    match offer {
+    match r.benefits.iter().find(|b| Some(b.benefit) == r.best) {
         Some(b) => {
-            let kind = b["benefit"].as_str().unwrap_or("");
-            let status = b["status"].as_str().unwrap_or("");
             let mut lines = vec![
-                Line(t("ui.print.benefit"), t(&format!("benefits.kind.{kind}"))),
+                Line(
+                    t("ui.print.benefit"),
+                    t(&format!("benefits.kind.{}", b.benefit.key())),
+                ),
                 Line(
                     t("ui.print.status"),
-                    t(&format!("benefits.status.{status}")),
+                    t(&format!("benefits.status.{}", b.status.key())),
                 ),
-                Line(t("ui.print.pay"), money(&b["payCents"])),
+                Line(t("ui.print.pay"), money(b.pay_cents)),
             ];
-            if !b["requestBy"].is_null() {
-                lines.push(Line(t("ui.print.request_by"), when(&b["requestBy"])));
+            if let Some(by) = &b.request_by {
+                lines.push(Line(t("ui.print.request_by"), when(by)));
             }
-            if !b["presentBy"].is_null() {
-                lines.push(Line(t("ui.print.present_by"), when(&b["presentBy"])));
+            if let Some(by) = &b.present_by {
+                lines.push(Line(t("ui.print.present_by"), when(by)));
             }
-            for d in b["documents"].as_array().into_iter().flatten() {
-                documents.push(t(&format!(
-                    "benefits.document.{}",
-                    d.as_str().unwrap_or("")
-                )));
+            for d in &b.documents {
+                documents.push(t(&format!("benefits.document.{}", d.key())));
             }
             blocks.push(Block {
                 title: t("ui.print.benefit_price"),
                 lines,
-                citations: citations_text(&b["citations"]),
+                citations: citations_text(&b.citations),
             });
         }
         None => blocks.push(Block {
@@ -846,98 +830,74 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
         }),
     }
 
-    let rf = &r["refund"];
-    if rf.is_object() {
-        let yes_no = if rf["allowed"].as_bool() == Some(true) {
-            t("ui.print.yes")
-        } else {
-            t("ui.print.no")
-        };
+    if let Some(rf) = &r.refund {
         let mut lines = vec![
             Line(
                 t("ui.print.request"),
-                t(&format!(
-                    "refund.kind.{}",
-                    rf["kind"].as_str().unwrap_or("")
-                )),
+                t(&format!("refund.kind.{}", rf.kind.key())),
             ),
-            Line(t("ui.print.allowed"), yes_no),
-            Line(t("ui.print.refund_amount"), money(&rf["refundCents"])),
-            Line(t("ui.print.retention"), money(&rf["retentionCents"])),
+            Line(t("ui.print.allowed"), yes_no(rf.allowed)),
+            Line(t("ui.print.refund_amount"), money(Some(rf.refund_cents))),
+            Line(t("ui.print.retention"), money(Some(rf.retention_cents))),
         ];
-        if rf["amountDueCents"].as_i64().unwrap_or(0) > 0 {
-            lines.push(Line(t("ui.print.amount_due"), money(&rf["amountDueCents"])));
+        if rf.amount_due_cents.0 > 0 {
+            lines.push(Line(
+                t("ui.print.amount_due"),
+                money(Some(rf.amount_due_cents)),
+            ));
         }
-        if !rf["deadline"].is_null() {
-            lines.push(Line(t("ui.print.deadline"), when(&rf["deadline"])));
+        if let Some(d) = &rf.deadline {
+            lines.push(Line(t("ui.print.deadline"), when(d)));
         }
         blocks.push(Block {
             title: t("ui.print.refund"),
             lines,
-            citations: citations_text(&rf["citations"]),
+            citations: citations_text(&rf.citations),
         });
     }
 
-    let bg = &r["baggage"];
-    if bg.is_object() {
-        let grams =
-            |v: &serde_json::Value| super::format::grams_as_kg(l, v.as_u64().unwrap_or(0) as u32);
-        let ok = if bg["withinAllowance"].as_bool() == Some(true) {
-            t("ui.print.yes")
-        } else {
-            t("ui.print.no")
-        };
+    if let Some(bg) = &r.baggage {
+        let grams = |g: u32| super::format::grams_as_kg(l, g);
         // The fee counts kilograms; a volume over the allowance is charged
         // too, at a price the law does not give: the sheet says so.
-        let mut fee = money(&bg["excessFeeCents"]);
-        const VOLUME: &str = "volume_excess_not_priced";
-        if bg["reasons"]
-            .as_array()
-            .is_some_and(|a| a.iter().any(|r| r == VOLUME))
-        {
-            fee = format!("{fee}. {}", t(&format!("baggage.reason.{VOLUME}")));
+        let mut fee = money(bg.excess_fee_cents);
+        let volume = baggage::Reason::VolumeExcessNotPriced;
+        if bg.reasons.contains(&volume) {
+            fee = format!("{fee}. {}", t(&format!("baggage.reason.{}", volume.key())));
         }
-        // as_u64, not Value's Display: that brings serde_json's writer and
-        // its float formatting back into the wasm (+3.6 KB).
-        let dm3 = |k: &str| bg[k].as_u64().unwrap_or(0);
-        let volume = format!("{} / {} dm³", dm3("holdVolumeDm3"), dm3("holdAllowanceDm3"));
         blocks.push(Block {
             title: t("ui.print.baggage"),
             lines: vec![
-                Line(t("ui.print.hold"), grams(&bg["holdWeightGrams"])),
-                Line(t("ui.baggage.hold_volume"), volume),
-                Line(t("ui.baggage.cabin_weight"), grams(&bg["cabinWeightGrams"])),
-                Line(t("ui.print.excess"), grams(&bg["excessGrams"])),
+                Line(t("ui.print.hold"), grams(bg.hold_weight_grams)),
+                Line(
+                    t("ui.baggage.hold_volume"),
+                    format!("{} / {} dm³", bg.hold_volume_dm3, bg.hold_allowance_dm3),
+                ),
+                Line(t("ui.baggage.cabin_weight"), grams(bg.cabin_weight_grams)),
+                Line(t("ui.print.excess"), grams(bg.excess_grams)),
                 Line(t("ui.print.fee"), fee),
-                Line(t("ui.print.within"), ok),
+                Line(t("ui.print.within"), yes_no(bg.within_allowance)),
             ],
-            citations: citations_text(&bg["citations"]),
+            citations: citations_text(&bg.citations),
         });
     }
 
     // Whether the minor may board as things stand, and who signs what is
     // missing: a list of documents alone read as if all were in order.
-    let m = &r["minor"];
-    if m.is_object() {
-        let status = if m["satisfied"].as_bool() == Some(true) {
-            "ui.minor.satisfied"
-        } else {
-            "ui.minor.not_satisfied"
-        };
-        let requirement = m["requirement"].as_str().unwrap_or("");
+    let mut doc_citations = String::new();
+    if let Some(m) = &r.minor {
         let mut lines = vec![Line(
             t("ui.minor.requirement"),
             format!(
                 "{}. {}",
-                t(&format!("minors.requirement.{requirement}")),
-                t(status)
+                t(&format!("minors.requirement.{}", m.requirement.key())),
+                t(super::minors::status_key(m.satisfied))
             ),
         )];
-        let signers: Vec<String> = m["whoSigns"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|x| t(&format!("minors.signer.{}", x.as_str().unwrap_or(""))))
+        let signers: Vec<String> = m
+            .who_signs
+            .iter()
+            .map(|x| t(&format!("minors.signer.{}", x.key())))
             .collect();
         if !signers.is_empty() {
             lines.push(Line(t("ui.minor.who_signs"), signers.join("; ")));
@@ -947,22 +907,23 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
             lines,
             citations: String::new(),
         });
+        for d in &m.documents {
+            documents.push(t(&format!("minors.document.{}", d.key())));
+        }
+        doc_citations = citations_text(&m.citations);
     }
     // Each animal's verdict, beside the documents the list below asks for.
-    let pets: Vec<Line> = r["pets"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    let pets: Vec<Line> = r
+        .pets
+        .iter()
         .enumerate()
         .map(|(i, p)| {
-            let key = if p["allowed"].as_bool() == Some(true) {
-                "allowed"
-            } else {
-                "refused"
-            };
-            let mut verdict = t(&format!("ui.pet.verdict.{key}"));
-            if p["feeCents"].is_i64() {
-                verdict = format!("{verdict}. {} {}", t("ui.pet.fee"), money(&p["feeCents"]));
+            let mut verdict = t(&format!(
+                "ui.pet.verdict.{}",
+                super::pets::verdict_key(p.allowed)
+            ));
+            if let Some(fee) = p.fee_cents {
+                verdict = format!("{verdict}. {} {}", t("ui.pet.fee"), money(Some(fee)));
             }
             Line(format!("{} {}", t("ui.pet.item"), i + 1), verdict)
         })
@@ -974,24 +935,9 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
             citations: String::new(),
         });
     }
-
-    let mut doc_citations = Vec::new();
-    if let Some(m) = r["minor"].as_object() {
-        for d in m
-            .get("documents")
-            .and_then(|d| d.as_array())
-            .into_iter()
-            .flatten()
-        {
-            documents.push(t(&format!("minors.document.{}", d.as_str().unwrap_or(""))));
-        }
-        if let Some(c) = m.get("citations") {
-            doc_citations.push(citations_text(c));
-        }
-    }
-    for p in r["pets"].as_array().into_iter().flatten() {
-        for d in p["documents"].as_array().into_iter().flatten() {
-            documents.push(t(&format!("pets.document.{}", d.as_str().unwrap_or(""))));
+    for p in &r.pets {
+        for d in &p.documents {
+            documents.push(t(&format!("pets.document.{}", d.key())));
         }
     }
     documents.dedup();
@@ -1001,7 +947,7 @@ fn summary_blocks(l: Locale, f: &Form, r: &serde_json::Value) -> Vec<Block> {
     blocks.push(Block {
         title: t("ui.print.documents"),
         lines: documents.into_iter().map(|d| Line("☐".into(), d)).collect(),
-        citations: doc_citations.join("; "),
+        citations: doc_citations,
     });
     blocks
 }
@@ -1049,15 +995,9 @@ fn PrintSummary() -> impl IntoView {
             return Vec::new();
         }
         let l = ctx.locale.get();
-        let r = ctx.report.with(|r| {
-            r.0.report()
-                // Through the JSON text rather than `to_value`: one
-                // serializer of the Report in the wasm instead of two.
-                .and_then(|r| crate::write::to_string(r).ok())
-                .and_then(|s| crate::rules::json::parse_value(&s, "report").ok())
-        });
-        let r = r.unwrap_or(serde_json::Value::Null);
-        let mut blocks = ctx.form.with(|f| summary_blocks(l, f, &r));
+        let mut blocks = ctx
+            .report
+            .with(|r| ctx.form.with(|f| summary_blocks(l, f, r.0.report())));
         // A field still in error heads the sheet: the section it belongs to
         // is missing below (`Form::evaluation`), and the paper must say why.
         let errors = ctx.error.get();

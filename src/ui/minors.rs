@@ -212,11 +212,7 @@ fn MinorResult() -> impl IntoView {
     // holds controls, so it is not a live region.
     let announce = move || {
         decision().map(|d| {
-            let status = if d.satisfied {
-                "ui.minor.satisfied"
-            } else {
-                "ui.minor.not_satisfied"
-            };
+            let status = status_key(d.satisfied);
             format!(
                 "{}: {}. {}",
                 ctx.t("ui.minor.requirement"),
@@ -234,6 +230,16 @@ fn MinorResult() -> impl IntoView {
     }
 }
 
+/// The message of a decision's verdict: the trip is lawful as things stand,
+/// or not yet (the page, its announcement and the printed sheet).
+pub fn status_key(satisfied: bool) -> &'static str {
+    if satisfied {
+        "ui.minor.satisfied"
+    } else {
+        "ui.minor.not_satisfied"
+    }
+}
+
 #[component]
 fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoView {
     let ctx = Ctx::get();
@@ -241,11 +247,12 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
         ctx.t_owned(&format!("minors.requirement.{}", r.key()))
     };
     let doc = |k: &str| ctx.t_owned(&format!("minors.document.{k}"));
-    let (status, icon, status_key) = if d.satisfied {
-        ("ok", "✓", "ui.minor.satisfied")
+    let (status, icon) = if d.satisfied {
+        ("ok", "✓")
     } else {
-        ("todo", "!", "ui.minor.not_satisfied")
+        ("todo", "!")
     };
+    let status_key = status_key(d.satisfied);
     let by = d
         .satisfied_by
         .filter(|b| *b != d.requirement)

@@ -123,17 +123,23 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
     }
 }
 
+/// The `ui.pet.verdict.*` key of a decision (the page and the printed sheet).
+pub fn verdict_key(allowed: bool) -> &'static str {
+    if allowed {
+        "allowed"
+    } else {
+        "refused"
+    }
+}
+
 /// Allowed or not, the fee, the papers, the reasons and the citations.
 #[component]
 fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
     let ctx = Ctx::get();
     let l = ctx.locale.get_untracked();
     let tid = move |n: &str| format!("pet-{index}-{n}");
-    let (key, icon) = if d.allowed {
-        ("allowed", "✓")
-    } else {
-        ("refused", "✗")
-    };
+    let key = verdict_key(d.allowed);
+    let icon = if d.allowed { "✓" } else { "✗" };
     let fee = d.fee_cents.map(|c| {
         let share = d
             .fee_percent
