@@ -467,7 +467,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
     let cites = cite_rows(&o.citations);
     view! {
         <div class=format!("emb-benefit-best emb-benefit-best--{s}") data-testid="benefit-best" data-kind=k>
-            <p class="emb-benefit-best__kicker">{ctx.t("ui.benefits.best")}</p>
+            <h3 class="emb-benefit-best__kicker">{ctx.t("ui.benefits.best")}</h3>
             <p class="emb-benefit-best__name" data-testid="benefit-best-name">{kind_name(ctx, o.benefit)}</p>
             <p class=format!("emb-offer__status emb-offer__status--{s}") data-testid=format!("benefit-{k}-status")
                 data-status=s>{status_name(ctx, o.status)}</p>
@@ -487,7 +487,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             })}
             {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> })}
             {(!notes.is_empty()).then(|| view! {
-                <p class="emb-subtitle">{ctx.t("ui.benefits.to_know")}</p>
+                <h3 class="emb-subtitle">{ctx.t("ui.benefits.to_know")}</h3>
                 <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
                     {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
                 </ul>

@@ -334,9 +334,9 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             data-satisfied=if d.satisfied { "true" } else { "false" }>
             <p class="emb-minor__kicker">{ctx.t("ui.minor.requirement")}</p>
             <p class="emb-minor__requirement" data-testid="minor-requirement">{req(d.requirement)}</p>
-            <p class=format!("emb-minor__status emb-minor__status--{status}") data-testid="minor-status">
+            <h3 class=format!("emb-minor__status emb-minor__status--{status}") data-testid="minor-status">
                 <span class="emb-minor__icon" aria-hidden="true">{icon}</span>" "{ctx.t(status_key)}
-            </p>
+            </h3>
             {by}
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">
@@ -361,7 +361,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
                     <li>{ctx.t_owned(&format!("minors.reason.{}", r.key()))}</li>
                 }).collect_view()}
             </ul>
-            <p class="emb-subtitle">{ctx.t("ui.citations")}</p>
+            <h3 class="emb-subtitle">{ctx.t("ui.citations")}</h3>
             <Citations citations=cites inline=true/>
         </div>
     }

@@ -353,7 +353,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
     let list = |title: &'static str, id: &'static str, items: Vec<&'static str>| {
         (!items.is_empty()).then(|| {
             view! {
-                <p class="emb-subtitle">{ctx.t(title)}</p>
+                <h3 class="emb-subtitle">{ctx.t(title)}</h3>
                 <ul class="emb-reasons" data-testid=id>
                     {items.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
                 </ul>
@@ -389,10 +389,10 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         <div class=format!("emb-refund-result emb-refund-result--{state}") data-testid="refund-result"
             data-allowed=if d.allowed { "true" } else { "false" }>
             <p class="emb-refund__kicker">{ctx.t_owned(&format!("refund.kind.{}", d.kind.key()))}</p>
-            <p class=format!("emb-refund__verdict emb-refund__verdict--{state}") data-testid="refund-verdict">
+            <h3 class=format!("emb-refund__verdict emb-refund__verdict--{state}") data-testid="refund-verdict">
                 <span class="emb-refund__icon" aria-hidden="true">{if d.allowed { "✓" } else { "✕" }}</span>
                 " "{verdict_text(ctx, &d)}
-            </p>
+            </h3>
             {amount}
             {line}
             {due}

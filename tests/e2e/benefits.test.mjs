@@ -108,6 +108,10 @@ describe('benefits and the refusal notice on the release build', () => {
     assert.notEqual(await byTestId(page, 'benefit-others').getAttribute('open'), null);
     await byTestId(page, 'seats-youth-free').fill('');
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_free');
+    assert.ok(
+      (await byTestId(page, 'benefit-best').getByRole('heading').allTextContents()).some((h) => /melhor opção/.test(h)),
+      'the best offer opens with a heading',
+    );
 
     // A count that is not a number: the error beside it, no offer decided
     // without it (nor the "type a birth date" note), the other sections

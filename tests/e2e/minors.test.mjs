@@ -127,6 +127,7 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForText(byTestId(page, 'minor-requirement'), /Autorização dos pais ou do responsável/);
     await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'false');
     await waitForText(byTestId(page, 'minor-status'), /Ainda não cumprido/);
+    assert.equal(await byTestId(page, 'minor-status').evaluate((e) => e.tagName), 'H3', 'the verdict is a heading');
     await waitForText(byTestId(page, 'minor-signers'), /pai ou a mãe/i);
     await waitForText(byTestId(page, 'minor-alternatives'), /Autorização judicial/);
 

@@ -66,6 +66,11 @@ describe('refunds on the release build', () => {
     await result.waitFor({ state: 'visible' });
     assert.equal(await result.getAttribute('data-allowed'), 'true');
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
+    // The verdict and the lists under it are headings, for those who move
+    // through a page by its headings.
+    const headings = await result.getByRole('heading').allTextContents();
+    assert.match(headings[0] ?? '', /Você pode cancelar/);
+    assert.ok(headings.length >= 3, `verdict, options and reasons: ${JSON.stringify(headings)}`);
     await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*237,50$/);
     await waitForText(
       byTestId(page, 'refund-line'),
