@@ -915,11 +915,15 @@ impl Situation {
 
     fn query(self) -> Value {
         let dep = chrono::DateTime::parse_from_rfc3339(DEPARTURE).expect("constant");
-        let bought = (dep - chrono::TimeDelta::days(self.bought_days_before)).to_rfc3339();
+        let now = at(self.offset_s);
+        // Bought before now: a purchase later than now is refused.
+        let bought = (dep - chrono::TimeDelta::days(self.bought_days_before))
+            .min(chrono::DateTime::parse_from_rfc3339(&now).expect("at() writes RFC 3339"))
+            .to_rfc3339();
         let f = self.flags;
         let mut q = query(
             SCOPES[self.scope],
-            &at(self.offset_s),
+            &now,
             json!({
                 "fareCents": self.fare, "purchasedAt": bought, "channel": CHANNELS[self.channel],
                 "revalidated": f & 1 != 0, "paidByCredit": f & 2 != 0, "creditSettled": f & 4 != 0,
