@@ -610,6 +610,31 @@ fn a_late_revalidation_with_no_fee_in_the_policy_costs_only_the_fare_difference(
     );
     assert_eq!(d["rebookingFeeCents"], 0);
     assert_eq!(d["amountDueCents"], 1000);
+    // What the carrier may still charge, so the passenger knows the worst
+    // case: 20 % of R$ 250,00 (Res. ANTT 4.282/2014 art. 7º § 5º).
+    assert_eq!(d["rebookingFeeCapCents"], 5000);
+}
+
+#[test]
+fn the_late_rebooking_fee_cap_is_20_percent_rounded_down_and_only_inside_the_last_3_hours() {
+    // (now, fare, cap): 20 % of R$ 33,33 is 666.6 centavos, 666.
+    let table = [
+        (THREE_HOURS_BEFORE, 3333, None),
+        ("2026-12-20T19:30:01-03:00", 3333, Some(666)),
+        (DEPARTURE, 25000, Some(5000)),
+    ];
+    for (now, cents, cap) in table {
+        let d = decide("interstate", now, fare(cents), rebook(cents));
+        assert_eq!(d["rebookingFeeCapCents"], json!(cap), "{now}: {d}");
+    }
+    // RS lines: no such fee (Lei RS 11.993/2003 counts 3 h as the limit).
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T21:00:00-03:00",
+        fare(25000),
+        rebook(25000),
+    );
+    assert_eq!(d["rebookingFeeCapCents"], Value::Null, "{d}");
 }
 
 #[test]

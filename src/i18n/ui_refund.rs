@@ -260,6 +260,14 @@ pub const MESSAGES: Catalogue = &[
     ),
     row!("due", ["Você paga", "You pay", "Usted paga"]),
     row!(
+        "due_fee_up_to",
+        [
+            "mais a taxa da transportadora, se cobrar: até {}",
+            "plus the carrier's fee, if it charges one: up to {}",
+            "más la tasa de la empresa, si la cobra: hasta {}",
+        ]
+    ),
+    row!(
         "due_fee",
         [
             "inclui a taxa de remarcação de {}",

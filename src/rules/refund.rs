@@ -140,6 +140,9 @@ pub struct RefundDecision {
     pub amount_due_cents: Cents,
     /// Added: the late-rebooking fee included in `amount_due_cents`.
     pub rebooking_fee_cents: Cents,
+    /// Added: the most the carrier may charge for a late rebooking (20 % of
+    /// the fare, rounded down), whatever its policy says it charges.
+    pub rebooking_fee_cap_cents: Option<Cents>,
     /// The last instant at which the action is allowed (RFC 3339, in the
     /// departure's offset); past when the action is refused for lateness.
     pub deadline: Option<String>,
@@ -175,6 +178,7 @@ impl RefundDecision {
             retention_percent: 0,
             amount_due_cents: Cents::ZERO,
             rebooking_fee_cents: Cents::ZERO,
+            rebooking_fee_cap_cents: None,
             deadline: None,
             notice_limit: None,
             regret_until: None,
@@ -589,9 +593,11 @@ fn revalidation(case: &Case) -> RefundDecision {
     // Res. 4.282/2014 art. 7 § 5º: inside the last 3 h, interstate, the
     // carrier may charge its fee, rounded down, capped when the policy is read.
     if case.trip.scope != Scope::IntermunicipalRs && case.now > w.notice_limit {
+        let cap = row(&params::LATE_REBOOKING_FEE_CAP_PERCENT, case);
         d.rebooking_fee_cents = f.percent_floor(case.policy.late_rebooking_fee_percent);
+        d.rebooking_fee_cap_cents = Some(f.percent_floor(cap.value));
         d.reasons.push(Reason::LateRebookingFee);
-        d.cite(row(&params::LATE_REBOOKING_FEE_CAP_PERCENT, case).citation);
+        d.cite(cap.citation);
     }
     let new_fare = case.request.as_ref().map_or(Cents::ZERO, |r| r.new_fare);
     let difference = if new_fare == Cents::ZERO {

@@ -300,12 +300,13 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }
     });
     let due = (d.kind == RequestKind::Revalidation && d.allowed).then(|| {
-        let fee = (d.rebooking_fee_cents.0 > 0).then(|| {
-            fill(
-                ctx.t("ui.refund.due_fee"),
-                &[&money(l, d.rebooking_fee_cents.0)],
-            )
-        });
+        // The fee charged, or, when the carrier's policy names none, the most
+        // it may charge: the passenger's worst case.
+        let (key, fee) = match (d.rebooking_fee_cents.0, d.rebooking_fee_cap_cents) {
+            (0, Some(cap)) => ("ui.refund.due_fee_up_to", cap.0),
+            (fee, _) => ("ui.refund.due_fee", fee),
+        };
+        let fee = (fee > 0).then(|| fill(ctx.t(key), &[&money(l, fee)]));
         let text = if d.amount_due_cents.0 > 0 {
             format!(
                 "{}: {}",

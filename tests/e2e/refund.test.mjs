@@ -175,6 +175,15 @@ describe('refunds on the release build', () => {
     assert.equal(await byTestId(page, 'refund-timeline').count(), 0, 'no timeline for a barred ticket');
   });
 
+  test('a rebooking in the last 3 hours: the carrier may add its fee, and the page says how much at most', async () => {
+    const { page } = s;
+    // Departure at 12:00 today, two hours after the fixed clock: inside the
+    // last 3 h (Res. ANTT 4.282/2014 art. 7º § 5º: up to 20 % of the fare).
+    await openWidget(page, s.server, { date: nowPlusDays(0), time: '12:00', fare: '250', req: 'revalidation', newfare: '250' });
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
+    await waitForText(byTestId(page, 'refund-due'), /^Nada a pagar\s*\(mais a taxa da transportadora, se cobrar: até R\$\s*50,00\)$/);
+  });
+
   test('a delay of 60 min gives nothing yet; of 61 min, the whole fare back at once', async () => {
     const { page } = s;
     await openWidget(page, s.server);
