@@ -60,6 +60,7 @@ fn interstate_notices_follow_res_1383_art_7() {
         ("animals_only_as_regulated", "art. 7º, V"),
         ("cabin_items_fit_the_rack", "art. 7º, VI"),
         ("sound_devices_off_after_warning", "art. 7º, VIII"),
+        ("pay_the_fare", "art. 7º, X"),
     ] {
         assert!(
             cites(find(&n, key), "Resolução ANTT 1.383/2006", art),

@@ -64,6 +64,11 @@ pub const MESSAGES: Catalogue = &[
         "Turn off sound devices when the crew asks.",
         "Apague el aparato de sonido cuando la tripulación lo pida.",
     ]),
+    row!("pay_the_fare", [
+        "Quem se recusar a pagar a tarifa tem o embarque recusado.",
+        "Anyone who refuses to pay the fare is refused boarding.",
+        "A quien se niegue a pagar la tarifa se le niega el embarque.",
+    ]),
     row!("no_smoking", [
         "É proibido fumar no ônibus (cigarro, charuto ou qualquer produto fumígeno).",
         "No smoking on the bus (cigarettes, cigars or any smoking product).",

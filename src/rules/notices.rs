@@ -5,7 +5,8 @@
 //! art. 7º (boarding refused to whoever does not identify when asked, is
 //! drunk, carries a weapon without authorization or dangerous products,
 //! animals against the rules, objects that do not fit the rack, disturbs the
-//! others, uses a sound device after a warning, or smokes) and Portaria
+//! others, uses a sound device after a warning, refuses to pay the fare, or
+//! smokes) and Portaria
 //! 10/1999 (no smoking product on board). On intermunicipal RS lines, Lei RS
 //! 7.813/1983 (no smoking), the DAER order on dress and alcohol (no swimwear,
 //! shorts or bare torso; nobody drunk, no drinking) and the DAER rules on
@@ -47,6 +48,7 @@ keyed! {
         CabinItemsFitRack = "cabin_items_fit_the_rack",
         RespectOthers = "respect_other_passengers",
         SoundDevicesAfterWarning = "sound_devices_off_after_warning",
+        PayTheFare = "pay_the_fare",
         NoSmoking = "no_smoking",
         NoSwimwear = "no_swimwear_shorts_or_bare_torso",
     }
@@ -129,6 +131,7 @@ fn federal_notices(out: &mut Vec<Notice>) {
             vec![art_7("art. 7º, VII"), art_7("art. 7º, IX")],
         ),
         law(Key::SoundDevicesAfterWarning, vec![art_7("art. 7º, VIII")]),
+        law(Key::PayTheFare, vec![art_7("art. 7º, X")]),
         law(
             Key::NoSmoking,
             vec![
