@@ -46,6 +46,24 @@ fn exactly_30_kg_in_the_hold_travels_free() {
 }
 
 #[test]
+fn a_checked_bag_brings_the_claim_tag_and_when_and_how_to_claim_a_loss() {
+    // Res. 1.383/2006 art. 6º XII (the tags) and XIII (the claim "ao término
+    // da viagem, em formulário próprio fornecido pela transportadora").
+    let b = baggage("interstate", None, json!([hold(10.0)]), json!({}));
+    assert!(
+        b["reasons"].to_string().contains("keep_baggage_claim_tag"),
+        "{b}"
+    );
+    let cites = b["citations"].to_string();
+    assert!(cites.contains("art. 6º, XII\""), "{cites}");
+    assert!(cites.contains("art. 6º, XIII"), "{cites}");
+    // Cabin items only: no tag, no claim.
+    let cabin = json!([{"placement": "cabin", "weightKg": 3, "lengthCm": 30, "widthCm": 20, "heightCm": 10}]);
+    let b = baggage("interstate", None, cabin, json!({}));
+    assert!(!b["citations"].to_string().contains("art. 6º, XIII"), "{b}");
+}
+
+#[test]
 fn one_gram_over_30_kg_is_excess_charged_pro_rata_rounded_down() {
     let b = baggage("interstate", Some(25000), json!([hold(30.001)]), json!({}));
     assert_eq!(b["excessGrams"], 1);

@@ -231,9 +231,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "keep_baggage_claim_tag",
         [
-            "Guarde o comprovante da bagagem despachada: ele garante a indenização por extravio.",
-            "Keep the claim tag of checked bags: it secures compensation if they are lost.",
-            "Guarde el comprobante del equipaje despachado: asegura la indemnización por extravío.",
+            "Guarde o comprovante da bagagem despachada: em caso de extravio ou dano, reclame ao fim da viagem, no formulário da transportadora.",
+            "Keep the claim tag of checked bags: if they are lost or damaged, claim at the end of the trip, on the carrier's form.",
+            "Guarde el comprobante del equipaje despachado: si se pierde o daña, reclame al final del viaje, en el formulario de la empresa.",
         ],
     ),
 ];

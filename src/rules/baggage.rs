@@ -188,6 +188,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     if totals.hold_g > 0 {
         reasons.push(Reason::KeepClaimTag);
         citations.push(cite(ResAntt1383, "art. 6º, XII"));
+        citations.push(cite(ResAntt1383, "art. 6º, XIII"));
     }
     Some(BaggageReport {
         hold_weight_grams: totals.hold_g,
