@@ -63,6 +63,7 @@ pub const MESSAGES: Catalogue = &[
     row!("not_all_free", ["Nem toda a bagagem cabe na franquia: veja cada volume.", "Not all your baggage fits the allowance: see each item.", "No todo su equipaje cabe en la franquicia: vea cada bulto."]),
     prefix!("ui."),
     row!("citations", ["Base legal", "Legal basis", "Base legal"]),
+    row!("removed", ["Removido", "Removed", "Eliminado"]),
     prefix!("ui.error."),
     row!("summary", ["Falta corrigir:", "Still to correct:", "Falta corregir:"]),
     prefix!("ui."),

@@ -709,6 +709,8 @@ fn ErrorSummary(
                 })
             }}
         </div>
+        // What the page says of itself (a row removed): see widgets::focus_next.
+        <p class="emb-sr" id="emb-said" data-testid="said" role="status" aria-live="polite"></p>
     }
 }
 

@@ -3,7 +3,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{grams_as_kg, money};
-use super::widgets::{focus_next, rows, show, Citations, Select, TextInput};
+use super::widgets::{focus_next, removed, rows, show, Citations, Select, TextInput};
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
 use leptos::prelude::*;
@@ -65,7 +65,11 @@ pub fn BaggageSection() -> impl IntoView {
     let add = move |_| {
         ctx.form.update(|f| {
             let id = f.take_id();
-            focus_next(format!("bag-{}-kind", f.bags.len()), "bag-add");
+            focus_next(
+                format!("bag-{}-kind", f.bags.len()),
+                "bag-add",
+                String::new(),
+            );
             f.bags.push(Bag::new(id));
         })
     };
@@ -107,7 +111,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
     };
     let remove = move |_| {
         ctx.form.update(|f| f.bags.retain(|b| b.id != id));
-        focus_next(tid("kind"), "bag-add");
+        focus_next(tid("kind"), "bag-add", removed(ctx, "ui.bag.item", index));
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>

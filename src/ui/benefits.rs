@@ -635,7 +635,11 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
     // Back to the button that opened it, not to the top of the page.
     let close = move |_| {
         if let Some(kind) = ui.notice.get_untracked() {
-            super::widgets::focus_next(format!("benefit-{}-refusal", kind.key()), "emb-h-benefits");
+            super::widgets::focus_next(
+                format!("benefit-{}-refusal", kind.key()),
+                "emb-h-benefits",
+                String::new(),
+            );
         }
         ui.notice.set(None);
     };

@@ -21,7 +21,9 @@
 use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section, COUNTRIES};
 use super::laws::cite_rows;
-use super::widgets::{focus_next, ready_count, rows, show, Check, Citations, Select, TextInput};
+use super::widgets::{
+    focus_next, ready_count, removed, rows, show, Check, Citations, Select, TextInput,
+};
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
 use leptos::prelude::*;
@@ -100,6 +102,7 @@ fn MinorEditor() -> impl IntoView {
             focus_next(
                 format!("companion-{}-relation", f.companions.len()),
                 "companion-add",
+                String::new(),
             );
             f.companions.push(Companion::new(id));
         })
@@ -160,7 +163,11 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
     let tid = move |n: &str| format!("companion-{index}-{n}");
     let remove = move |_| {
         ctx.form.update(|f| f.companions.retain(|c| c.id != id));
-        focus_next(tid("relation"), "companion-add");
+        focus_next(
+            tid("relation"),
+            "companion-add",
+            removed(ctx, "ui.minor.companion", index),
+        );
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>

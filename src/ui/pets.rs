@@ -11,7 +11,7 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
-use super::widgets::{focus_next, rows, show, Check, Citations, Select, TextInput};
+use super::widgets::{focus_next, removed, rows, show, Check, Citations, Select, TextInput};
 use crate::rules::pets::PetDecision;
 use crate::rules::query::Species;
 use leptos::prelude::*;
@@ -47,7 +47,11 @@ pub fn PetsSection() -> impl IntoView {
     let add = move |_| {
         ctx.form.update(|f| {
             let id = f.take_id();
-            focus_next(format!("pet-{}-species", f.pets.len()), "pet-add");
+            focus_next(
+                format!("pet-{}-species", f.pets.len()),
+                "pet-add",
+                String::new(),
+            );
             f.pets.push(Pet::new(id));
         })
     };
@@ -89,7 +93,11 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
     };
     let remove = move |_| {
         ctx.form.update(|f| f.pets.retain(|p| p.id != id));
-        focus_next(tid("species"), "pet-add");
+        focus_next(
+            tid("species"),
+            "pet-add",
+            removed(ctx, "ui.pet.item", index),
+        );
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>

@@ -194,7 +194,18 @@ fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> A
 /// "remove" button takes the focus with it when the row goes, which left a
 /// keyboard user on the page's body, back at the top; and a new row is
 /// where the user means to type next.
-pub fn focus_next(to: String, add: &'static str) {
+///
+/// `said`, when not empty, goes to the page's polite live region
+/// (`emb-said`) in the same frame: a removed row ("Removido: Volume 2",
+/// [`removed`]), which a screen-reader user otherwise never heard of. The
+/// region is emptied first, so the same words a second time are said again.
+pub fn focus_next(to: String, add: &'static str, said: String) {
+    let live = (!said.is_empty())
+        .then(|| document().get_element_by_id("emb-said"))
+        .flatten();
+    if let Some(l) = &live {
+        l.set_text_content(None);
+    }
     request_animation_frame(move || {
         let doc = document();
         if let Some(el) = doc
@@ -203,7 +214,16 @@ pub fn focus_next(to: String, add: &'static str) {
         {
             let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
         }
+        if let Some(l) = live {
+            l.set_text_content(Some(&said));
+        }
     });
+}
+
+/// What [`focus_next`] says when row `index` of a list (`label`: "Volume",
+/// "Animal", "Acompanhante") is removed.
+pub fn removed(ctx: Ctx, label: &'static str, index: usize) -> String {
+    format!("{}: {} {}", ctx.t("ui.removed"), ctx.t(label), index + 1)
 }
 
 /// A control's value in the form, as a memo: the control's property is set

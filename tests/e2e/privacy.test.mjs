@@ -370,8 +370,8 @@ describe('keyboard alone', () => {
   // Adding a row moves the focus to its first field; removing one, to the
   // first field of the row that takes its place, or to the "add" button
   // after the last: never back to the top of the page.
-  for (const [list, first] of [['bag', 'kind'], ['pet', 'species'], ['companion', 'relation']]) {
-    test(`${list}s: the focus follows a row added or removed by keyboard`, async () => {
+  for (const [list, first, name] of [['bag', 'kind', 'Volume'], ['pet', 'species', 'Animal'], ['companion', 'relation', 'Acompanhante']]) {
+    test(`${list}s: the focus follows a row added or removed by keyboard, and the removal is said`, async () => {
       const { page } = s;
       await openWidget(page, s.server, { birth: '2014-05-01' });
       const add = byTestId(page, `${list}-add`);
@@ -385,10 +385,15 @@ describe('keyboard alone', () => {
       await page.keyboard.press('Enter');
       await waitForFocus(page, `${list}-0-${first}`);
       assert.equal(await byTestId(page, `${list}-1-row`).count(), 0);
+      // The polite live region says which row went.
+      const said = byTestId(page, 'said');
+      assert.equal(await said.getAttribute('aria-live'), 'polite');
+      await waitForText(said, new RegExp(`^Removido: ${name} 1$`));
       await byTestId(page, `${list}-0-remove`).focus();
       await page.keyboard.press('Enter');
       await waitForFocus(page, `${list}-add`);
       assert.equal(await byTestId(page, `${list}-0-row`).count(), 0);
+      await waitForText(said, new RegExp(`^Removido: ${name} 1$`));
       s.errors.assertNone();
     });
   }
