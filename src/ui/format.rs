@@ -111,6 +111,105 @@ pub fn countdown(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Op
     })
 }
 
+/// A whole number with the language's thousands separator: `100.000` (pt,
+/// es), `100,000` (en). Anything else comes back as it is.
+pub fn grouped(locale: Locale, n: &str) -> String {
+    if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+        return n.to_string();
+    }
+    let sep = if locale == Locale::En { ',' } else { '.' };
+    let mut out = String::new();
+    for (i, c) in n.chars().enumerate() {
+        if i > 0 && (n.len() - i) % 3 == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Puts the core's English one-line errors into the page's language.
+pub fn core_message(locale: Locale, msg: &str) -> String {
+    // A range of amounts, minutes or kilometres, its bounds written as the
+    // language groups thousands: "entre 0 e 100.000", not "100000".
+    if let Some(rest) = msg.strip_prefix("must be between ") {
+        if let Some((a, b)) = rest
+            .split_once(" and ")
+            .filter(|_| !rest.starts_with("the years "))
+        {
+            let (a, b) = (grouped(locale, a), grouped(locale, b));
+            return match locale {
+                Locale::PtBr => format!("deve estar entre {a} e {b}"),
+                Locale::En => format!("must be between {a} and {b}"),
+                Locale::Es => format!("debe estar entre {a} y {b}"),
+            };
+        }
+    }
+    if locale == Locale::En {
+        return msg.to_string();
+    }
+    let (pt, es) = (locale == Locale::PtBr, locale == Locale::Es);
+    if let Some(rest) = msg.strip_prefix("must be between the years ") {
+        if let Some((a, b)) = rest.split_once(" and ") {
+            return if pt {
+                format!("deve estar entre os anos {a} e {b}")
+            } else {
+                format!("debe estar entre los años {a} y {b}")
+            };
+        }
+    }
+    let table: &[(&str, &str, &str)] = &[
+        (
+            "must not be negative",
+            "não pode ser negativo",
+            "no puede ser negativo",
+        ),
+        (
+            "must be a whole number",
+            "deve ser um número inteiro",
+            "debe ser un número entero",
+        ),
+        (
+            "must be a whole number, 0 or more",
+            "deve ser um número inteiro, 0 ou mais",
+            "debe ser un número entero, 0 o más",
+        ),
+        ("is required", "é obrigatório", "es obligatorio"),
+        (
+            "not a date in the form YYYY-MM-DD",
+            "data inválida (use AAAA-MM-DD)",
+            "fecha inválida (use AAAA-MM-DD)",
+        ),
+        (
+            "not an RFC 3339 instant with offset",
+            "data ou hora inválida",
+            "fecha u hora inválida",
+        ),
+        (
+            "is later than now",
+            "é posterior a agora",
+            "es posterior a ahora",
+        ),
+        (
+            "is after the trip's departure date",
+            "é posterior à data da viagem",
+            "es posterior a la fecha del viaje",
+        ),
+    ];
+    for (en, p, e) in table {
+        if msg == *en {
+            return if pt {
+                p.to_string()
+            } else if es {
+                e.to_string()
+            } else {
+                msg.to_string()
+            };
+        }
+    }
+    msg.to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,6 +235,32 @@ mod tests {
             instant(Locale::PtBr, "2026-12-20T19:30:00-03:00"),
             "19:30 de 20/12/2026"
         );
+    }
+
+    #[test]
+    fn a_range_error_groups_its_thousands_in_every_language() {
+        let msg = "must be between 0 and 100000";
+        assert_eq!(
+            core_message(Locale::PtBr, msg),
+            "deve estar entre 0 e 100.000"
+        );
+        assert_eq!(
+            core_message(Locale::Es, msg),
+            "debe estar entre 0 y 100.000"
+        );
+        assert_eq!(
+            core_message(Locale::En, msg),
+            "must be between 0 and 100,000"
+        );
+        // Years are not amounts.
+        assert_eq!(
+            core_message(Locale::PtBr, "must be between the years 1800 and 2999"),
+            "deve estar entre os anos 1800 e 2999"
+        );
+        assert_eq!(grouped(Locale::PtBr, "1000"), "1.000");
+        assert_eq!(grouped(Locale::PtBr, "999"), "999");
+        assert_eq!(grouped(Locale::En, "100000000"), "100,000,000");
+        assert_eq!(grouped(Locale::PtBr, "-5"), "-5");
     }
 
     #[test]

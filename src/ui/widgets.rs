@@ -28,7 +28,7 @@ pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
             if e.is_key {
                 i18n::t(locale, &e.message).to_string()
             } else {
-                core_message(locale, &e.message)
+                super::format::core_message(locale, &e.message)
             }
         })
     })
@@ -41,82 +41,6 @@ pub fn ready_count(ctx: Ctx, done: usize, total: usize, ready: &'static str) -> 
         return ctx.t("ui.no_documents").to_string();
     }
     format!("{done} {} {total} {}", ctx.t("ui.of"), ctx.t(ready))
-}
-
-/// Puts the core's English one-line errors into the page's language.
-fn core_message(locale: i18n::Locale, msg: &str) -> String {
-    if locale == i18n::Locale::En {
-        return msg.to_string();
-    }
-    let (pt, es) = (locale == i18n::Locale::PtBr, locale == i18n::Locale::Es);
-    if let Some(rest) = msg.strip_prefix("must be between the years ") {
-        if let Some((a, b)) = rest.split_once(" and ") {
-            return if pt {
-                format!("deve estar entre os anos {a} e {b}")
-            } else {
-                format!("debe estar entre los años {a} y {b}")
-            };
-        }
-    }
-    if let Some(rest) = msg.strip_prefix("must be between ") {
-        if let Some((a, b)) = rest.split_once(" and ") {
-            return if pt {
-                format!("deve estar entre {a} e {b}")
-            } else {
-                format!("debe estar entre {a} y {b}")
-            };
-        }
-    }
-    let table: &[(&str, &str, &str)] = &[
-        (
-            "must not be negative",
-            "não pode ser negativo",
-            "no puede ser negativo",
-        ),
-        (
-            "must be a whole number",
-            "deve ser um número inteiro",
-            "debe ser un número entero",
-        ),
-        (
-            "must be a whole number, 0 or more",
-            "deve ser um número inteiro, 0 ou mais",
-            "debe ser un número entero, 0 o más",
-        ),
-        ("is required", "é obrigatório", "es obligatorio"),
-        (
-            "not a date in the form YYYY-MM-DD",
-            "data inválida (use AAAA-MM-DD)",
-            "fecha inválida (use AAAA-MM-DD)",
-        ),
-        (
-            "not an RFC 3339 instant with offset",
-            "data ou hora inválida",
-            "fecha u hora inválida",
-        ),
-        (
-            "is later than now",
-            "é posterior a agora",
-            "es posterior a ahora",
-        ),
-        (
-            "is after the trip's departure date",
-            "é posterior à data da viagem",
-            "es posterior a la fecha del viaje",
-        ),
-    ];
-    for (en, p, e) in table {
-        if msg == *en {
-            return if pt {
-                p.to_string()
-            } else if es {
-                e.to_string()
-            } else {
-                msg.to_string()
-            };
-        }
-    }
-    msg.to_string()
 }
 
 /// A text (or numeric) input with its label and error.
