@@ -185,11 +185,7 @@ pub fn core_message(locale: Locale, msg: &str) -> String {
             "data ou hora inválida",
             "fecha u hora inválida",
         ),
-        (
-            "is later than now",
-            "é posterior a agora",
-            "es posterior a ahora",
-        ),
+        ("is later than now", "está no futuro", "está en el futuro"),
         (
             "is after the trip's departure date",
             "é posterior à data da viagem",
