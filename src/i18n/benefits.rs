@@ -379,33 +379,33 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "window_6h_up_to_500_km",
         [
-            "Viagem de até 500 km: o desconto é pedido no máximo 6 horas antes da partida.",
-            "Trip of up to 500 km: the discount is requested at most 6 hours before departure.",
-            "Viaje de hasta 500 km: el descuento se pide como máximo 6 horas antes de la salida.",
+            "Viagem de até 500 km: o desconto só pode ser pedido a partir de 6 horas antes da partida, e até a partida.",
+            "Trip of up to 500 km: the discount can be requested from 6 hours before departure until departure, not earlier.",
+            "Viaje de hasta 500 km: el descuento solo puede pedirse desde 6 horas antes de la salida y hasta la salida.",
         ],
     ),
     row!(
         "window_12h_over_500_km",
         [
-            "Viagem de mais de 500 km: o desconto é pedido no máximo 12 horas antes da partida.",
-            "Trip of over 500 km: the discount is requested at most 12 hours before departure.",
-            "Viaje de más de 500 km: el descuento se pide como máximo 12 horas antes de la salida.",
+            "Viagem de mais de 500 km: o desconto só pode ser pedido a partir de 12 horas antes da partida, e até a partida.",
+            "Trip of over 500 km: the discount can be requested from 12 hours before departure until departure, not earlier.",
+            "Viaje de más de 500 km: el descuento solo puede pedirse desde 12 horas antes de la salida y hasta la salida.",
         ],
     ),
     row!(
         "distance_unknown_short_window_assumed",
         [
-            "Distância não informada: vale o prazo mais curto, de 6 horas antes da partida (acima de 500 km seriam 12).",
-            "Distance not given: the shorter window, 6 hours before departure, is assumed (over 500 km it would be 12).",
-            "Distancia no informada: se asume el plazo más corto, 6 horas antes de la salida (más de 500 km serían 12).",
+            "Distância não informada: vale a janela mais curta, a partir de 6 horas antes da partida (acima de 500 km seriam 12).",
+            "Distance not given: the shorter window, from 6 hours before departure, is assumed (over 500 km it would be 12).",
+            "Distancia no informada: se asume la ventana más corta, desde 6 horas antes de la salida (más de 500 km serían 12).",
         ],
     ),
     row!(
         "present_30_min_before",
         [
             "Apresente-se no terminal de embarque até 30 minutos antes da partida.",
-            "Be at the boarding terminal 30 minutes before departure.",
-            "Preséntese en la terminal de embarque hasta 30 minutos antes de la salida.",
+            "Be at the boarding terminal at least 30 minutes before departure.",
+            "Preséntese en la terminal de embarque con al menos 30 minutos de anticipación.",
         ],
     ),
     row!(

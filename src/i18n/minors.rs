@@ -13,9 +13,9 @@ pub const MESSAGES: Catalogue = &[
         "Pariente con prueba del parentesco",
     ]),
     row!("parental_authorization", [
-        "Autorização dos pais ou do responsável",
-        "Authorization from the parents or guardian",
-        "Autorización de los padres o del responsable",
+        "Autorização do pai, da mãe ou do responsável",
+        "Authorization from the father, the mother or the guardian",
+        "Autorización del padre, la madre o el responsable",
     ]),
     row!("judicial_authorization", ["Autorização judicial", "Judicial authorization", "Autorización judicial"]),
     prefix!("minors.rule."),
@@ -76,9 +76,9 @@ pub const MESSAGES: Catalogue = &[
         "El parentesco debe probarse con documentos (por ejemplo, partidas de nacimiento).",
     ]),
     row!("with_other_adult", [
-        "Viaja com outro adulto, que precisa estar autorizado pelos pais ou pelo responsável.",
-        "Travels with another adult, who must be authorized by the parents or the guardian.",
-        "Viaja con otro adulto, que debe estar autorizado por los padres o el responsable.",
+        "Viaja com outro adulto, que precisa estar autorizado pelo pai, pela mãe ou pelo responsável.",
+        "Travels with another adult, who must be authorized by the father, the mother or the guardian.",
+        "Viaja con otro adulto, que debe estar autorizado por el padre, la madre o el responsable.",
     ]),
     row!("travelling_alone", ["Viaja desacompanhado.", "Travels alone.", "Viaja solo."]),
     row!("companion_not_adult", [
@@ -97,9 +97,9 @@ pub const MESSAGES: Catalogue = &[
         "La autorización todavía no fue informada.",
     ]),
     row!("authorized_to_travel_alone", [
-        "Os pais ou o responsável autorizaram a viagem desacompanhada: a autorização vale também com este acompanhante.",
+        "O pai, a mãe ou o responsável autorizou a viagem desacompanhada: a autorização vale também com este acompanhante.",
         "A parent or the guardian authorized the child to travel alone: that authorization also covers travelling with this companion.",
-        "Los padres o el responsable autorizaron el viaje sin acompañante: la autorización vale también con este acompañante.",
+        "El padre, la madre o el responsable autorizó el viaje sin acompañante: la autorización vale también con este acompañante.",
     ]),
     row!("judge_may_grant_two_year_authorization", [
         "A pedido dos pais ou do responsável, o juiz pode conceder autorização válida por dois anos.",
@@ -188,9 +188,9 @@ pub const MESSAGES: Catalogue = &[
         "Documentos que prueben el parentesco",
     ]),
     row!("parental_authorization", [
-        "Autorização de viagem dos pais ou do responsável",
-        "Travel authorization from the parents or guardian",
-        "Autorización de viaje de los padres o del responsable",
+        "Autorização de viagem do pai, da mãe ou do responsável",
+        "Travel authorization from the father, the mother or the guardian",
+        "Autorización de viaje del padre, la madre o el responsable",
     ]),
     row!("judicial_authorization", [
         "Autorização judicial (Vara da Infância e da Juventude)",

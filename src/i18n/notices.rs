@@ -80,7 +80,7 @@ pub const MESSAGES: Catalogue = &[
         "No se permite embarcar en traje de baño, pantalón corto o sin camisa.",
     ]),
     prefix!("notices.source."),
-    row!("law", ["Norma", "Rule of law", "Norma"]),
+    row!("law", ["Norma", "Legal rule", "Norma"]),
     row!("carrier", ["Orientação da transportadora", "Carrier's advice", "Orientación de la empresa"]),
 ];
 

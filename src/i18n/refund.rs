@@ -67,8 +67,8 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("less_than_3h_rs", [
         "Nas linhas intermunicipais do RS, o pedido deve ser feito até 3 horas antes da partida.",
-        "On intermunicipal lines in Rio Grande do Sul, the request must be made up to 3 hours before departure.",
-        "En las líneas intermunicipales de RS, la solicitud debe hacerse hasta 3 horas antes de la salida.",
+        "On intermunicipal lines in Rio Grande do Sul, the request must be made at least 3 hours before departure.",
+        "En las líneas intermunicipales de RS, la solicitud debe hacerse con al menos 3 horas de anticipación.",
     ]),
     row!("law_prevails_over_3h_notice", [
         "A ANTT pede 3 horas de antecedência, mas a Lei 11.975/2009 garante o reembolso até o embarque: vale a lei.",
@@ -146,9 +146,9 @@ pub const MESSAGES: Catalogue = &[
         "Quien no embarca no tiene reembolso, salvo que otra persona ocupara el asiento.",
     ]),
     row!("delay_over_1h", [
-        "A partida atrasou mais de 1 hora: escolha outra empresa ou o reembolso imediato e integral.",
-        "Departure is more than 1 hour late: choose another company or an immediate full refund.",
-        "La salida se retrasó más de 1 hora: elija otra empresa o el reembolso inmediato e íntegro.",
+        "A partida atrasou mais de 1 hora: escolha embarcar em serviço equivalente de outra empresa, se houver, ou o reembolso imediato e integral.",
+        "Departure is more than 1 hour late: choose another company's equivalent service, if there is one, or an immediate full refund.",
+        "La salida se retrasó más de 1 hora: elija embarcar en un servicio equivalente de otra empresa, si lo hay, o el reembolso inmediato e íntegro.",
     ]),
     row!("delay_not_over_1h", [
         "Atraso de até 1 hora: ainda não dá direito a trocar de empresa nem ao reembolso.",
@@ -189,7 +189,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("refund.notice."),
     row!("food_and_lodging_at_carrier_expense", [
         "Enquanto durar o atraso ou a interrupção, alimentação e hospedagem (se for o caso) correm por conta da transportadora.",
-        "While the delay or breakdown lasts, food and, where needed, lodging are at the carrier's expense.",
+        "While the delay or interruption lasts, food and, where needed, lodging are at the carrier's expense.",
         "Mientras dure el retraso o la interrupción, la comida y el alojamiento (si corresponde) corren por cuenta de la empresa.",
     ]),
     row!("overbooked_seat_food_and_lodging", [

@@ -90,13 +90,13 @@ pub const MESSAGES: Catalogue = &[
         "Nada puede obtenerse ahora en este viaje, pero un beneficio se abrirá más adelante — {}: pídalo a partir de las {}.",
     ]),
     row!("pay", ["Você paga", "You pay", "Usted paga"]),
-    row!("discount", ["{} % de desconto na tarifa", "{} % off the fare", "{} % de descuento en la tarifa"]),
+    row!("discount", ["{}\u{a0}% de desconto na tarifa", "{}\u{a0}% off the fare", "{}\u{a0}% de descuento en la tarifa"]),
     row!("fare_needed", [
         "informe o preço da passagem para ver o valor",
         "enter the fare to see the amount",
         "indique el precio del pasaje para ver el importe",
     ]),
-    row!("ask_by", ["peça até {}", "ask by {}", "pídalo hasta las {}"]),
+    row!("ask_by", ["peça até {}", "ask by {}", "pídalo a más tardar a las {}"]),
     row!("ask_from", ["peça a partir de {}", "ask from {}", "pídalo a partir de las {}"]),
     row!("deadline_passed", [
         "o prazo garantido terminou às {}",
@@ -106,7 +106,7 @@ pub const MESSAGES: Catalogue = &[
     row!("present_by", [
         "esteja no terminal de embarque até {}",
         "be at the boarding terminal by {}",
-        "esté en la terminal de embarque hasta las {}",
+        "esté en la terminal de embarque a más tardar a las {}",
     ]),
     row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que debe llevar"]),
     row!("ready", ["prontos", "ready", "listos"]),

@@ -65,7 +65,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("parental_authorization", [
         "Tem autorização do pai, da mãe ou do responsável para levar o menor",
-        "Has the parents' or guardian's authorization to take the minor",
+        "Has the father's, the mother's or the guardian's authorization to take the minor",
         "Tiene autorización del padre, la madre o el responsable para llevar al menor",
     ]),
     row!("other_parent", [
@@ -128,9 +128,9 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("rule", ["Texto legal aplicado", "Legal text applied", "Texto legal aplicado"]),
     row!("threshold", [
-        "Idade até a qual a lei exige companhia ou autorização, na data da viagem",
-        "Age below which the law requires company or an authorization, on the trip date",
-        "Edad hasta la cual la ley exige compañía o autorización, en la fecha del viaje",
+        "Idade a partir da qual a lei deixa de exigir companhia ou autorização, na data da viagem",
+        "Age from which the law no longer requires company or an authorization, on the trip date",
+        "Edad a partir de la cual la ley deja de exigir compañía o autorización, en la fecha del viaje",
     ]),
     row!("months", ["meses", "months", "meses"]),
     row!("years", ["anos", "years", "años"]),
@@ -166,7 +166,7 @@ pub const MESSAGES: Catalogue = &[
     row!("DE", ["Alemanha", "Germany", "Alemania"]),
     // pets
     prefix!("ui.pet."),
-    row!("on_board", ["Animais já vendidos neste ônibus", "Animals already booked on this bus", "Animales ya vendidos en este autobús"]),
+    row!("on_board", ["Animais com passagem já vendida neste ônibus", "Animals already booked on this bus", "Animales con pasaje ya vendido en este autobús"]),
     row!("on_board_hint", [
         "No RS, cada ônibus leva até dois animais: tem direito quem paga primeiro.",
         "In RS each bus carries up to two animals: those who pay first have the right.",
@@ -208,9 +208,9 @@ pub const MESSAGES: Catalogue = &[
     // laws
     prefix!("ui.law."),
     row!("lead", [
-        "A transportadora deve deixar estes textos à disposição do passageiro em todo ponto de venda, físico ou virtual. Cada “Base legal” desta página leva ao artigo aqui.",
-        "The carrier must make these texts available to passengers at every point of sale, physical or online. Every “Legal basis” on this page links to its article here.",
-        "La transportista debe poner estos textos a disposición del pasajero en todo punto de venta, físico o virtual. Cada “Base legal” de esta página lleva a su artículo aquí.",
+        "A lei obriga a transportadora a deixar alguns destes textos à disposição do passageiro (veja abaixo quais e onde). Cada “Base legal” desta página leva ao artigo aqui.",
+        "The law requires the carrier to make some of these texts available to passengers (see below which, and where). Every “Legal basis” on this page links to its article here.",
+        "La ley obliga a la empresa a poner algunos de estos textos a disposición del pasajero (vea abajo cuáles y dónde). Cada “Base legal” de esta página lleva a su artículo aquí.",
     ]),
     row!("rights", [
         "Direitos do passageiro (Resolução ANTT 1.383/2006, art. 6º)",

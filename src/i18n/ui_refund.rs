@@ -264,7 +264,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "mais a taxa da transportadora, se cobrar: até {}",
             "plus the carrier's fee, if it charges one: up to {}",
-            "más la tasa de la empresa, si la cobra: hasta {}",
+            "más el cargo de la empresa, si lo cobra: hasta {}",
         ]
     ),
     row!(
@@ -272,7 +272,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "inclui a taxa de remarcação de {}",
             "including the rebooking fee of {}",
-            "incluye la tasa de cambio de {}",
+            "incluye el cargo por reprogramación de {}",
         ]
     ),
     row!(
@@ -281,7 +281,11 @@ pub const MESSAGES: Catalogue = &[
     ),
     row!(
         "deadline",
-        ["Prazo: até {}", "Deadline: {}", "Plazo: hasta {}"]
+        [
+            "Prazo: até {}",
+            "Deadline: {}",
+            "Plazo: a más tardar a las {}"
+        ]
     ),
     row!(
         "deadline_passed",
@@ -296,7 +300,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Direito de arrependimento (compra fora do guichê) até {}",
             "Right of regret (bought away from the counter) until {}",
-            "Derecho de arrepentimiento (compra fuera de la ventanilla) hasta {}",
+            "Derecho de arrepentimiento (compra fuera de la ventanilla) a más tardar a las {}",
         ]
     ),
     row!(
@@ -312,7 +316,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Quem paga: a transportadora, em até {} dias — até {}.",
             "Who pays: the carrier, within {} days — by {}.",
-            "Quién paga: la empresa, en hasta {} días — hasta el {}.",
+            "Quién paga: la empresa, en un plazo de hasta {} días (a más tardar el {}).",
         ]
     ),
     row!(

@@ -122,9 +122,9 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     assert.equal(await page.locator('a.emb-cite:not([href^="#"])').count(), 0);
   });
 
-  test('travelling alone needs the parents’ authorization; ticking it makes the trip lawful', async () => {
+  test('travelling alone needs the father’s, the mother’s or the guardian’s authorization; ticking it makes the trip lawful', async () => {
     const { page } = s;
-    await waitForText(byTestId(page, 'minor-requirement'), /Autorização dos pais ou do responsável/);
+    await waitForText(byTestId(page, 'minor-requirement'), /Autorização do pai, da mãe ou do responsável/);
     await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'false');
     await waitForText(byTestId(page, 'minor-status'), /Ainda não cumprido/);
     assert.equal(await byTestId(page, 'minor-status').evaluate((e) => e.tagName), 'H3', 'the verdict is a heading');
@@ -134,13 +134,13 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await byTestId(page, 'minor-alone-authorization').check();
     await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
     await waitForText(byTestId(page, 'minor-status'), /^\W*Cumprido/);
-    await waitForText(byTestId(page, 'minor-requirement'), /Autorização dos pais ou do responsável/);
+    await waitForText(byTestId(page, 'minor-requirement'), /Autorização do pai, da mãe ou do responsável/);
 
     // An adult nobody authorized, beside the child, takes nothing from it.
     await byTestId(page, 'companion-add').click();
     await byTestId(page, 'companion-0-relation').selectOption('other_adult');
     await byTestId(page, 'companion-0-age').fill('40');
-    await waitForText(byTestId(page, 'minor-reasons'), /autorizaram a viagem desacompanhada/);
+    await waitForText(byTestId(page, 'minor-reasons'), /autorizou a viagem desacompanhada/);
     await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
     await byTestId(page, 'companion-0-remove').click();
     await byTestId(page, 'companion-0-row').waitFor({ state: 'detached' });
