@@ -36,8 +36,8 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("no_standard_container", [
         "O animal deve viajar em embalagem padrão (caixa de transporte).",
-        "The animal must travel in a standard carrier.",
-        "El animal debe viajar en un transportín estándar.",
+        "The animal must travel in a standard pet crate.",
+        "El animal debe viajar en una caja de transporte estándar.",
     ]),
     row!("fee_share_of_fare", [
         "Cada animal paga 50\u{a0}% do valor da passagem.",
@@ -51,8 +51,8 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("own_container_each", [
         "Cada animal em sua própria embalagem.",
-        "Each animal in its own carrier.",
-        "Cada animal en su propio transportín.",
+        "Each animal in its own pet crate.",
+        "Cada animal en su propia caja de transporte.",
     ]),
     row!("fare_needed_for_fee", [
         "Informe o valor da passagem para calcular a tarifa do animal.",

@@ -158,7 +158,7 @@ pub const MESSAGES: Catalogue = &[
     row!("interruption_over_3h", [
         "A viagem não continuou em até 3 horas: você tem direito ao valor da passagem de volta.",
         "The trip did not resume within 3 hours: you are entitled to the fare back.",
-        "El viaje no continuó en 3 horas: tiene derecho a que le devuelvan el pasaje.",
+        "El viaje no continuó dentro de las 3 horas: tiene derecho a que le devuelvan el pasaje.",
     ]),
     row!("interruption_within_3h", [
         "A transportadora tem até 3 horas para continuar a viagem.",

@@ -33,7 +33,7 @@ pub const MESSAGES: Catalogue = &[
     row!("leaves_comarca", [
         "A viagem sai da comarca onde o menor mora",
         "The trip leaves the comarca (judicial district) where the minor lives",
-        "El viaje sale de la comarca donde vive el menor",
+        "El viaje sale de la comarca (circunscripción judicial) donde vive el menor",
     ]),
     row!("contiguous", [
         "O destino é comarca vizinha, no mesmo estado",
@@ -184,7 +184,7 @@ pub const MESSAGES: Catalogue = &[
     row!("weight", ["Peso do animal (kg)", "Animal's weight (kg)", "Peso del animal (kg)"]),
     row!("vaccinated", ["Vacinação em dia na caderneta", "Vaccination card up to date", "Vacunación al día en la libreta"]),
     row!("vet_certificate", ["Atestado veterinário de boa saúde", "Vet's health certificate", "Certificado veterinario de buena salud"]),
-    row!("container", ["Em caixa de transporte padrão, própria", "In its own standard carrier", "En su propia caja de transporte estándar"]),
+    row!("container", ["Em caixa de transporte padrão, própria", "In its own standard pet crate", "En su propia caja de transporte estándar"]),
     row!("sedated", ["Sedado para a viagem", "Sedated for the trip", "Sedado para el viaje"]),
     prefix!("ui.pet.verdict."),
     row!("allowed", ["Pode viajar", "May travel", "Puede viajar"]),
@@ -214,7 +214,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("rights", [
         "Direitos do passageiro (Resolução ANTT 1.383/2006, art. 6º)",
-        "Passenger rights (ANTT Resolution 1,383/2006, art. 6)",
+        "Passenger rights (ANTT Resolution 1.383/2006, art. 6)",
         "Derechos del pasajero (Resolución ANTT 1.383/2006, art. 6º)",
     ]),
     row!("rights_scope", [
@@ -224,7 +224,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("amended_1922", [
         "redação da Resolução ANTT 1.922/2007",
-        "as worded by ANTT Resolution 1,922/2007",
+        "as worded by ANTT Resolution 1.922/2007",
         "redacción de la Resolución ANTT 1.922/2007",
     ]),
     row!("full_text", ["Texto completo:", "Full text:", "Texto completo:"]),
@@ -232,9 +232,9 @@ pub const MESSAGES: Catalogue = &[
     prefix!("ui.lost.kind."),
     row!("documents", ["Documentos", "Documents", "Documentos"]),
     row!("belongings", ["Objetos pessoais", "Personal belongings", "Objetos personales"]),
-    row!("baggage", ["Bagagem", "Baggage", "Equipaje"]),
+    row!("baggage", ["Bagagens", "Bags", "Equipajes"]),
     prefix!("ui.lost."),
-    row!("kept", ["guardados por", "kept for", "guardados por"]),
+    row!("kept", ["ficam disponíveis por", "kept for", "quedan disponibles durante"]),
     row!("days", ["dias", "days", "días"]),
     row!("at_once", ["enviados de imediato", "sent on at once", "enviados de inmediato"]),
     prefix!("ui.lost.then."),
