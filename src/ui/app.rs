@@ -757,8 +757,10 @@ struct Block {
 }
 
 /// The printed summary's blocks, from the form and its Report (none yet
-/// while a trip field is in error).
-fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>) -> Vec<Block> {
+/// while a trip field is in error). A section `withheld` by a field in error
+/// is left out, not printed as "no benefit" or "no document": the field
+/// heads the sheet.
+fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section]) -> Vec<Block> {
     let t = |k: &str| key_text(l, k);
     let money =
         |c: Option<crate::rules::money::Cents>| super::format::money(l, c.map_or(0, |c| c.0));
@@ -798,6 +800,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>) -> Vec<Block> {
 
     let mut documents: Vec<String> = Vec::new();
     match r.benefits.iter().find(|b| Some(b.benefit) == r.best) {
+        _ if withheld.contains(&Section::Benefits) => {}
         Some(b) => {
             let mut lines = vec![
                 Line(
@@ -944,6 +947,9 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>) -> Vec<Block> {
     }
     documents.dedup();
     if documents.is_empty() {
+        if !withheld.is_empty() {
+            return blocks;
+        }
         documents.push(t("ui.print.documents_none"));
     }
     blocks.push(Block {
@@ -997,9 +1003,10 @@ fn PrintSummary() -> impl IntoView {
             return Vec::new();
         }
         let l = ctx.locale.get();
-        let mut blocks = ctx
-            .report
-            .with(|r| ctx.form.with(|f| summary_blocks(l, f, r.0.report())));
+        let mut blocks = ctx.report.with(|r| {
+            ctx.form
+                .with(|f| summary_blocks(l, f, r.0.report(), &r.0.withheld))
+        });
         // A field still in error heads the sheet: the section it belongs to
         // is missing below (`Form::evaluation`), and the paper must say why.
         let errors = ctx.error.get();

@@ -89,6 +89,19 @@ describe('print summary', () => {
     s.requests.assertSameOrigin();
   });
 
+  test('a benefits field in error leaves the benefit out of the sheet instead of printing "none"', async () => {
+    const { page } = s;
+    // A 76-year-old with income proof: entitled, but the distance is not a
+    // number, so the benefits are not decided (the field heads the sheet).
+    await openWidget(page, s.server, { birth: '1950-06-01', income: '1', fare: '250', km: 'abc' });
+    await waitForText(byTestId(page, 'trip-distance-error'), /\S/);
+    await page.emulateMedia({ media: 'print' });
+    const text = await waitForText(byTestId(page, 'print-sheet'), /Falta corrigir/);
+    assert.doesNotMatch(text, /Benefício e preço/, 'no benefit block');
+    assert.doesNotMatch(text, /Nenhum/, 'neither "no benefit" nor "no document"');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('the sheet says whether a minor may board and whether each animal may travel', async () => {
     const { page } = s;
     // A 12-year-old alone (ECA art. 83: the parents' authorization), with a
