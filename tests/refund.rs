@@ -523,6 +523,35 @@ fn a_ticket_is_valid_until_the_same_day_one_year_after_its_issue() {
 }
 
 #[test]
+fn a_ticket_whose_year_ends_before_the_trip_has_no_deadline_past_its_last_day() {
+    // Bought 19/12/2025: valid until 19/12/2026 (Lei 11.975 art. 1º); the
+    // bus leaves on 20/12 at 22:30. Cancelling is allowed today, until the
+    // end of the last valid day, not "until departure".
+    let t = json!({ "fareCents": 25000, "purchasedAt": "2025-12-19T10:00:00-03:00" });
+    for kind in ["withdrawal", "revalidation"] {
+        let d = decide(
+            "interstate",
+            "2026-12-19T10:00:00-03:00",
+            t.clone(),
+            ask(kind),
+        );
+        assert_eq!(d["allowed"], true, "{kind}: {d}");
+        assert_eq!(d["expiresOn"], "2026-12-19");
+        assert_eq!(d["deadline"], "2026-12-19T23:59:59-03:00", "{kind}: {d}");
+        assert_eq!(d["noticeLimit"], "2026-12-19T23:59:59-03:00", "{kind}: {d}");
+    }
+    // Valid past the trip: the deadline is the departure, as before.
+    let t = json!({ "fareCents": 25000, "purchasedAt": "2026-01-19T10:00:00-03:00" });
+    let d = decide(
+        "interstate",
+        "2026-12-19T10:00:00-03:00",
+        t,
+        ask("withdrawal"),
+    );
+    assert_eq!(d["deadline"], DEPARTURE);
+}
+
+#[test]
 fn a_ticket_issued_on_29_february_expires_on_1_march_of_the_next_year() {
     let q = json!({
         "now": "2025-03-01T12:00:00-03:00",
