@@ -124,9 +124,9 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!("pick", [
-        "Escolha o que aconteceu para ver o que a lei lhe dá, quanto volta e até quando.",
-        "Choose what happened to see what the law gives you, how much comes back and until when.",
-        "Elija lo que pasó para ver lo que la ley le da, cuánto le devuelven y hasta cuándo.",
+        "Seus direitos de passageiro estão em “Legislação”, abaixo. Se algo aconteceu com a passagem ou a viagem, escolha acima para ver quanto volta e até quando.",
+        "Your rights as a passenger are under “Legislation”, below. If something happened to your ticket or trip, choose it above to see how much comes back and until when.",
+        "Sus derechos como pasajero están en “Legislación”, abajo. Si algo pasó con su pasaje o su viaje, elíjalo arriba para ver cuánto le devuelven y hasta cuándo.",
     ]),
     // verdicts, per situation
     prefix!("ui.refund.verdict.withdrawal."),

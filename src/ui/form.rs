@@ -281,7 +281,10 @@ impl Form {
             channel: "counter".into(),
             revalidated: false,
             paid_by_credit: false,
-            credit_settled: true,
+            // Not ticked until the passenger says so: a purchase on credit is
+            // refunded only once the debt is settled (Lei 11.975 art. 15),
+            // and the box appeared ticked under "Comprei a crédito".
+            credit_settled: false,
             request: "none".into(),
             new_fare: String::new(),
             delay_minutes: String::new(),
@@ -1677,7 +1680,7 @@ mod tests {
         f.scope = "intermunicipal_rs".into();
         f.birth = "2006-05-01".into();
         f.id_jovem = true;
-        f.credit_settled = false;
+        f.credit_settled = true;
         f.fare = "250,00".into();
         let id = f.take_id();
         f.bags.push(Bag {

@@ -91,10 +91,12 @@ pub fn date(iso: &str) -> String {
 /// `9 h 30 min left` (en), `faltan 9 h 30 min` (es); `None` when past.
 pub fn countdown(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Option<String> {
     let until = crate::rules::rfc3339::instant(until)?;
-    let mins = (until - *now).num_minutes();
-    if mins < 0 {
+    // Past by seconds is past: whole minutes truncate toward zero, and 30 s
+    // late read "faltam 0 min" beside "Não é possível cancelar agora".
+    if until < *now {
         return None;
     }
+    let mins = (until - *now).num_minutes();
     let (d, h, m) = (mins / 1440, (mins % 1440) / 60, mins % 60);
     let mut span = String::new();
     if d > 0 {
@@ -225,6 +227,15 @@ mod tests {
         );
         assert_eq!(
             countdown(Locale::PtBr, &now, "2026-12-20T09:00:00-03:00"),
+            None
+        );
+        // Exactly at the deadline it has not passed; a second later it has.
+        assert_eq!(
+            countdown(Locale::PtBr, &now, "2026-12-20T10:00:00-03:00").as_deref(),
+            Some("faltam 0\u{a0}min")
+        );
+        assert_eq!(
+            countdown(Locale::PtBr, &now, "2026-12-20T09:59:59-03:00"),
             None
         );
         assert_eq!(

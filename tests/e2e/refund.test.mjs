@@ -45,7 +45,8 @@ describe('refunds on the release build', () => {
       'Fui colocado numa classe inferior', 'Perdi o ônibus']) {
       assert.equal(await group.getByRole('radio', { name, exact: true }).count(), 1, `a radio "${name}"`);
     }
-    await byTestId(page, 'refund-pick').waitFor({ state: 'visible' });
+    // "Só quero saber meus direitos", the default, points to the rights.
+    await waitForText(byTestId(page, 'refund-pick'), /direitos de passageiro estão em “Legislação”/);
     assert.equal(await byTestId(page, 'request-delay').count(), 0, 'no delay input before "the bus is late"');
     await choose(page, 'O ônibus está atrasado');
     await byTestId(page, 'request-delay').waitFor({ state: 'visible' });
@@ -182,6 +183,25 @@ describe('refunds on the release build', () => {
     await openWidget(page, s.server, { date: nowPlusDays(0), time: '12:00', fare: '250', req: 'revalidation', newfare: '250' });
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
     await waitForText(byTestId(page, 'refund-due'), /^Nada a pagar\s*\(mais a taxa da transportadora, se cobrar: até R\$\s*50,00\)$/);
+  });
+
+  test('a purchase on credit is not taken as paid off: the refund waits for it (Lei 11.975 art. 15)', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal' });
+    await byTestId(page, 'ticket-credit').check();
+    const settled = byTestId(page, 'ticket-credit-settled');
+    await settled.waitFor({ state: 'visible' });
+    assert.equal(await settled.isChecked(), false, 'not ticked for the passenger');
+    await waitForText(byTestId(page, 'refund-pay'), /depois de quitada a compra a crédito/);
+    await settled.check();
+    await waitForText(byTestId(page, 'refund-pay'), /em até 30 dias — até/);
+  });
+
+  test('30 s after the deadline there is no "0 min left" beside the refusal', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', date: '2026-12-20', time: '22:30', fare: '87,33', req: 'withdrawal', now: '2026-12-20T19:30:30-03:00' });
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await waitForText(byTestId(page, 'refund-deadline'), /terminou/);
   });
 
   test('a delay of 60 min gives nothing yet; of 61 min, the whole fare back at once', async () => {
