@@ -93,6 +93,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                     <li class="emb-steps__item"
                         class:emb-steps__item--current=move || at(s)>
                         <button type="button" class="emb-steps__tab"
+                            id=format!("kiosk-step-{}", s.name())
                             data-testid=format!("kiosk-step-{}", s.name())
                             aria-current=move || if at(s) { Some("step") } else { None }
                             on:click=move |_| {
@@ -117,6 +118,14 @@ pub fn StepButtons(step: RwSignal<Step>) -> impl IntoView {
         if let Some(s) = usize::try_from(i).ok().and_then(|i| Step::ALL.get(i)) {
             step.set(*s);
             window().scroll_to_with_x_and_y(0.0, 0.0);
+            // To the new step's name at the top ("2. Passageiro, current
+            // step"): on the last step "Next" is disabled, and the focus
+            // fell to the page's body, the step change unsaid.
+            super::widgets::focus_next(
+                format!("kiosk-step-{}", s.name()),
+                "kiosk-next",
+                String::new(),
+            );
         }
     };
     let at = move |s: Step| step.get() == s;

@@ -88,6 +88,10 @@ describe('kiosk mode at 1080×1920', () => {
     assert.ok(await shown(page, '#emb-h-benefits'));
     assert.ok(!(await shown(page, '#emb-h-bag')));
     assert.equal(await byTestId(page, 'kiosk-next').first().isDisabled(), true);
+    // The focus goes to the new step's name, not to the page's body (Next
+    // is disabled on the last step).
+    await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-results');
+    assert.equal(await byTestId(page, 'kiosk-step-results').getAttribute('aria-current'), 'step');
     assert.deepEqual(await smallTargets(page), []);
     await page.screenshot({ path: '/tmp/kiosk-step3.png' });
     await byTestId(page, 'kiosk-back').first().click();
