@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((316 * 1024))  # bytes: the ratchet (322,776 measured at the commit that set 316 KiB, 2026-12-04 fourth stop: nine fixes +2.1 KB, the printed sheet on the typed Report −1.8 KB; 315 KiB from the evening before, 310, 309 from 2026-12-03, 308 before that)
+CEILING=$((317 * 1024))  # bytes: the ratchet (323,603 measured at the commit that set 317 KiB, 2026-12-04 fourth stop: the fixes of two audits +0.8 KB after 316 KiB at 322,776, where nine fixes cost +2.1 KB and the printed sheet on the typed Report saved 1.8 KB; 315 KiB from the evening before, 310, 309 from 2026-12-03, 308 before that)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

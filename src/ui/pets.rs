@@ -120,6 +120,11 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 <Check id=tid("sedated") label="ui.pet.sedated"
                     get=move |f| pet(f, id, |p| p.sedated) set=move |f, v| set_pet(f, id, |p| p.sedated = v)/>
             }.into_any())}
+            // Announced as the passenger types (as a bag's verdict is); the
+            // region stays in the DOM so changes are heard.
+            <p class="emb-sr" role="status" aria-live="polite" data-testid=tid("said")>
+                {move || decision().map(|d| ctx.t_owned(&format!("ui.pet.verdict.{}", verdict_key(d.allowed))))}
+            </p>
             {move || {
                 ctx.locale.track();
                 decision().map(|d| view! { <PetVerdict d index/> })
