@@ -20,9 +20,9 @@ pub const MESSAGES: Catalogue = &[
         "Para este destino, lleve el pasaporte o la cédula de identidad (RG) en buen estado.",
     ]),
     row!("carry_passport", [
-        "Para este destino, leve o passaporte.",
-        "For this destination, carry your passport.",
-        "Para este destino, lleve el pasaporte.",
+        "Leve o passaporte: a carteira de identidade (RG) só serve nos países do acordo de documentos de viagem do Mercosul.",
+        "Carry your passport: the identity card (RG) is accepted only in the countries of the Mercosur travel-document agreement.",
+        "Lleve el pasaporte: la cédula de identidad (RG) solo sirve en los países del acuerdo de documentos de viaje del Mercosur.",
     ]),
     row!("no_drunkenness", [
         "Quem estiver embriagado tem o embarque recusado.",

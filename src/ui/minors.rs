@@ -19,7 +19,7 @@
 //! `minor-threshold`, `minor-reasons`.
 
 use super::app::{Ctx, Part};
-use super::form::{Companion, Form, Section, COUNTRIES};
+use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
     focus_next, ready_count, removed, rows, show, Check, Citations, Select, TextInput,
@@ -118,12 +118,9 @@ fn MinorEditor() -> impl IntoView {
                 <Check id="minor-metro".into() label="ui.minor.metro"
                     get=|f| f.same_metro set=|f, v| f.same_metro = v/>
             }.into_any())}
+            // The destination country is asked with the trip (an adult's
+            // travel document depends on it too).
             {show(move || international(ctx), move || view! {
-                <div class="emb-grid">
-                    <Select id="trip-country".into() label="ui.minor.country" options=COUNTRIES prefix="ui.country"
-                        get=|f| if f.destination_country.is_empty() { "none".into() } else { f.destination_country.clone() }
-                        set=|f, v| f.destination_country = if v == "none" { String::new() } else { v }/>
-                </div>
                 <Check id="minor-born-in-brazil".into() label="ui.minor.born_in_brazil"
                     get=|f| f.born_in_brazil set=|f, v| f.born_in_brazil = v/>
             }.into_any())}

@@ -2,7 +2,8 @@
 //! passenger's boarding at a later stop), fare, birth date.
 
 use super::app::Ctx;
-use super::widgets::{Select, TextInput};
+use super::form::COUNTRIES;
+use super::widgets::{show, Select, TextInput};
 use leptos::prelude::*;
 
 /// Trip, fare and the passenger's date of birth.
@@ -38,6 +39,14 @@ pub fn TripSection() -> impl IntoView {
                     get=|f| f.fare.clone() set=|f, v| f.fare = v/>
                 <TextInput id="passenger-birth".into() label="ui.passenger.birth_date" kind="date"
                     get=|f| f.birth.clone() set=|f, v| f.birth = v/>
+                // Abroad, the travel document depends on the destination
+                // (the Mercosur agreement accepts the RG): asked of everyone,
+                // not in the minors' section only.
+                {show(move || ctx.form.with(|f| f.scope == "international"), || view! {
+                    <Select id="trip-country".into() label="ui.minor.country" options=COUNTRIES prefix="ui.country"
+                        get=|f| if f.destination_country.is_empty() { "none".into() } else { f.destination_country.clone() }
+                        set=|f, v| f.destination_country = if v == "none" { String::new() } else { v }/>
+                }.into_any())}
             </div>
             {move || age().map(|a| view! {
                 <p class="emb-note" data-testid="passenger-age">

@@ -146,6 +146,20 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await byTestId(page, 'companion-0-row').waitFor({ state: 'detached' });
   });
 
+  test('an adult abroad chooses the destination with the trip, and the travel document follows it', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { scope: 'international', birth: '1990-06-01' });
+    // Asked in the trip's section, for an adult too (no minors editor).
+    const country = page.locator('[aria-labelledby=emb-h-trip] [data-testid=trip-country]');
+    await country.waitFor({ state: 'visible' });
+    await waitForText(byTestId(page, 'notice-carry_passport'), /passaporte: a carteira de identidade \(RG\) só serve/);
+    await country.selectOption('AR');
+    await waitForText(byTestId(page, 'notice-carry_passport_or_mercosur_id'), /passaporte ou a carteira de identidade/);
+    // Back to the domestic default for the tests after this one.
+    await byTestId(page, 'trip-scope').selectOption('interstate');
+    await byTestId(page, 'trip-country').waitFor({ state: 'detached' });
+  });
+
   test('a stale link with a relation the page does not offer opens on the default choice, with the rest kept', async () => {
     const { page } = s;
     // "uncle" is not a key (it is "uncle_aunt"): the row once held it, the
