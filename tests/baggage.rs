@@ -370,6 +370,19 @@ fn on_rs_lines_two_surfboards_travel_and_the_third_is_limit_reached() {
     assert_eq!(verdicts(&b), ["ok", "ok", "limit_reached"]);
     assert!(reasons(&b, 0).contains("surfboard_checked_in_at_purchase"));
     assert_eq!(b["holdWeightGrams"], 8000);
+    // Longer than the metre of Decreto 2.521/1998 art. 70 I, and "ok": the
+    // verdict says why (DAER authorizes the boards themselves).
+    assert!(
+        reasons(&b, 0).contains("surfboard_side_limit_not_applied"),
+        "{b}"
+    );
+    // A board within a metre needs no such word.
+    let short = json!([{"placement": "hold", "kind": "surfboard", "weightKg": 2, "lengthCm": 100, "widthCm": 40, "heightCm": 8}]);
+    let b = baggage("intermunicipal_rs", None, short, json!({}));
+    assert!(
+        !reasons(&b, 0).contains("surfboard_side_limit_not_applied"),
+        "{b}"
+    );
 }
 
 #[test]

@@ -149,6 +149,14 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
+        "surfboard_side_limit_not_applied",
+        [
+            "O DAER autoriza o transporte de pranchas: o limite de 1 metro por lado não vale para elas.",
+            "DAER authorizes surfboards: the limit of 1 metre per side does not apply to them.",
+            "El DAER autoriza el transporte de tablas: el límite de 1 metro por lado no se aplica a ellas.",
+        ],
+    ),
+    row!(
         "surfboard_hold_only",
         [
             "Pranchas vão no bagageiro.",

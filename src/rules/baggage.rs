@@ -55,6 +55,7 @@ keyed! {
         SurfboardLimitReached = "surfboard_limit_reached",
         SurfboardAtPurchase = "surfboard_checked_in_at_purchase",
         SurfboardHoldOnly = "surfboard_hold_only",
+        SurfboardSideLimitNotApplied = "surfboard_side_limit_not_applied",
         CarrierNotLiable = "carrier_not_liable_for_damage",
         DangerousProhibited = "dangerous_goods_prohibited",
         WeaponProhibited = "weapon_without_authorization_prohibited",
@@ -318,11 +319,15 @@ fn surfboard_rs(case: &Case, t: &mut Totals) -> Option<Judgement> {
 fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Judgement {
     let mut reasons = Vec::new();
     let mut citations = vec![ART_70_I];
-    if !board && bag.longest_side_mm() > a.side_mm {
-        reasons.push(Reason::SideOverLimit);
-        t.hold_g = t.hold_g.saturating_add(bag.weight_g);
-        t.hold_mm3 = t.hold_mm3.saturating_add(bag.volume_mm3());
-        return (Verdict::TooLarge, reasons, citations);
+    if bag.longest_side_mm() > a.side_mm {
+        if !board {
+            reasons.push(Reason::SideOverLimit);
+            t.hold_g = t.hold_g.saturating_add(bag.weight_g);
+            t.hold_mm3 = t.hold_mm3.saturating_add(bag.volume_mm3());
+            return (Verdict::TooLarge, reasons, citations);
+        }
+        // Said, so a 2 m board beside "no side over 1 m" is not a riddle.
+        reasons.push(Reason::SurfboardSideLimitNotApplied);
     }
     t.hold_g = t.hold_g.saturating_add(bag.weight_g);
     t.hold_mm3 = t.hold_mm3.saturating_add(bag.volume_mm3());
