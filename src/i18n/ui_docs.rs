@@ -236,7 +236,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("ui.lost."),
     row!("kept", ["ficam disponíveis por", "kept for", "quedan disponibles durante"]),
     row!("days", ["dias", "days", "días"]),
-    row!("at_once", ["enviados de imediato", "sent on at once", "enviados de inmediato"]),
+    row!("at_once", ["não ficam guardados", "not kept", "no se guardan"]),
     prefix!("ui.lost.then."),
     row!("sent_to_central_post_office_porto_alegre", [
         "entregues à Agência Central dos Correios, em Porto Alegre.",
@@ -257,7 +257,7 @@ pub const MESSAGES: Catalogue = &[
     row!("contact", [
         "O contato do SAC vem da política da transportadora que usa este serviço; nenhum está configurado aqui.",
         "The customer service contact comes from the policy of the carrier using this service; none is configured here.",
-        "El contacto de atención al cliente viene de la política de la transportista que usa este servicio; no hay ninguno configurado aquí.",
+        "El contacto de atención al cliente viene de la política de la empresa que usa este servicio; no hay ninguno configurado aquí.",
     ]),
     prefix!("ui.law."),
     row!("duties", [

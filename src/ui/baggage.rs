@@ -133,7 +133,9 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
             // Announced to screen readers as the passenger types; the
             // region stays in the DOM so changes are heard.
             <p class="emb-sr" role="status" aria-live="polite">
-                {move || verdict().map(|v| ctx.t_owned(&verdict_label(&v).1))}
+                {move || verdict().map(|v| {
+                    format!("{} {}: {}", ctx.t("ui.bag.item"), index + 1, ctx.t_owned(&verdict_label(&v).1))
+                })}
             </p>
             {move || verdict().map(|v| {
                 let (class, label) = verdict_label(&v);
@@ -153,7 +155,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                 }
             })}
             <button type="button" class="emb-button emb-button--quiet" data-testid=tid("remove") on:click=remove>
-                {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{index + 1}</span>
+                {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{index + 1}</span>
             </button>
         </li>
     }

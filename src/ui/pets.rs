@@ -123,7 +123,10 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
             // Announced as the passenger types (as a bag's verdict is); the
             // region stays in the DOM so changes are heard.
             <p class="emb-sr" role="status" aria-live="polite" data-testid=tid("said")>
-                {move || decision().map(|d| ctx.t_owned(&format!("ui.pet.verdict.{}", verdict_key(d.allowed))))}
+                {move || decision().map(|d| {
+                    let v = ctx.t_owned(&format!("ui.pet.verdict.{}", verdict_key(d.allowed)));
+                    format!("{} {}: {v}", ctx.t("ui.pet.item"), index + 1)
+                })}
             </p>
             {move || {
                 ctx.locale.track();

@@ -206,7 +206,7 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     // Each verdict is said in a polite live region, as a bag's is.
     const said = byTestId(page, 'pet-1-said');
     assert.equal(await said.getAttribute('aria-live'), 'polite');
-    await waitForText(said, /^Não pode viajar$/);
+    await waitForText(said, /^Animal 2: Não pode viajar$/);
     await waitForText(byTestId(page, 'pet-1-reasons'), /8 kg/);
     assert.equal(await byTestId(page, 'pet-1-fee').count(), 0, 'a refused animal pays nothing');
   });
