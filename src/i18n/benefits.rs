@@ -16,9 +16,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "youth_half",
         [
-            "Vaga do jovem com 50\u{a0}% de desconto",
-            "Youth seat at 50\u{a0}% off",
-            "Plaza para jóvenes con 50\u{a0}% de descuento",
+            "Vaga do jovem com desconto de pelo menos 50\u{a0}%",
+            "Youth seat at 50\u{a0}% off or more",
+            "Plaza para jóvenes con al menos 50\u{a0}% de descuento",
         ],
     ),
     row!(
@@ -413,7 +413,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "O bilhete é nominal e intransferível e indica o benefício obtido.",
             "The ticket is in the passenger's name, non-transferable, and states the benefit.",
-            "El boleto es nominal e intransferible e indica el beneficio obtenido.",
+            "El pasaje es nominal e intransferible e indica el beneficio obtenido.",
         ],
     ),
     row!(

@@ -92,8 +92,8 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("vet_health_certificate_rabies", [
         "Atestado sanitário de veterinário registrado no CRMV do estado de origem, com a vacina antirrábica",
-        "Health certificate from a vet registered in the origin state's council, proving the rabies shot",
-        "Certificado sanitario de un veterinario registrado en el consejo del estado de origen, con la vacuna antirrábica",
+        "Health certificate from a vet registered with the Regional Veterinary Medicine Council (CRMV) of the state of origin, proving the rabies shot",
+        "Certificado sanitario de un veterinario registrado en el Consejo Regional de Medicina Veterinaria (CRMV) del estado de origen, con la vacuna antirrábica",
     ]),
     row!("vaccination_card", [
         "Caderneta de vacinação em dia",

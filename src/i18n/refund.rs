@@ -15,7 +15,7 @@ pub const MESSAGES: Catalogue = &[
     row!("revalidation", [
         "Quero mudar a data",
         "I want to change the date",
-        "Quiero cambiar la fecha",
+        "Quiero reprogramar el pasaje",
     ]),
     row!("delay", ["O ônibus está atrasado", "The bus is late", "El autobús está retrasado"]),
     row!("interruption", ["O ônibus quebrou", "The bus broke down", "El autobús se averió"]),
@@ -58,7 +58,7 @@ pub const MESSAGES: Catalogue = &[
     row!("after_departure", [
         "O ônibus já partiu: não cabe mais cancelamento nem remarcação. Veja a opção de quem perdeu o ônibus.",
         "The bus has left: it can no longer be cancelled or rebooked. See the option for a missed bus.",
-        "El autobús ya salió: ya no cabe cancelar ni cambiar. Vea la opción para quien perdió el autobús.",
+        "El autobús ya salió: ya no cabe cancelar ni reprogramar. Vea la opción para quien perdió el autobús.",
     ]),
     row!("too_late", [
         "O prazo para este pedido já passou.",
@@ -78,7 +78,7 @@ pub const MESSAGES: Catalogue = &[
     row!("already_revalidated", [
         "A passagem já foi remarcada uma vez: não pode ser remarcada de novo nem devolvida.",
         "The ticket was already rebooked once: it can be neither rebooked again nor refunded.",
-        "El pasaje ya fue cambiado una vez: no puede cambiarse de nuevo ni devolverse.",
+        "El pasaje ya fue reprogramado una vez: no puede reprogramarse de nuevo ni devolverse.",
     ]),
     row!("ticket_expired", [
         "A passagem passou de um ano desde a emissão e perdeu a validade.",
@@ -210,7 +210,7 @@ pub const MESSAGES: Catalogue = &[
     row!("revalidation_once_only", [
         "A passagem só pode ser remarcada uma vez; depois disso, não é mais devolvida.",
         "A ticket can be rebooked only once; after that it can no longer be refunded.",
-        "El pasaje solo puede cambiarse una vez; después ya no se devuelve.",
+        "El pasaje solo puede reprogramarse una vez; después ya no se devuelve.",
     ]),
     row!("expired_ticket_what_remains", [
         "Se você pediu o reembolso antes do vencimento, a transportadora ainda deve pagá-lo em até 30 dias do pedido. Uma passagem com data em aberto pode ser aceita com a tarifa reajustada.",

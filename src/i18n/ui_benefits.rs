@@ -45,7 +45,7 @@ pub const MESSAGES: Catalogue = &[
     row!("vehicle", [
         "Vagas reservadas deste horário (como o guichê vê)",
         "Reserved seats on this departure (as the ticket agent sees them)",
-        "Plazas reservadas de esta salida (como las ve la taquilla)",
+        "Plazas reservadas de esta salida (como las ve la ventanilla)",
     ]),
     row!("seats_offered", [
         "Este horário oferece as vagas de benefício",
@@ -140,7 +140,7 @@ pub const MESSAGES: Catalogue = &[
     row!("place", [
         "Local do pedido (terminal, guichê, cidade)",
         "Place of the request (terminal, counter, city)",
-        "Lugar del pedido (terminal, taquilla, ciudad)",
+        "Lugar del pedido (terminal, ventanilla, ciudad)",
     ]),
     row!("carrier_doc", ["Empresa", "Carrier", "Empresa"]),
     row!("place_doc", ["Local", "Place", "Lugar"]),

@@ -263,7 +263,7 @@ pub const MESSAGES: Catalogue = &[
     row!("duties", [
         "Textos que a transportadora deve disponibilizar",
         "Texts the carrier must make available",
-        "Textos que la transportista debe poner a disposición",
+        "Textos que la empresa debe poner a disposición",
     ]),
     row!("duty_covers", ["obriga a disponibilizar:", "requires these to be available:", "obliga a poner a disposición:"]),
     row!("texts_title", ["Textos legais", "Law texts", "Textos legales"]),

@@ -12,7 +12,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Cancelar, remarcar, atrasos: o que volta para você",
             "Cancelling, rebooking, delays: what you get back",
-            "Cancelar, cambiar, retrasos: lo que le devuelven",
+            "Cancelar, reprogramar, retrasos: lo que le devuelven",
         ]
     ),
     // ticket
@@ -59,7 +59,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Já remarquei esta passagem",
             "I have already rebooked this ticket",
-            "Ya cambié este pasaje",
+            "Ya reprogramé este pasaje",
         ]
     ),
     row!(
@@ -148,7 +148,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Você pode remarcar",
             "You may rebook",
-            "Puede cambiar la fecha"
+            "Puede reprogramar el pasaje"
         ]
     ),
     row!(
@@ -156,7 +156,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Não é possível remarcar agora",
             "You can no longer rebook",
-            "Ya no es posible cambiar la fecha",
+            "Ya no es posible reprogramar el pasaje",
         ]
     ),
     prefix!("ui.refund.verdict.delay."),

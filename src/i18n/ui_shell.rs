@@ -61,7 +61,7 @@ pub const MESSAGES: Catalogue = &[
     row!("request_by", ["Pedir até", "Request by", "Pedir a más tardar"]),
     row!("present_by", ["Apresentar-se até", "Be at the boarding point by", "Presentarse a más tardar"]),
     row!("none", ["Nenhum", "None", "Ninguno"]),
-    row!("refund", ["Reembolso e remarcação", "Refund and rebooking", "Reembolso y cambio"]),
+    row!("refund", ["Reembolso e remarcação", "Refund and rebooking", "Reembolso y reprogramación"]),
     row!("request", ["Pedido", "Request", "Pedido"]),
     row!("allowed", ["Permitido", "Allowed", "Permitido"]),
     row!("yes", ["Sim", "Yes", "Sí"]),
