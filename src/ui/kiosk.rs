@@ -19,6 +19,7 @@ use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 
 /// Seconds of the visible countdown before the reset.
 pub const COUNTDOWN_SECONDS: u32 = 10;
@@ -165,19 +166,37 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
     let left = RwSignal::new(None::<u32>);
     let timers: Rc<RefCell<(Option<Timeout>, Option<Interval>)>> = Rc::default();
 
+    // Where the focus was when the dialog took it, to give it back.
+    let back: Rc<RefCell<Option<web_sys::HtmlElement>>> = Rc::default();
     // (Re)arms the idle timeout; any running countdown stops.
     let arm: Rc<dyn Fn()> = {
         let timers = Rc::clone(&timers);
         let on_reset = on_reset.clone();
         let ms = idle.seconds.max(1).saturating_mul(1000);
+        let back = Rc::clone(&back);
         Rc::new(move || {
             let mut t = timers.borrow_mut();
             t.1 = None;
+            // The answer "still here": the focus goes back where it was.
+            if let Some(el) = back.borrow_mut().take() {
+                let _ = el.focus();
+            }
             left.set(None);
             let timers2 = Rc::clone(&timers);
             let reset = Rc::clone(&on_reset.reset);
+            let back = Rc::clone(&back);
             t.0 = Some(Timeout::new(ms, move || {
+                // An alertdialog takes the focus (WAI-ARIA), or a keyboard
+                // or screen-reader user stays on the field behind it.
+                *back.borrow_mut() = document()
+                    .active_element()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
                 left.set(Some(COUNTDOWN_SECONDS));
+                super::widgets::focus_next(
+                    "emb-idle-continue".into(),
+                    "emb-idle-continue",
+                    String::new(),
+                );
                 let reset = Rc::clone(&reset);
                 let interval = Interval::new(1000, move || {
                     // Idle after a reset: the interval ticks on, harmlessly,
@@ -226,7 +245,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     <strong class="emb-idle__seconds" data-testid="idle-seconds">{n}</strong>
                     " s"
                 </p>
-                <button type="button" class="emb-button" data-testid="idle-continue">
+                <button type="button" class="emb-button" id="emb-idle-continue" data-testid="idle-continue">
                     {ctx.t("ui.idle.continue")}
                 </button>
             </div>

@@ -143,17 +143,21 @@ describe('kiosk mode at 1080×1920', () => {
     assert.ok(await shown(page, '#emb-h-trip'));
   });
 
-  test('after 90 s idle a 10 s countdown shows; a key press keeps the session', async () => {
+  test('after 90 s idle a 10 s countdown shows and takes the focus; a key press keeps the session and gives the focus back', async () => {
     const { page } = s;
+    await byTestId(page, 'passenger-birth').focus();
     await page.keyboard.press('Shift');
     await page.clock.runFor(88_000);
     assert.equal(await byTestId(page, 'idle-countdown').count(), 0);
     await page.clock.runFor(3_000);
     await byTestId(page, 'idle-countdown').waitFor();
     await waitForText(byTestId(page, 'idle-seconds'), /^(10|9|8)$/);
+    // An alertdialog takes the focus (WAI-ARIA).
+    await page.waitForFunction(() => document.activeElement?.id === 'emb-idle-continue');
     await axeCheck(page, 'kiosk countdown');
     await page.keyboard.press('Shift');
     await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.id === 'passenger-birth');
     assert.equal(await byTestId(page, 'passenger-birth').inputValue(), BIRTH);
   });
 
