@@ -20,9 +20,9 @@ pub const MESSAGES: Catalogue = &[
         "El autobús ya lleva dos animales: tiene derecho quien paga primero.",
     ]),
     row!("no_vet_certificate", [
-        "Falta o atestado veterinário de boa saúde.",
-        "The vet's health certificate is missing.",
-        "Falta el certificado veterinario de buena salud.",
+        "Falta o atestado do veterinário (veja os documentos abaixo).",
+        "The vet's certificate is missing (see the documents below).",
+        "Falta el certificado del veterinario (vea los documentos abajo).",
     ]),
     row!("not_vaccinated", [
         "A vacinação não está em dia na caderneta.",
