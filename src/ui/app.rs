@@ -678,22 +678,26 @@ fn ErrorSummary(
             }
         });
     };
-    // Whether a frame was waited for the field in error to be drawn (on a
-    // page opened from a link, the summary is built before the sections).
-    let waited = RwSignal::new(false);
+    // The language a frame was waited in for the labels to be drawn: the
+    // summary reads them from the page, which draws them after it on a page
+    // opened from a link, and in the new language after a switch (the
+    // summary kept the old one's labels). As a number: a signal of
+    // `Option<Locale>` would be a type of its own in the wasm (+0.5 KB).
+    let waited = RwSignal::new(None::<u32>);
     view! {
         <div class="emb-live" role="status" aria-live="polite">
             {move || {
                 let errors = ctx.error.get();
+                let l = ctx.locale.get() as u32;
+                if waited.get() != Some(l) {
+                    request_animation_frame(move || waited.set(Some(l)));
+                }
                 (!errors.is_empty()).then(|| {
                     let links = errors.into_iter().map(|e| {
                         // The field's own label, as drawn: the summary must name
                         // the field, and a field the page does not draw is named
                         // by its id.
                         let drawn = drawn_label(&e.field);
-                        if drawn.is_none() && !waited.get() {
-                            request_animation_frame(move || waited.set(true));
-                        }
                         let (label, msg) = field_error(ctx, &e.field, drawn);
                         let msg = format!("{label}: {msg}");
                         view! {

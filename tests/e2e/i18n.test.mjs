@@ -87,6 +87,23 @@ describe('three languages', () => {
     s.requests.assertSameOrigin();
   });
 
+  test('the error summary names the field in the language just chosen, after a row is removed too', async () => {
+    const { page } = s;
+    const url = await openWidget(page, s.server, { bag: 'hold~general~5' });
+    url.searchParams.append('bag', 'hold~general~abc');
+    await page.goto(url.href);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    const summary = byTestId(page, 'error-summary');
+    await waitForText(summary, /Peso \(kg\): Digite um número/);
+    await byTestId(page, 'bag-0-remove').click();
+    await byTestId(page, 'lang-en').click();
+    await waitForText(summary, /Weight \(kg\): Enter a number/);
+    await byTestId(page, 'lang-es').click();
+    await waitForText(summary, /Peso \(kg\): Escriba un número/);
+    await byTestId(page, 'lang-pt-BR').click();
+    await waitForText(summary, /Peso \(kg\): Digite um número/);
+  });
+
   test("the browser's language chooses the first one", async () => {
     const context = await s.browser.newContext({ locale: 'es-AR' });
     const page = await context.newPage();
