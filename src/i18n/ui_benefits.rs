@@ -110,6 +110,13 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que debe llevar"]),
     row!("ready", ["prontos", "ready", "listos"]),
+    // Not "no document required": a lap child still carries its own papers
+    // (the minors' section lists them).
+    row!("no_documents", [
+        "Nenhum documento para este benefício.",
+        "No document for this benefit.",
+        "Ningún documento para este beneficio.",
+    ]),
     row!("excludes", ["Não inclui", "Not included", "No incluye"]),
     row!("income_limit", [
         "Renda máxima (dois salários mínimos na data da viagem)",

@@ -35,10 +35,16 @@ pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
 }
 
 /// "1 de 3 prontos" above a documents checklist; when the decision needs no
-/// document at all, says so instead of "0 de 0".
-pub fn ready_count(ctx: Ctx, done: usize, total: usize, ready: &'static str) -> String {
+/// document at all, says so (`none`) instead of "0 de 0".
+pub fn ready_count(
+    ctx: Ctx,
+    done: usize,
+    total: usize,
+    ready: &'static str,
+    none: &'static str,
+) -> String {
     if total == 0 {
-        return ctx.t("ui.no_documents").to_string();
+        return ctx.t(none).to_string();
     }
     format!("{done} {} {total} {}", ctx.t("ui.of"), ctx.t(ready))
 }

@@ -282,7 +282,7 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForAttr(byTestId(page, 'benefit-child_lap_free-status'), 'data-status', 'not_eligible');
     await byTestId(page, 'companion-0-relation').selectOption('mother');
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'child_lap_free');
-    await waitForText(byTestId(page, 'benefits-documents-count'), /^Nenhum documento exigido\.$/);
+    await waitForText(byTestId(page, 'benefits-documents-count'), /^Nenhum documento para este benefício\.$/);
     assert.equal(await byTestId(page, 'benefits-documents').count(), 0, 'no empty checklist');
     s.errors.assertNone();
   });
