@@ -249,18 +249,22 @@ pub fn decide(case: &Case) -> Option<RefundDecision> {
     };
     if let Some((last, _)) = ticket(case).and_then(|t| validity(case, t)) {
         d.expires_on = Some(super::rfc3339::write_date(last));
-        // A year that ends before the trip ends every deadline with it: the
-        // page said "até 22:30 de 20/12" above "válida até 19/12".
+        // A year that ends before the trip ends the deadline with it: the
+        // page said "até 22:30 de 20/12" above "válida até 19/12". A 3 h
+        // notice limit after that end never comes into play: none (the
+        // page's timeline read "com 22 h 30 min de aviso").
         let end = last
             .and_hms_opt(23, 59, 59)
             .and_then(|e| e.and_local_timezone(*case.trip.departure.offset()).single());
-        for at in [&mut d.deadline, &mut d.notice_limit] {
-            let past = at.as_deref().and_then(super::rfc3339::instant);
-            if let (Some(end), Some(t)) = (end, past) {
-                if t > end {
-                    *at = Some(rfc3339(end));
-                }
-            }
+        let after_end = |at: &Option<String>| {
+            let t = at.as_deref().and_then(super::rfc3339::instant);
+            end.zip(t).is_some_and(|(end, t)| t > end)
+        };
+        if after_end(&d.notice_limit) {
+            d.notice_limit = None;
+        }
+        if let Some(end) = end.filter(|_| after_end(&d.deadline)) {
+            d.deadline = Some(rfc3339(end));
         }
     }
     Some(d)
