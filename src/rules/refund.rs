@@ -249,23 +249,6 @@ pub fn decide(case: &Case) -> Option<RefundDecision> {
     };
     if let Some((last, _)) = ticket(case).and_then(|t| validity(case, t)) {
         d.expires_on = Some(super::rfc3339::write_date(last));
-        // A year that ends before the trip ends the deadline with it: the
-        // page said "até 22:30 de 20/12" above "válida até 19/12". A 3 h
-        // notice limit after that end never comes into play: none (the
-        // page's timeline read "com 22 h 30 min de aviso").
-        let end = last
-            .and_hms_opt(23, 59, 59)
-            .and_then(|e| e.and_local_timezone(*case.trip.departure.offset()).single());
-        let after_end = |at: &Option<String>| {
-            let t = at.as_deref().and_then(super::rfc3339::instant);
-            end.zip(t).is_some_and(|(end, t)| t > end)
-        };
-        if after_end(&d.notice_limit) {
-            d.notice_limit = None;
-        }
-        if let Some(end) = end.filter(|_| after_end(&d.deadline)) {
-            d.deadline = Some(rfc3339(end));
-        }
     }
     Some(d)
 }
@@ -406,13 +389,24 @@ fn ticket_bars(case: &Case, d: &mut RefundDecision) -> bool {
     barred
 }
 
-/// A barred ticket is refused at any time: no deadline stands beside the
-/// refusal (the deadline is the last instant at which the action is allowed).
-fn forget_deadline_if(barred: bool, d: &mut RefundDecision) {
+/// The deadline (`last`) and notice limit of a withdrawal or revalidation,
+/// as the ticket allows them. The deadline is the last instant at which the
+/// action is allowed: a ticket barred whatever the time has none, nor a
+/// notice limit. A year that ends before the trip ends the deadline with it
+/// (the page said "até 22:30 de 20/12" above "válida até 19/12"), and a 3 h
+/// notice limit after that end never comes into play (the timeline read
+/// "com 22 h 30 min de aviso").
+fn set_deadline(case: &Case, d: &mut RefundDecision, barred: bool, last: Instant, notice: Instant) {
     if barred {
-        d.deadline = None;
-        d.notice_limit = None;
+        return;
     }
+    let end = ticket(case)
+        .and_then(|t| validity(case, t))
+        .and_then(|(day, _)| day.and_hms_opt(23, 59, 59))
+        .and_then(|e| e.and_local_timezone(*case.trip.departure.offset()).single());
+    let within = |t: Instant| end.is_none_or(|end| t <= end);
+    d.notice_limit = within(notice).then(|| rfc3339(notice));
+    d.deadline = Some(rfc3339(end.map_or(last, |end| last.min(end))));
 }
 
 /// Whether a withdrawal would be allowed now (for the `options` of other
@@ -506,10 +500,6 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
     let w = window(case);
     let regret = ticket(case).and_then(|t| right_of_regret_until(case, t));
     let in_regret = regret.is_some_and(|(until, _)| case.now <= until);
-    d.notice_limit = Some(rfc3339(w.notice_limit));
-    d.deadline = Some(rfc3339(
-        regret.map_or(w.last, |(until, _)| w.last.max(until)),
-    ));
     d.regret_until = regret.map(|(until, _)| rfc3339(until));
     match case.trip.scope {
         Scope::IntermunicipalRs => {
@@ -526,7 +516,8 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
         d.reasons.push(Reason::PurchaseDateNeeded);
     }
     let barred = ticket_bars(case, &mut d);
-    forget_deadline_if(barred, &mut d);
+    let last = regret.map_or(w.last, |(until, _)| w.last.max(until));
+    set_deadline(case, &mut d, barred, last, w.notice_limit);
     let in_window = case.now <= w.last;
     // On RS lines DAER refunds until 3 h before (Lei RS 11.993/2003, OS
     // DTR/022/2011); the federal Lei 8.078/1990 art. 49, which the carrier's
@@ -573,8 +564,6 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
 fn revalidation(case: &Case) -> RefundDecision {
     let mut d = RefundDecision::new(RequestKind::Revalidation);
     let w = window(case);
-    d.notice_limit = Some(rfc3339(w.notice_limit));
-    d.deadline = Some(rfc3339(w.last));
     let once = row(&params::REVALIDATION_MAX_TIMES, case);
     match case.trip.scope {
         Scope::IntermunicipalRs => d.cite(w.notice.citation),
@@ -585,7 +574,7 @@ fn revalidation(case: &Case) -> RefundDecision {
     }
     d.cite(once.citation);
     let barred = ticket_bars(case, &mut d);
-    forget_deadline_if(barred, &mut d);
+    set_deadline(case, &mut d, barred, w.last, w.notice_limit);
     let in_window = case.now <= w.last;
     if !in_window {
         too_late(case, &mut d);
