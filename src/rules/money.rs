@@ -61,21 +61,26 @@ impl Cents {
     pub fn brl(self) -> String {
         let neg = self.0 < 0;
         let abs = self.0.unsigned_abs();
-        let reais = (abs / 100).to_string();
-        let mut grouped = String::with_capacity(reais.len() + reais.len() / 3);
-        for (i, ch) in reais.chars().enumerate() {
-            if i > 0 && (reais.len() - i) % 3 == 0 {
-                grouped.push('.');
-            }
-            grouped.push(ch);
-        }
         format!(
             "{}R$ {},{:02}",
             if neg { "-" } else { "" },
-            grouped,
+            group_thousands(&(abs / 100).to_string(), '.'),
             abs % 100
         )
     }
+}
+
+/// ASCII `digits` with `sep` between each group of three from the right:
+/// `1234567` → `1.234.567` (the page writes error ranges this way too).
+pub fn group_thousands(digits: &str, sep: char) -> String {
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(sep);
+        }
+        grouped.push(ch);
+    }
+    grouped
 }
 
 fn mul_div_floor(a: i64, num: i64, den: i64) -> i64 {

@@ -119,15 +119,7 @@ pub fn grouped(locale: Locale, n: &str) -> String {
     if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
         return n.to_string();
     }
-    let sep = if locale == Locale::En { ',' } else { '.' };
-    let mut out = String::new();
-    for (i, c) in n.chars().enumerate() {
-        if i > 0 && (n.len() - i) % 3 == 0 {
-            out.push(sep);
-        }
-        out.push(c);
-    }
-    out
+    crate::rules::money::group_thousands(n, if locale == Locale::En { ',' } else { '.' })
 }
 
 /// Puts the core's English one-line errors into the page's language.
