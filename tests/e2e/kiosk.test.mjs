@@ -141,6 +141,9 @@ describe('kiosk mode at 1080×1920', () => {
     await byTestId(page, 'error-summary').waitFor({ state: 'detached' });
     await byTestId(page, 'kiosk-back').first().click();
     assert.ok(await shown(page, '#emb-h-trip'));
+    // Back moves the focus to the step's name on the next frame; waited for
+    // here, or it lands after the next test has put the focus on a field.
+    await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-trip');
   });
 
   test('after 90 s idle a 10 s countdown shows and takes the focus; a key press keeps the session and gives the focus back', async () => {
