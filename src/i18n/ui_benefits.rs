@@ -140,8 +140,8 @@ pub const MESSAGES: Catalogue = &[
     row!("title", ["Aviso de recusa de benefício", "Benefit refusal notice", "Aviso de rechazo de beneficio"]),
     row!("intro", [
         "Preencha a empresa e o local, imprima e peça ao atendente que assine. Estes dados ficam só neste aparelho.",
-        "Fill in the carrier and the place, print, and ask the agent to sign. These details stay on this device.",
-        "Complete la empresa y el lugar, imprima y pida al empleado que firme. Estos datos quedan solo en este dispositivo.",
+        "Fill in the carrier and the place, print, and ask the agent to sign the Portuguese copy; the translation is for you. These details stay on this device.",
+        "Complete la empresa y el lugar, imprima y pida al empleado que firme la copia en portugués; la traducción es para usted. Estos datos quedan solo en este dispositivo.",
     ]),
     row!("carrier", ["Nome da empresa", "Carrier's name", "Nombre de la empresa"]),
     row!("place", [
@@ -167,6 +167,11 @@ pub const MESSAGES: Catalogue = &[
         "Registro do pedido e da recusa, para guardar ou apresentar à ANTT (ouvidoria 166).",
         "A record of the request and its refusal, to keep or to show ANTT (ombudsman 166).",
         "Registro del pedido y del rechazo, para guardar o presentar a la ANTT (defensoría 166).",
+    ]),
+    row!("translation", [
+        "Tradução para o passageiro; assina-se a via em português.",
+        "Translation for you; the copy to sign is the Portuguese one.",
+        "Traducción para usted; se firma la copia en portugués.",
     ]),
     row!("blank", ["(não informado)", "(not given)", "(no indicado)"]),
     row!("signature", [

@@ -42,6 +42,7 @@ use super::form::Section;
 use super::format::{countdown, fill, instant, money};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, show, Check, Citations, TextInput};
+use crate::i18n::Locale;
 use crate::rules::benefits::{BenefitKind, BenefitOffer, Reason, Status};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -619,16 +620,6 @@ fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -
 fn RefusalNotice(ui: Ui) -> impl IntoView {
     let ctx = Ctx::get();
     let offer = move || open_notice(ctx, ui);
-    let typed = move |v: RwSignal<String>| {
-        move || {
-            let s = v.get();
-            if s.trim().is_empty() {
-                ctx.t("ui.refusal.blank").to_string()
-            } else {
-                s
-            }
-        }
-    };
     let print = move |_| {
         let _ = window().print();
     };
@@ -657,28 +648,10 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                         <NoticeInput id="refusal-place" label="ui.refusal.place" value=ui.place/>
                     </div>
                 </div>
-                <article class="emb-refusal__doc" data-testid="refusal-document">
-                    <p class="emb-refusal__title">{ctx.text("ui.refusal.title")}</p>
-                    <dl class="emb-refusal__facts">
-                        <dt>{ctx.text("ui.refusal.carrier_doc")}</dt>
-                        <dd data-testid="refusal-carrier-text">{typed(ui.carrier)}</dd>
-                        <dt>{ctx.text("ui.refusal.place_doc")}</dt>
-                        <dd data-testid="refusal-place-text">{typed(ui.place)}</dd>
-                        <dt>{ctx.text("ui.refusal.when")}</dt>
-                        <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now))}</dd>
-                        <dt>{ctx.text("ui.refusal.trip")}</dt>
-                        <dd data-testid="refusal-trip">{move || trip_line(ctx)}</dd>
-                    </dl>
-                    {move || {
-                        ctx.locale.track();
-                        offer().map(|o| view! { <RefusalBody o/> })
-                    }}
-                    <div class="emb-refusal__signatures">
-                        <p class="emb-refusal__sign">{ctx.text("ui.refusal.signature")}</p>
-                        <p class="emb-refusal__sign">{ctx.text("ui.refusal.applicant")}</p>
-                    </div>
-                    <p class="emb-refusal__footer">{ctx.text("ui.refusal.made_with")}</p>
-                </article>
+                <div lang="pt-BR"><RefusalDoc ui carrier_copy=true/></div>
+                {show(move || ctx.locale.get() != Locale::PtBr, move || view! {
+                    <RefusalDoc ui carrier_copy=false/>
+                }.into_any())}
                 <div class="emb-refusal__actions">
                     <button type="button" class="emb-button" data-testid="refusal-print" on:click=print>
                         {ctx.text("ui.refusal.print")}
@@ -689,6 +662,59 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                 </div>
             </div>
         }.into_any())}
+    }
+}
+
+/// The notice itself. The carrier's copy is in Portuguese whatever the
+/// page's language: the carrier's clerk reads and signs it (Decreto
+/// 8.537/2015 art. 14, parágrafo único). On an English or Spanish page a
+/// translation follows it, for the passenger.
+#[component]
+fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
+    let page = Ctx::get();
+    let ctx = if carrier_copy {
+        Ctx {
+            locale: RwSignal::new(Locale::PtBr),
+            ..page
+        }
+    } else {
+        page
+    };
+    let typed = move |v: RwSignal<String>| {
+        move || {
+            let s = v.get();
+            if s.trim().is_empty() {
+                ctx.t("ui.refusal.blank").to_string()
+            } else {
+                s
+            }
+        }
+    };
+    view! {
+        <article class="emb-refusal__doc"
+            data-testid=if carrier_copy { "refusal-document" } else { "refusal-translation" }>
+            {(!carrier_copy).then(|| view! { <p class="emb-note">{ctx.text("ui.refusal.translation")}</p> })}
+            <p class="emb-refusal__title">{ctx.text("ui.refusal.title")}</p>
+            <dl class="emb-refusal__facts">
+                <dt>{ctx.text("ui.refusal.carrier_doc")}</dt>
+                <dd data-testid="refusal-carrier-text">{typed(ui.carrier)}</dd>
+                <dt>{ctx.text("ui.refusal.place_doc")}</dt>
+                <dd data-testid="refusal-place-text">{typed(ui.place)}</dd>
+                <dt>{ctx.text("ui.refusal.when")}</dt>
+                <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now))}</dd>
+                <dt>{ctx.text("ui.refusal.trip")}</dt>
+                <dd data-testid="refusal-trip">{move || trip_line(ctx)}</dd>
+            </dl>
+            {move || {
+                ctx.locale.track();
+                open_notice(ctx, ui).map(|o| view! { <RefusalBody o ctx/> })
+            }}
+            <div class="emb-refusal__signatures">
+                <p class="emb-refusal__sign">{ctx.text("ui.refusal.signature")}</p>
+                <p class="emb-refusal__sign">{ctx.text("ui.refusal.applicant")}</p>
+            </div>
+            <p class="emb-refusal__footer">{ctx.text("ui.refusal.made_with")}</p>
+        </article>
     }
 }
 
@@ -706,10 +732,10 @@ fn trip_line(ctx: Ctx) -> String {
     })
 }
 
-/// The part of the notice that depends on the refused offer.
+/// The part of the notice that depends on the refused offer, in `ctx`'s
+/// language (the carrier's copy is in Portuguese on any page).
 #[component]
-fn RefusalBody(o: BenefitOffer) -> impl IntoView {
-    let ctx = Ctx::get();
+fn RefusalBody(o: BenefitOffer, ctx: Ctx) -> impl IntoView {
     let grounds: Vec<&'static str> = o
         .reasons
         .iter()

@@ -210,6 +210,40 @@ describe('benefits and the refusal notice on the release build', () => {
     assert.deepEqual(dialogs, []);
   });
 
+  test('on an English page the copy to sign stays in Portuguese, and an English translation follows it on its own printed page', async () => {
+    const { page } = s;
+    assert.equal(await byTestId(page, 'refusal-translation').count(), 0, 'no translation on a Portuguese page');
+    await byTestId(page, 'lang-en').click();
+    const carrier = byTestId(page, 'refusal-document');
+    const yours = byTestId(page, 'refusal-translation');
+    await yours.waitFor();
+    // The carrier's clerk reads and signs this one (Decreto 8.537/2015 art. 14).
+    assert.equal(await carrier.evaluate((e) => e.closest('[lang]').lang), 'pt-BR');
+    await waitForText(carrier.locator('.emb-refusal__title'), /^Aviso de recusa de benefício$/);
+    await waitForText(carrier.getByTestId('refusal-reasons'), /15 a 29 anos/);
+    await waitForText(carrier.getByTestId('refusal-when'), /^10:00 de 19\/12\/2026$/);
+    await waitForText(carrier.getByTestId('refusal-duty'), /data, a hora, o local e o motivo/);
+    await waitForText(carrier.getByTestId('refusal-citations'), /parágrafo único/);
+    // The passenger's translation, with what was typed.
+    assert.equal(await yours.evaluate((e) => e.closest('[lang]').lang), 'en', 'in the page\'s language');
+    await waitForText(yours.locator('.emb-note'), /the copy to sign is the Portuguese one/);
+    await waitForText(yours.locator('.emb-refusal__title'), /^Benefit refusal notice$/);
+    await waitForText(yours.getByTestId('refusal-reasons'), /aged 15 to 29/);
+    await waitForText(yours.getByTestId('refusal-place-text'), /^<img src=x onerror=alert\(1\)>$/);
+    await waitForText(byTestId(page, 'refusal-notice').locator('.emb-note').first(), /sign the Portuguese copy/);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      assert.equal(pdfPages(await page.pdf({ format: 'A4' })), 2, 'the copy to sign, then the translation');
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    await byTestId(page, 'lang-es').click();
+    await waitForText(yours.locator('.emb-refusal__title'), /^Aviso de rechazo de beneficio$/);
+    await waitForText(carrier.locator('.emb-refusal__title'), /^Aviso de recusa de benefício$/);
+    await byTestId(page, 'lang-pt-BR').click();
+    await yours.waitFor({ state: 'detached' });
+  });
+
   test('axe-core passes at 360 px and 1080×1920 with the notice open', async () => {
     const { page } = s;
     for (const name of ['phone', 'kiosk']) {
