@@ -345,6 +345,21 @@ describe('the widget page in an iframe', () => {
     await axeCheck(s.page, 'iframe host');
   });
 
+  // Messages to a window arrive in the order they were posted: once one the
+  // frame posts now has arrived, any report it posted before would have too.
+  // (A fixed wait could pass before a wrongly sent report arrives.)
+  const flush = async (page) => {
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    await page.evaluate(() => {
+      window.__flushed = false;
+      window.addEventListener('message', (e) => {
+        if (e.data?.type === 'test:flush') window.__flushed = true;
+      });
+    });
+    await frame.evaluate(() => parent.postMessage({ type: 'test:flush' }, '*'));
+    await waitFor(() => page.evaluate(() => window.__flushed), 'the flush message');
+  };
+
   test('another configured origin: this page receives nothing', async () => {
     const { page } = s;
     const frame = await openFrame(page, 'other');
@@ -352,16 +367,24 @@ describe('the widget page in an iframe', () => {
     await waitFor(() => page.evaluate(() => window.__posts.length >= 2), 'the frame to post');
     const posts = await page.evaluate(() => window.__posts);
     assert.ok(posts.every((p) => p.target === 'https://other.example'), JSON.stringify(posts));
-    await new Promise((r) => setTimeout(r, 300));
+    await flush(page);
     assert.deepEqual(await page.evaluate(() => window.embarqueMessages), []);
   });
 
   test('no origin configured: the frame posts nothing', async () => {
     const { page } = s;
     const frame = await openFrame(page, null);
+    // The frame's own event for the new report: its idle work, where it
+    // would also post, has run.
+    const inner = page.frames().find((f) => f !== page.mainFrame());
+    await inner.evaluate(() => {
+      window.__ages = [];
+      document.addEventListener('embarque:result', (e) => window.__ages.push(e.detail.age));
+    });
     await frame.locator('[data-testid=passenger-birth]').fill('2006-05-01');
-    await new Promise((r) => setTimeout(r, 500));
-    assert.deepEqual(await page.evaluate(() => window.__posts), []);
+    await waitFor(() => inner.evaluate(() => window.__ages.includes(20)), 'the frame\'s embarque:result for a 20-year-old');
+    await flush(page);
+    assert.deepEqual(await page.evaluate(() => window.__posts.filter((p) => p.type !== 'test:flush')), []);
     assert.deepEqual(await page.evaluate(() => window.embarqueMessages), []);
     s.errors.assertNone();
     s.requests.assertSameOrigin();
