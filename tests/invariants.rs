@@ -53,7 +53,7 @@ const SCOPES: [&str; 3] = ["interstate", "intermunicipal_rs", "international"];
 const MODES: [&str; 3] = ["road", "rail", "waterway"];
 const SERVICES: [&str; 4] = ["conventional", "executive", "semi_sleeper", "sleeper"];
 const COUNTRIES: [&str; 7] = ["AR", "uy", " CL ", "PY", "VE", "US", "PT"];
-const RELATIONS: [&str; 8] = [
+const RELATIONS: [&str; 9] = [
     "mother",
     "father",
     "guardian",
@@ -61,6 +61,7 @@ const RELATIONS: [&str; 8] = [
     "great_grandparent",
     "sibling",
     "uncle_aunt",
+    "nephew_niece",
     "other_adult",
 ];
 const CHANNELS: [&str; 3] = ["counter", "online", "phone"];

@@ -284,9 +284,20 @@ fn with_mother_father_or_guardian_only_documents() {
     }
 }
 
+/// ECA art. 83 § 1º b 1: "ascendente ou colateral maior, até o terceiro
+/// grau". Ascendants: grandparents (2nd), great-grandparents (3rd);
+/// collaterals: siblings (2nd), aunts and uncles and nieces and nephews (3rd,
+/// counted up to the common ancestor and down again). A cousin is of the 4th
+/// degree: another adult, below.
 #[test]
 fn each_relative_up_to_the_third_degree_with_and_without_proof() {
-    for rel in ["grandparent", "great_grandparent", "sibling", "uncle_aunt"] {
+    for rel in [
+        "grandparent",
+        "great_grandparent",
+        "sibling",
+        "uncle_aunt",
+        "nephew_niece",
+    ] {
         let with = decision(
             "2026-06-01",
             9,

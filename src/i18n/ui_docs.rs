@@ -143,6 +143,7 @@ pub const MESSAGES: Catalogue = &[
     row!("great_grandparent", ["Bisavó ou bisavô", "Great-grandparent", "Bisabuela o bisabuelo"]),
     row!("sibling", ["Irmã ou irmão", "Sibling", "Hermana o hermano"]),
     row!("uncle_aunt", ["Tia ou tio", "Aunt or uncle", "Tía o tío"]),
+    row!("nephew_niece", ["Sobrinha ou sobrinho", "Niece or nephew", "Sobrina o sobrino"]),
     row!("other_adult", ["Outro adulto", "Another adult", "Otro adulto"]),
     // destination countries (ISO 3166)
     prefix!("ui.country."),

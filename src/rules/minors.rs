@@ -223,6 +223,7 @@ fn is_relative(r: Relation) -> bool {
             | Relation::GreatGrandparent
             | Relation::Sibling
             | Relation::UncleAunt
+            | Relation::NephewNiece
     )
 }
 

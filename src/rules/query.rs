@@ -33,7 +33,10 @@ keyed! {
     /// Who travels with a minor.
     pub enum Relation {
         Mother = "mother", Father = "father", Guardian = "guardian", Grandparent = "grandparent",
-        GreatGrandparent = "great_grandparent", Sibling = "sibling", UncleAunt = "uncle_aunt", OtherAdult = "other_adult",
+        GreatGrandparent = "great_grandparent", Sibling = "sibling", UncleAunt = "uncle_aunt",
+        // Added to the contract's list: a collateral of the third degree, as
+        // an aunt or uncle is (ECA art. 83 § 1º b 1).
+        NephewNiece = "nephew_niece", OtherAdult = "other_adult",
     }
 }
 keyed! {

@@ -160,6 +160,20 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await byTestId(page, 'trip-country').waitFor({ state: 'detached' });
   });
 
+  test('a 14-year-old with an adult niece who proves the kinship boards without an authorization (a collateral of the third degree)', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '2012-05-01', with: 'nephew_niece~22~1' });
+    assert.equal(
+      await byTestId(page, 'companion-0-relation').locator('option:checked').textContent(),
+      'Sobrinha ou sobrinho',
+    );
+    await waitForText(byTestId(page, 'minor-requirement'), /Parente com comprovação do parentesco/);
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
+    // Without the proof, the same niece is not enough.
+    await byTestId(page, 'companion-0-kinship').uncheck();
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'false');
+  });
+
   test('a stale link with a relation the page does not offer opens on the default choice, with the rest kept', async () => {
     const { page } = s;
     // "uncle" is not a key (it is "uncle_aunt"): the row once held it, the
