@@ -28,7 +28,7 @@ pub const MESSAGES: Catalogue = &[
         "cabin",
         [
             "Porta-embrulhos (cabine)",
-            "Cabin rack",
+            "Overhead rack (cabin)",
             "Portaequipaje (cabina)",
         ],
     ),
@@ -104,7 +104,7 @@ pub const MESSAGES: Catalogue = &[
         "does_not_fit_cabin_rack",
         [
             "Não cabe no porta-embrulhos deste ônibus: o embarque do volume pode ser recusado.",
-            "Does not fit this bus's cabin rack: the item may be refused on board.",
+            "Does not fit this bus's overhead rack: the item may be refused on board.",
             "No cabe en el portaequipaje de este autobús: pueden rechazar el bulto.",
         ],
     ),
@@ -112,7 +112,7 @@ pub const MESSAGES: Catalogue = &[
         "cabin_item_must_fit_rack",
         [
             "Na cabine, o volume precisa caber no porta-embrulhos sem incomodar ninguém.",
-            "In the cabin, the item must fit the rack without bothering anyone.",
+            "In the cabin, the item must fit the overhead rack without bothering anyone.",
             "En cabina, el bulto debe caber en el portaequipaje sin molestar a nadie.",
         ],
     ),
