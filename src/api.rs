@@ -103,11 +103,17 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let Ok(el) = element.dyn_into::<web_sys::HtmlElement>() else {
         return error_js(&InputError::new("element", "must be an HTML element"));
     };
-    // A second mount into the same element stacked a second widget in it.
-    if el.class_list().contains("emb-root") {
+    // One widget per page: a second mount into the same element stacked a
+    // second widget in it, and one elsewhere repeated the first one's ids,
+    // by which its labels, error links and focus moves find their fields
+    // (a label of the second widget focused a field of the first).
+    let taken = el
+        .owner_document()
+        .and_then(|d| d.query_selector(".emb-root").ok().flatten());
+    if taken.is_some() {
         return error_js(&InputError::new(
             "element",
-            "already holds a widget: mount into a new element",
+            "the page already holds a widget: one per page (remove it first)",
         ));
     }
     let raw = |k: &str| {

@@ -229,6 +229,30 @@ describe('a carrier page with a bad theme, and a kiosk it removes', () => {
     });
     assert.equal(again.error?.field, 'element');
     assert.equal(await page.locator('#rights [data-testid=embarque]').count(), 1);
+    // So is one into another element: its ids would repeat the first
+    // widget's, and its labels would focus the first widget's fields.
+    const other = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      const el = document.createElement('div');
+      document.body.append(el);
+      const r = mount(el, {});
+      return { r, children: el.childElementCount, cls: el.className };
+    });
+    assert.equal(other.r.error?.field, 'element');
+    assert.match(other.r.error?.message ?? '', /one per page/);
+    assert.deepEqual([other.children, other.cls], [0, '']);
+    assert.equal(await page.locator('[data-testid=embarque]').count(), 1);
+    // Once the host removes the first, a new one mounts.
+    const after = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      document.getElementById('rights').remove();
+      const el = document.createElement('div');
+      document.body.append(el);
+      return mount(el, {});
+    });
+    assert.equal(after.ok, true, JSON.stringify(after));
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('[data-testid=embarque]').count(), 1);
   });
 
   test("a kiosk widget, mounted or removed by its host, never clears the host's storage", async () => {
