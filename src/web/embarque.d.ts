@@ -157,7 +157,11 @@ export function validatePolicy(
   policy: CarrierPolicy | string,
 ): { ok: true; policy: Required<Omit<Policy, 'cabinRackCm'>> & Policy; carrier: CarrierPolicy['carrier'] } | { error: InputError; errors?: InputError[] };
 
-/** Renders the widget inside `element` (which gets the class `emb-root`). */
+/**
+ * Renders the widget inside `element` (which gets the class `emb-root`). One
+ * widget per page: while one is on the page, another mount gives
+ * `{ error: { field: 'element' } }`.
+ */
 export function mount(element: HTMLElement, options?: MountOptions): { ok: true; errors: InputError[] } | { error: InputError };
 
 /**
