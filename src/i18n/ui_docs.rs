@@ -7,6 +7,7 @@ use super::Catalogue;
 pub const MESSAGES: Catalogue = &[
     prefix!("ui.law."),
     row!("catalogue_title", ["Normas citadas", "Instruments cited", "Normas citadas"]),
+    row!("english", ["(tradução em inglês)", "(English translation)", "(traducción al inglés)"]),
     row!("catalogue_note", [
         "Toda norma que o Embarque cita. O texto integral das que não estão acima não vem na página da transportadora: consulte a fonte oficial.",
         "Every instrument Embarque cites. The full text of those not carried above is not on the carrier's page: see the official source.",

@@ -338,7 +338,7 @@ pub const ARTICLES: &[Article] = &[
         "lei_12852_2013-art-32",
         Lei12852,
         Some(32),
-        "Art. 32 (tradução em inglês)",
+        "Art. 32",
         En,
         []
     ),
@@ -346,7 +346,7 @@ pub const ARTICLES: &[Article] = &[
         "decreto_8537_2015-art-13",
         Decreto8537,
         Some(13),
-        "Art. 13 (tradução em inglês)",
+        "Art. 13",
         En,
         []
     ),
@@ -354,7 +354,7 @@ pub const ARTICLES: &[Article] = &[
         "decreto_8537_2015-art-14",
         Decreto8537,
         Some(14),
-        "Art. 14 (tradução em inglês)",
+        "Art. 14",
         En,
         []
     ),
@@ -362,7 +362,7 @@ pub const ARTICLES: &[Article] = &[
         "decreto_8537_2015-art-15",
         Decreto8537,
         Some(15),
-        "Art. 15 (tradução em inglês)",
+        "Art. 15",
         En,
         []
     ),
@@ -370,7 +370,7 @@ pub const ARTICLES: &[Article] = &[
         "decreto_8537_2015-art-16",
         Decreto8537,
         Some(16),
-        "Art. 16 (tradução em inglês)",
+        "Art. 16",
         En,
         []
     ),
@@ -378,7 +378,7 @@ pub const ARTICLES: &[Article] = &[
         "decreto_8537_2015-art-17",
         Decreto8537,
         Some(17),
-        "Art. 17 (tradução em inglês)",
+        "Art. 17",
         En,
         []
     ),
@@ -386,7 +386,7 @@ pub const ARTICLES: &[Article] = &[
         "decreto_8537_2015-art-18",
         Decreto8537,
         Some(18),
-        "Art. 18 (tradução em inglês)",
+        "Art. 18",
         En,
         []
     ),
@@ -394,7 +394,7 @@ pub const ARTICLES: &[Article] = &[
         "decreto_8537_2015-art-19",
         Decreto8537,
         Some(19),
-        "Art. 19 (tradução em inglês)",
+        "Art. 19",
         En,
         []
     ),
@@ -402,7 +402,7 @@ pub const ARTICLES: &[Article] = &[
         "decreto_8537_2015-art-20",
         Decreto8537,
         Some(20),
-        "Art. 20 (tradução em inglês)",
+        "Art. 20",
         En,
         []
     ),
@@ -410,7 +410,7 @@ pub const ARTICLES: &[Article] = &[
         "decreto_8537_2015-art-21",
         Decreto8537,
         Some(21),
-        "Art. 21 (tradução em inglês)",
+        "Art. 21",
         En,
         []
     ),

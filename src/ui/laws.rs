@@ -93,12 +93,21 @@ pub fn LawSection() -> impl IntoView {
 /// One article, folded; `hidden` when the search leaves it out.
 #[component]
 fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
+    let ctx = Ctx::get();
+    // A seed in English says so in the page's language; the article's own
+    // heading stays Portuguese.
+    let english = (a.lang == Lang::En).then(|| {
+        view! {
+            <span class="emb-law__lang">{ctx.text("ui.law.english")}</span>
+        }
+    });
     view! {
         <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) hidden=move || hidden.get()>
             <summary class="emb-law__summary">
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
                 <span class="emb-law__heading" lang="pt-BR">{a.heading}</span>
+                {english}
             </summary>
             <div class="emb-law__body">
                 <p class="emb-law__title" lang="pt-BR">{a.instrument.title()}</p>

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
 
 const HEADINGS = {
-  'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem e passageiro$/, print: /Imprimir resumo/ },
-  en: { title: /your rights on the trip/, trip: /^Trip and passenger$/, print: /Print summary/ },
-  es: { title: /sus derechos en el viaje/, trip: /^Viaje y pasajero$/, print: /Imprimir resumen/ },
+  'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem e passageiro$/, print: /Imprimir resumo/, english: /^\(tradução em inglês\)$/ },
+  en: { title: /your rights on the trip/, trip: /^Trip and passenger$/, print: /Print summary/, english: /^\(English translation\)$/ },
+  es: { title: /sus derechos en el viaje/, trip: /^Viaje y pasajero$/, print: /Imprimir resumen/, english: /^\(traducción al inglés\)$/ },
 };
 
 describe('three languages', () => {
@@ -31,6 +31,7 @@ describe('three languages', () => {
     await waitForText(page.locator('.emb-title'), HEADINGS['pt-BR'].title);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt-BR');
     assert.doesNotMatch(await page.locator('body').innerText(), /missing message/);
+    await waitForText(page.locator('[id="decreto_8537_2015-art-13"] .emb-law__lang'), HEADINGS['pt-BR'].english);
   });
 
   for (const lang of ['en', 'es']) {
@@ -41,6 +42,9 @@ describe('three languages', () => {
       await waitForText(page.locator('.emb-title'), h.title);
       await waitForText(page.locator('#emb-h-trip'), h.trip);
       await waitForText(byTestId(page, 'print-summary'), h.print);
+      // The seed in English says so in the page's language; its heading stays Portuguese.
+      await waitForText(page.locator('[id="decreto_8537_2015-art-13"] .emb-law__lang'), h.english);
+      await waitForText(page.locator('[id="decreto_8537_2015-art-13"] .emb-law__heading'), /^Art\. 13$/);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       // The URL is written when the browser is idle (src/ui/app.rs, when_idle).
       await page.waitForURL((u) => u.searchParams.get('lang') === lang, { timeout: 2_000 });
