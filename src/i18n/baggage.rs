@@ -233,7 +233,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Para as linhas intermunicipais do RS, as fontes só trazem do DAER as regras das pranchas; a franquia aqui é a federal: confirme-a com a empresa.",
             "For RS intermunicipal lines the sources give only DAER's surfboard rules; the allowance here is the federal one: check it with the carrier.",
-            "Para las líneas intermunicipales de RS las fuentes solo traen del DAER las reglas de las tablas; la franquicia aquí es la federal: confírmela con la empresa.",
+            "Para las líneas intermunicipales de RS las fuentes solo traen del DAER las reglas de las tablas de surf; la franquicia aquí es la federal: confírmela con la empresa.",
         ],
     ),
     row!(

@@ -66,9 +66,9 @@ pub const MESSAGES: Catalogue = &[
         "Viaja con el padre, la madre o el responsable legal.",
     ]),
     row!("with_adult_relative", [
-        "Viaja com parente maior de idade até o terceiro grau (avós, bisavós, irmãos, tios).",
-        "Travels with an adult relative up to the third degree (grandparents, great-grandparents, siblings, uncles or aunts).",
-        "Viaja con un pariente mayor de edad hasta el tercer grado (abuelos, bisabuelos, hermanos, tíos).",
+        "Viaja com parente maior de idade até o terceiro grau (avós, bisavós, irmãos, tios, sobrinhos).",
+        "Travels with an adult relative up to the third degree (grandparents, great-grandparents, siblings, uncles or aunts, nephews or nieces).",
+        "Viaja con un pariente mayor de edad hasta el tercer grado (abuelos, bisabuelos, hermanos, tíos, sobrinos).",
     ]),
     row!("kinship_not_proved", [
         "O parentesco precisa ser comprovado por documentos (por exemplo, certidões de nascimento).",

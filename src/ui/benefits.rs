@@ -648,10 +648,8 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                         <NoticeInput id="refusal-place" label="ui.refusal.place" value=ui.place/>
                     </div>
                 </div>
-                <div lang="pt-BR"><RefusalDoc ui carrier_copy=true/></div>
-                {show(move || ctx.locale.get() != Locale::PtBr, move || view! {
-                    <RefusalDoc ui carrier_copy=false/>
-                }.into_any())}
+                // Before the copies: a keyboard reaches Print without tabbing
+                // through both copies' citations.
                 <div class="emb-refusal__actions">
                     <button type="button" class="emb-button" data-testid="refusal-print" on:click=print>
                         {ctx.text("ui.refusal.print")}
@@ -660,6 +658,10 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                         {ctx.text("ui.refusal.close")}
                     </button>
                 </div>
+                <div lang="pt-BR"><RefusalDoc ui carrier_copy=true/></div>
+                {show(move || ctx.locale.get() != Locale::PtBr, move || view! {
+                    <RefusalDoc ui carrier_copy=false/>
+                }.into_any())}
             </div>
         }.into_any())}
     }

@@ -231,6 +231,9 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(yours.getByTestId('refusal-reasons'), /aged 15 to 29/);
     await waitForText(yours.getByTestId('refusal-place-text'), /^<img src=x onerror=alert\(1\)>$/);
     await waitForText(byTestId(page, 'refusal-notice').locator('.emb-note').first(), /sign the Portuguese copy/);
+    // Only the copy to sign has lines to sign.
+    assert.ok(await carrier.locator('.emb-refusal__signatures').isVisible());
+    assert.equal(await yours.locator('.emb-refusal__signatures').isVisible(), false);
     await page.emulateMedia({ media: 'print' });
     try {
       assert.equal(pdfPages(await page.pdf({ format: 'A4' })), 2, 'the copy to sign, then the translation');
@@ -320,4 +323,35 @@ describe('benefits and the refusal notice on the release build', () => {
     assert.equal(await byTestId(page, 'benefits-documents').count(), 0, 'no empty checklist');
     s.errors.assertNone();
   });
+});
+
+describe('the refusal notice printed at a kiosk', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+    await s.page.setViewportSize(VIEWPORTS.kiosk);
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  // The kiosk's 56 px link targets are for the screen: printed, they pushed
+  // the signatures across a page break (4 sheets in English, 2 in Portuguese).
+  for (const [lang, pages] of [['pt-BR', 1], ['en', 2], ['es', 2]]) {
+    test(`${lang}: one sheet per copy (${pages})`, async () => {
+      const { page } = s;
+      await openWidget(page, s.server, { mode: 'kiosk', lang, birth: '1995-03-01', idj: '1', fare: '250' });
+      await byTestId(page, 'kiosk-step-results').click();
+      await byTestId(page, 'benefit-youth_free-refusal').click();
+      await byTestId(page, 'refusal-carrier').fill('Viação Exemplo Ltda.');
+      await byTestId(page, 'refusal-place').fill('Rodoviária do Tietê, guichê 12');
+      await page.emulateMedia({ media: 'print' });
+      try {
+        assert.equal(pdfPages(await page.pdf({ format: 'A4' })), pages);
+      } finally {
+        await page.emulateMedia({ media: 'screen' });
+      }
+      s.errors.assertNone();
+    });
+  }
 });
