@@ -107,9 +107,9 @@ pub const MESSAGES: Catalogue = &[
     row!("ready", ["separados", "ready", "listos"]),
     row!("who_signs", ["Quem assina", "Who signs", "Quién firma"]),
     row!("forms", [
-        "Formas aceitas da autorização (qualquer uma)",
-        "Accepted forms of the authorization (any one)",
-        "Formas aceptadas de la autorización (cualquiera)",
+        "Formas aceitas da autorização do pai, da mãe ou do responsável (qualquer uma)",
+        "Accepted forms of the father's, the mother's or the guardian's authorization (any one)",
+        "Formas aceptadas de la autorización del padre, la madre o el responsable legal (cualquiera)",
     ]),
     row!("validity", [
         "Validade da autorização dos pais que não indica prazo",
