@@ -286,6 +286,24 @@ describe('refunds on the release build', () => {
     });
   }
 
+  test('at the kiosk the timeline fills its box, its text about the kiosk\'s type', async () => {
+    const { page } = s;
+    await page.setViewportSize(VIEWPORTS.kiosk);
+    await openWidget(page, s.server, { mode: 'kiosk', date: nowPlusDays(2), fare: '250', req: 'withdrawal' });
+    await byTestId(page, 'kiosk-step-results').click();
+    const svg = byTestId(page, 'refund-timeline');
+    await svg.waitFor({ state: 'visible' });
+    const m = await svg.evaluate((e) => ({
+      svg: e.getBoundingClientRect().width,
+      box: e.parentElement.getBoundingClientRect().width,
+      text: e.querySelector('text').getBoundingClientRect().height,
+      body: parseFloat(getComputedStyle(e.parentElement).fontSize),
+    }));
+    // It stopped at 40rem (60 % of the box), its labels at 18 px beside 24 px type.
+    assert.ok(m.svg >= 0.9 * (m.box - 40), JSON.stringify(m));
+    assert.ok(m.text >= 0.8 * m.body, JSON.stringify(m));
+  });
+
   test('no request left the page origin, and the page logged no error', async () => {
     assert.ok(s.requests.all.some((u) => u.endsWith('.wasm')), 'the wasm was loaded');
     s.requests.assertSameOrigin();
