@@ -113,7 +113,7 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "not_eligible",
         [
-            "Não se aplica a você",
+            "Não elegível",
             "Not eligible",
             "No le corresponde",
         ],
