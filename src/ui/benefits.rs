@@ -374,7 +374,9 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         let head = match top {
             Some(o) => view! { <BestOffer o ui/> }.into_any(),
             None => view! {
-                <p class="emb-benefit-none" data-testid="benefit-none">{none}</p>
+                // Hidden from screen readers: the status region above says
+                // the same words, and a reader heard them twice in a row.
+                <p class="emb-benefit-none" data-testid="benefit-none" aria-hidden="true">{none}</p>
             }
             .into_any(),
         };

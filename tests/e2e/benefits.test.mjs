@@ -269,8 +269,11 @@ describe('benefits and the refusal notice on the release build', () => {
     assert.match(none, /Desconto de 50\s% para a pessoa idosa: peça a partir de 16:30 de 21\/12\/2026/);
     const first = byTestId(page, 'benefit-others').locator('li.emb-offer').first();
     assert.equal(await first.getAttribute('data-testid'), 'benefit-elderly_half');
-    // The live region says so too, instead of falling silent.
-    await waitForText(page.locator('.emb-benefits .emb-sr[role=status]'), /ainda vai abrir/);
+    // The live region says so too, instead of falling silent; the visible
+    // line, the same words, is hidden from screen readers (heard once).
+    const said = await waitForText(page.locator('.emb-benefits .emb-sr[role=status]'), /ainda vai abrir/);
+    assert.equal(said, none);
+    assert.equal(await byTestId(page, 'benefit-none').getAttribute('aria-hidden'), 'true');
   });
 
   test('a departure without the benefit seats: the youth is refused, and the notice is owed too', async () => {
