@@ -97,7 +97,9 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
 /// - `mode: 'kiosk'`, `idle` (seconds): the kiosk flow.
 ///
 /// Returns `{ ok: true, errors: [...] }` (the policy and theme errors, also
-/// shown in the page), or `{ error }` when `element` is not an element.
+/// shown in the page), or `{ error }` when `element` is not an element or
+/// the page already holds a widget (one per page; after a crash, replace the
+/// crashed element before mounting again, as `boot.js` does).
 #[wasm_bindgen(js_name = mount)]
 pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let Ok(el) = element.dyn_into::<web_sys::HtmlElement>() else {

@@ -98,7 +98,7 @@ fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
     // heading stays Portuguese.
     let english = (a.lang == Lang::En).then(|| {
         view! {
-            <span class="emb-law__lang">{ctx.text("ui.law.english")}</span>
+            " "<span class="emb-law__lang">{ctx.text("ui.law.english")}</span>
         }
     });
     view! {

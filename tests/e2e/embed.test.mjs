@@ -255,6 +255,36 @@ describe('a carrier page with a bad theme, and a kiosk it removes', () => {
     assert.equal(await page.locator('[data-testid=embarque]').count(), 1);
   });
 
+  test('after a crash, the host replaces the crashed element and mounts a fresh instance, as the README says', async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'plain');
+    await page.evaluate(async () => (await import('/embarque.js')).__testPanic());
+    await byTestId(page, 'passenger-birth').fill('2006-05-01');
+    await byTestId(page, 'embarque-crash').waitFor();
+    const r = await page.evaluate(async () => {
+      const m = await import('/embarque.js?instance=2');
+      await m.default({ module_or_path: '/embarque_bg.wasm' });
+      // Beside the crashed one: refused, one widget per page.
+      const beside = document.createElement('div');
+      document.body.append(beside);
+      const refused = m.mount(beside, {});
+      beside.remove();
+      const fresh = document.createElement('div');
+      fresh.id = 'rights';
+      document.getElementById('rights').replaceWith(fresh);
+      return { refused, mounted: m.mount(fresh, {}) };
+    });
+    assert.equal(r.refused.error?.field, 'element');
+    assert.deepEqual(r.mounted, { ok: true, errors: [] });
+    await page.locator('#rights [data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    await byTestId(page, 'passenger-birth').fill('2006-05-01');
+    await waitForText(byTestId(page, 'passenger-age'), /\b20\b/);
+    assert.equal(await byTestId(page, 'embarque-crash').count(), 0);
+    // The armed panic's own report, and nothing else.
+    const logged = s.errors.errors.splice(0);
+    assert.ok(logged.length > 0 && logged.every((e) => /test panic armed|unreachable/.test(e)), logged.join('\n'));
+  });
+
   test("a kiosk widget, mounted or removed by its host, never clears the host's storage", async () => {
     const { page } = s;
     await page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
