@@ -331,3 +331,23 @@ fn collect(v: &Value, out: &mut Vec<Value>) {
         _ => {}
     }
 }
+
+/// The English seed says "(English translation)" in the page's language
+/// beside its heading, no longer in the heading: a search in any of the
+/// three languages still finds exactly those articles.
+#[test]
+fn search_finds_the_english_translation_in_each_language() {
+    let english: Vec<_> = ARTICLES
+        .iter()
+        .filter(|a| a.lang == embarque::texts::Lang::En)
+        .map(|a| a.anchor)
+        .collect();
+    assert!(english.len() >= 10);
+    // The words the page shows, in each language.
+    for l in embarque::i18n::Locale::ALL {
+        let q = embarque::i18n::t(l, "ui.law.english");
+        let found: Vec<_> = search(q).iter().map(|a| a.anchor).collect();
+        assert_eq!(found, english, "{q}");
+    }
+    assert_eq!(search("english").len(), english.len());
+}

@@ -501,6 +501,10 @@ fn lower_latin1(c: char) -> char {
     }
 }
 
+/// What the page says beside an English seed's heading, in its three
+/// languages (`ui.law.english`), so that a search finds what it reads.
+const ENGLISH_NOTE: &str = "tradução em inglês English translation traducción al inglés";
+
 /// The articles whose heading, text or instrument have, for every word of
 /// `query`, a word that starts with it, ignoring case and accents, in display
 /// order. An empty query returns every article.
@@ -526,11 +530,12 @@ pub fn search(query: &str) -> Vec<&'static Article> {
         .iter()
         .filter(|a| {
             let hay = words(&fold(&format!(
-                "{} {} {} {}",
+                "{} {} {} {} {}",
                 a.heading,
                 a.text,
                 a.instrument.code(),
-                a.instrument.title()
+                a.instrument.title(),
+                if a.lang == Lang::En { ENGLISH_NOTE } else { "" }
             )));
             asked.iter().all(|w| {
                 let w = stem(w);
