@@ -167,11 +167,15 @@ describe('kiosk mode at 1080×1920', () => {
   test('left alone, the reset clears every personal value from the DOM, URL and storage', async () => {
     const { page } = s;
     // What the passenger typed outside the form: the law search.
+    // Each step change moves the focus on the next frame: waited for, so
+    // no frame left pending lands in the middle of what follows.
     await byTestId(page, 'kiosk-next').first().click();
     await byTestId(page, 'kiosk-next').first().click();
+    await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-results');
     await byTestId(page, 'law-search').fill('Maria da Silva');
     await byTestId(page, 'kiosk-back').first().click();
     await byTestId(page, 'kiosk-back').first().click();
+    await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-trip');
     await page.evaluate(() => {
       localStorage.setItem('embarque-test', '2006-05-01');
       sessionStorage.setItem('embarque-test', '250');
