@@ -43,7 +43,7 @@ fn set_companion(f: &mut Form, id: u32, write: impl FnOnce(&mut Companion)) {
     }
 }
 
-fn international(ctx: Ctx) -> bool {
+pub(super) fn international(ctx: Ctx) -> bool {
     ctx.form.with(|f| f.scope == "international")
 }
 

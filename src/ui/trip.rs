@@ -3,6 +3,7 @@
 
 use super::app::Ctx;
 use super::form::COUNTRIES;
+use super::minors::international;
 use super::widgets::{show, Select, TextInput};
 use leptos::prelude::*;
 
@@ -42,7 +43,7 @@ pub fn TripSection() -> impl IntoView {
                 // Abroad, the travel document depends on the destination
                 // (the Mercosur agreement accepts the RG): asked of everyone,
                 // not in the minors' section only.
-                {show(move || ctx.form.with(|f| f.scope == "international"), || view! {
+                {show(move || international(ctx), || view! {
                     <Select id="trip-country".into() label="ui.minor.country" options=COUNTRIES prefix="ui.country"
                         get=|f| if f.destination_country.is_empty() { "none".into() } else { f.destination_country.clone() }
                         set=|f, v| f.destination_country = if v == "none" { String::new() } else { v }/>
