@@ -124,33 +124,33 @@ pub fn grouped(locale: Locale, n: &str) -> String {
 
 /// Puts the core's English one-line errors into the page's language.
 pub fn core_message(locale: Locale, msg: &str) -> String {
+    let (pt, es) = (locale == Locale::PtBr, locale == Locale::Es);
+    // Years are not amounts: no thousands separator.
+    if let Some((a, b)) = msg
+        .strip_prefix("must be between the years ")
+        .and_then(|rest| rest.split_once(" and "))
+    {
+        return match locale {
+            Locale::PtBr => format!("deve estar entre os anos {a} e {b}"),
+            Locale::En => msg.to_string(),
+            Locale::Es => format!("debe estar entre los años {a} y {b}"),
+        };
+    }
     // A range of amounts, minutes or kilometres, its bounds written as the
     // language groups thousands: "entre 0 e 100.000", not "100000".
-    if let Some(rest) = msg.strip_prefix("must be between ") {
-        if let Some((a, b)) = rest
-            .split_once(" and ")
-            .filter(|_| !rest.starts_with("the years "))
-        {
-            let (a, b) = (grouped(locale, a), grouped(locale, b));
-            return match locale {
-                Locale::PtBr => format!("deve estar entre {a} e {b}"),
-                Locale::En => format!("must be between {a} and {b}"),
-                Locale::Es => format!("debe estar entre {a} y {b}"),
-            };
-        }
+    if let Some((a, b)) = msg
+        .strip_prefix("must be between ")
+        .and_then(|rest| rest.split_once(" and "))
+    {
+        let (a, b) = (grouped(locale, a), grouped(locale, b));
+        return match locale {
+            Locale::PtBr => format!("deve estar entre {a} e {b}"),
+            Locale::En => format!("must be between {a} and {b}"),
+            Locale::Es => format!("debe estar entre {a} y {b}"),
+        };
     }
     if locale == Locale::En {
         return msg.to_string();
-    }
-    let (pt, es) = (locale == Locale::PtBr, locale == Locale::Es);
-    if let Some(rest) = msg.strip_prefix("must be between the years ") {
-        if let Some((a, b)) = rest.split_once(" and ") {
-            return if pt {
-                format!("deve estar entre os anos {a} e {b}")
-            } else {
-                format!("debe estar entre los años {a} y {b}")
-            };
-        }
     }
     let table: &[(&str, &str, &str)] = &[
         (
