@@ -149,8 +149,16 @@ pub fn core_message(locale: Locale, msg: &str) -> String {
             Locale::Es => format!("debe estar entre {a} y {b}"),
         };
     }
+    // The two format messages are the contract's, for a developer; a
+    // passenger who opened a link with 30/02 read "not an RFC 3339 instant
+    // with offset" on the English page.
     if locale == Locale::En {
-        return msg.to_string();
+        return match msg {
+            "not a date in the form YYYY-MM-DD" => "not a valid date (use YYYY-MM-DD)",
+            "not an RFC 3339 instant with offset" => "not a valid date or time",
+            _ => msg,
+        }
+        .to_string();
     }
     let table: &[(&str, &str, &str)] = &[
         (
@@ -260,6 +268,19 @@ mod tests {
         assert_eq!(grouped(Locale::PtBr, "999"), "999");
         assert_eq!(grouped(Locale::En, "100000000"), "100,000,000");
         assert_eq!(grouped(Locale::PtBr, "-5"), "-5");
+    }
+
+    #[test]
+    fn a_bad_date_reads_as_plain_words_on_the_english_page() {
+        assert_eq!(
+            core_message(Locale::En, "not an RFC 3339 instant with offset"),
+            "not a valid date or time"
+        );
+        assert_eq!(
+            core_message(Locale::En, "not a date in the form YYYY-MM-DD"),
+            "not a valid date (use YYYY-MM-DD)"
+        );
+        assert_eq!(core_message(Locale::En, "is required"), "is required");
     }
 
     #[test]
