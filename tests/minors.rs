@@ -674,3 +674,145 @@ fn an_authorization_to_travel_alone_before_2019_09_13_does_not_cover_another_adu
     );
     assert_eq!(d["satisfied"], true, "{d}");
 }
+
+// ------------------------------------- the checklist follows the way taken
+
+/// Whether the minor's checklist names `doc`.
+fn carries(d: &Value, doc: &str) -> bool {
+    keys(&d["documents"]).iter().any(|k| k == doc)
+}
+
+/// ECA art. 83 § 1º b (DAER OS 011/02 art. 3º § 1º b words it the same):
+/// a relative goes with "o parentesco comprovado documentalmente", or else
+/// with the parents' authorization (b 2) or a judge's (caput). The agent at
+/// boarding asks for the paper that makes the trip lawful: when the trip
+/// goes by an alternative, the checklist names that paper and who signs
+/// it, not the proof of kinship the passenger said they do not have.
+#[test]
+fn a_relative_without_proof_going_by_the_parents_authorization_carries_it_not_kinship_papers() {
+    let d = decision(
+        "2026-06-01",
+        10,
+        json!([{ "relation": "uncle_aunt", "age": 30, "parentalAuthorization": true }]),
+        json!({}),
+    );
+    assert_eq!(d["satisfiedBy"], "parental_authorization");
+    assert!(carries(&d, "parental_authorization"));
+    assert!(!carries(&d, "kinship_documents"));
+    assert!(carries(&d, "companion_photo_id"));
+    assert_eq!(keys(&d["whoSigns"]), vec!["either_parent", "guardian"]);
+}
+
+#[test]
+fn a_relative_without_proof_going_by_a_judges_authorization_carries_it() {
+    let d = decision(
+        "2026-06-01",
+        10,
+        json!([{ "relation": "grandparent", "age": 70 }]),
+        json!({ "judicialAuthorization": true }),
+    );
+    assert_eq!(d["satisfiedBy"], "judicial_authorization");
+    assert!(carries(&d, "judicial_authorization"));
+    assert!(!carries(&d, "kinship_documents"));
+    assert!(!carries(&d, "parental_authorization"));
+    assert_eq!(keys(&d["whoSigns"]), vec!["judge"]);
+}
+
+#[test]
+fn a_relative_who_proves_the_kinship_carries_the_proof_whatever_else_there_is() {
+    let d = decision(
+        "2026-06-01",
+        10,
+        json!([{ "relation": "grandparent", "age": 70, "kinshipProof": true, "parentalAuthorization": true }]),
+        json!({ "judicialAuthorization": true }),
+    );
+    assert_eq!(d["satisfiedBy"], "relative_with_proof");
+    assert!(carries(&d, "kinship_documents"));
+    assert!(!carries(&d, "judicial_authorization"));
+    assert!(keys(&d["whoSigns"]).is_empty());
+}
+
+#[test]
+fn a_relative_without_proof_and_no_authorization_is_told_what_the_requirement_needs() {
+    let d = decision(
+        "2026-06-01",
+        10,
+        json!([{ "relation": "uncle_aunt", "age": 30 }]),
+        json!({}),
+    );
+    assert_eq!(d["satisfied"], false);
+    assert!(carries(&d, "kinship_documents"));
+}
+
+/// Art. 83 caput: "sem expressa autorização judicial"; from CNJ Res.
+/// 295/2019 a parent's authorization also serves for a child alone, but
+/// the judge's is what this child carries.
+#[test]
+fn a_child_alone_with_only_a_judges_authorization_carries_it_signed_by_the_judge() {
+    let d = decision(
+        "2026-06-01",
+        10,
+        alone(),
+        json!({ "judicialAuthorization": true }),
+    );
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert_eq!(d["satisfiedBy"], "judicial_authorization");
+    assert_eq!(
+        keys(&d["documents"]),
+        vec!["minor_birth_certificate_or_id", "judicial_authorization"]
+    );
+    assert_eq!(keys(&d["whoSigns"]), vec!["judge"]);
+    // With the parents' authorization as well, the least way is theirs.
+    let both = decision(
+        "2026-06-01",
+        10,
+        alone(),
+        json!({ "judicialAuthorization": true, "parentalAuthorizationToTravelAlone": true }),
+    );
+    assert_eq!(both["satisfiedBy"], "parental_authorization");
+    assert_eq!(
+        keys(&both["documents"]),
+        vec!["minor_birth_certificate_or_id", "parental_authorization"]
+    );
+    assert_eq!(keys(&both["whoSigns"]), vec!["either_parent", "guardian"]);
+}
+
+#[test]
+fn with_another_adult_and_a_judges_authorization_the_judges_paper_is_carried() {
+    let d = decision(
+        "2026-06-01",
+        10,
+        json!([{ "relation": "other_adult", "age": 30 }]),
+        json!({ "judicialAuthorization": true }),
+    );
+    assert_eq!(d["satisfiedBy"], "judicial_authorization");
+    assert!(carries(&d, "judicial_authorization"));
+    assert!(!carries(&d, "parental_authorization"));
+    assert_eq!(keys(&d["whoSigns"]), vec!["judge"]);
+}
+
+/// ECA art. 84 II: abroad with one parent, "expressamente autorizado pelo
+/// outro"; or a judge's authorization (art. 84 caput).
+#[test]
+fn abroad_with_one_parent_and_a_judges_authorization_the_judges_paper_is_carried() {
+    let d = abroad(
+        "PY",
+        10,
+        json!([{ "relation": "mother", "age": 40 }]),
+        json!({ "judicialAuthorization": true }),
+    );
+    assert_eq!(d["satisfiedBy"], "judicial_authorization");
+    assert!(carries(&d, "judicial_authorization"));
+    assert!(!carries(&d, "parental_authorization"));
+    assert_eq!(keys(&d["whoSigns"]), vec!["judge"]);
+    // The other parent's authorization: the requirement itself, unchanged.
+    let other = abroad(
+        "PY",
+        10,
+        json!([{ "relation": "mother", "age": 40, "otherParentAuthorization": true }]),
+        json!({ "judicialAuthorization": true }),
+    );
+    assert_eq!(other["satisfiedBy"], "parental_authorization");
+    assert!(carries(&other, "parental_authorization"));
+    assert_eq!(keys(&other["whoSigns"]), vec!["other_parent"]);
+}

@@ -127,7 +127,8 @@ keyed! {
 pub struct MinorDecision {
     pub requirement: Requirement,
     pub satisfied: bool,
-    /// The checklist: every document to carry.
+    /// The checklist: every document to carry, for the way in
+    /// `satisfied_by` when the query shows one, else for the requirement.
     pub documents: Vec<Document>,
     pub alternatives: Vec<Requirement>,
     pub reasons: Vec<Reason>,
@@ -140,7 +141,8 @@ pub struct MinorDecision {
     /// Added: the age below which art. 83 asks for company or authorization
     /// on the trip date (domestic trips only).
     pub threshold: Option<u32>,
-    /// Added: who signs the authorization the requirement names.
+    /// Added: who signs the authorization the trip goes by: the
+    /// requirement's, or the alternative in `satisfied_by`.
     pub who_signs: Vec<Signer>,
     /// Added: the forms the authorization may take (any one of them).
     pub authorization_forms: Vec<Document>,
@@ -173,10 +175,43 @@ impl MinorDecision {
         }
     }
 
-    /// Records the first way, if any, that the query shows met.
+    /// Records the first way, if any, that the query shows met, and puts
+    /// its paper on the checklist.
     fn satisfy(&mut self, ways: &[(bool, Requirement)]) {
         self.satisfied_by = ways.iter().find(|(met, _)| *met).map(|&(_, r)| r);
         self.satisfied = self.satisfied_by.is_some();
+        if let Some(way) = self.satisfied_by {
+            self.carry(way);
+        }
+    }
+
+    /// The agent at boarding asks for the paper that makes the trip lawful:
+    /// when it goes by a stronger alternative (ECA art. 83 caput and § 1º b 2,
+    /// art. 84), the checklist named the requirement's paper instead (the
+    /// proof of kinship the passenger said they lack, the parents'
+    /// authorization for a child who has the judge's), and who signs it.
+    fn carry(&mut self, way: Requirement) {
+        let (paper, signers) = match way {
+            _ if way == self.requirement => return,
+            Requirement::ParentalAuthorization => (
+                Document::ParentalAuthorization,
+                vec![Signer::EitherParent, Signer::Guardian],
+            ),
+            Requirement::JudicialAuthorization => {
+                (Document::JudicialAuthorization, vec![Signer::Judge])
+            }
+            _ => return,
+        };
+        let instead = match self.requirement {
+            Requirement::RelativeWithProof => Some(Document::KinshipDocuments),
+            Requirement::ParentalAuthorization => Some(Document::ParentalAuthorization),
+            _ => None,
+        };
+        self.documents.retain(|d| Some(*d) != instead);
+        if !self.documents.contains(&paper) {
+            self.documents.push(paper);
+        }
+        self.who_signs = signers;
     }
 
     fn cite(&mut self, c: Citation) {

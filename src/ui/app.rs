@@ -903,6 +903,15 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 t(super::minors::status_key(m.satisfied))
             ),
         )];
+        // The way the trip goes by when it is not the requirement: the
+        // printed sheet said "cumprido" under the parents' authorization
+        // for a child who carries the judge's.
+        if let Some(by) = m.satisfied_by.filter(|b| *b != m.requirement) {
+            lines.push(Line(
+                t("ui.minor.satisfied_by"),
+                t(&format!("minors.requirement.{}", by.key())),
+            ));
+        }
         let signers: Vec<String> = m
             .who_signs
             .iter()

@@ -174,6 +174,32 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'false');
   });
 
+  test('the checklist carries the paper the trip goes by: the parents’ authorization for an uncle without proof, the judge’s for a child who has it', async () => {
+    const { page } = s;
+    // An uncle who cannot prove the kinship, authorized by the parents (ECA
+    // art. 83 § 1º b 2): the agent asks for the authorization, not for
+    // kinship papers the passenger said they do not have.
+    await openWidget(page, s.server, { birth: '2016-05-01', with: 'uncle_aunt~30~0~1~0~0' });
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
+    await waitForText(byTestId(page, 'minor-satisfied-by'), /Autorização do pai, da mãe ou do responsável/);
+    await byTestId(page, 'minor-doc-parental_authorization').waitFor({ state: 'attached' });
+    assert.equal(await byTestId(page, 'minor-doc-kinship_documents').count(), 0);
+    await waitForText(byTestId(page, 'minor-signers'), /pai ou a mãe/i);
+    // Alone with only a judge's authorization: the judge's paper, the judge signs.
+    await openWidget(page, s.server, { birth: '2016-05-01', judicial: '1' });
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
+    await waitForText(byTestId(page, 'minor-satisfied-by'), /Autorização judicial/);
+    await byTestId(page, 'minor-doc-judicial_authorization').waitFor({ state: 'attached' });
+    assert.equal(await byTestId(page, 'minor-doc-parental_authorization').count(), 0);
+    await waitForText(byTestId(page, 'minor-signers'), /juiz/i);
+    // The printed sheet says so too.
+    await page.emulateMedia({ media: 'print' });
+    const sheet = await waitForText(byTestId(page, 'print-sheet'), /Cumprido por/);
+    assert.match(sheet, /Cumprido por:?\s*Autorização judicial/);
+    assert.match(sheet, /Autorização judicial/);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('a stale link with a relation the page does not offer opens on the default choice, with the rest kept', async () => {
     const { page } = s;
     // "uncle" is not a key (it is "uncle_aunt"): the row once held it, the
