@@ -52,7 +52,7 @@ impl Step {
         }
     }
 
-    fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             Step::Trip => "trip",
             Step::Passenger => "passenger",

@@ -382,16 +382,38 @@ pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
         .query_selector(&format!("[id=\"{anchor}\"]"))
         .ok()
         .flatten();
-    if let Some(article) = article {
-        let _ = article.remove_attribute("hidden");
-        let _ = article.set_attribute("open", "");
-        let summary = article
-            .query_selector("summary")
-            .ok()
-            .flatten()
-            .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(summary) = summary {
+    let Some(article) = article else {
+        return;
+    };
+    let _ = article.remove_attribute("hidden");
+    let _ = article.set_attribute("open", "");
+    let summary = article
+        .query_selector("summary")
+        .ok()
+        .flatten()
+        .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok());
+    // At the kiosk the law texts are on the last step: from another step
+    // the link led to a hidden article, and nothing moved. Its step's tab
+    // shows it; the focus waits for it to be drawn.
+    let tab = article
+        .closest(".emb-step--hidden")
+        .ok()
+        .flatten()
+        .and_then(|w| super::kiosk::Step::holding(&w))
+        .and_then(|s| document().get_element_by_id(&format!("kiosk-step-{}", s.name())))
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
+    match (tab, summary) {
+        (Some(tab), summary) => {
+            tab.click();
+            request_animation_frame(move || {
+                if let Some(s) = summary {
+                    let _ = s.focus();
+                }
+            });
+        }
+        (None, Some(summary)) => {
             let _ = summary.focus();
         }
+        (None, None) => {}
     }
 }

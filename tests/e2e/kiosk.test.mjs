@@ -255,3 +255,38 @@ describe('a kiosk left open for days reads the clock', () => {
     assert.equal(await byTestId(page, 'trip-date').inputValue(), '2026-12-21');
   });
 });
+
+describe('kiosk: a citation on step 2 opens its article on step 3', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+    await s.page.setViewportSize(VIEWPORTS.kiosk);
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('"Base legal" of a bag takes the passenger to the law texts, unfolded and focused', async () => {
+    const { page } = s;
+    // A 33 kg bag: its verdict cites Decreto 2.521/1998 art. 70, whose text
+    // is in "Legislação", on the results step.
+    await openWidget(page, s.server, { mode: 'kiosk', birth: '1990-05-01', fare: '250', bag: 'hold~general~33~70~45~30' });
+    await byTestId(page, 'kiosk-step-passenger').click();
+    const cites = page.locator('[aria-labelledby=emb-h-bag] details.emb-citations').first();
+    await cites.locator('summary').click();
+    const link = cites.locator('a.emb-cite[href^="#decreto_2521_1998-art-70"]').first();
+    const anchor = (await link.getAttribute('href')).slice(1);
+    await link.click();
+    await page.waitForFunction(() => document.getElementById('kiosk-step-results')?.getAttribute('aria-current') === 'step');
+    const article = page.locator(`[id="${anchor}"]`);
+    await article.waitFor({ state: 'visible' });
+    assert.equal(await article.getAttribute('open'), '', 'the article is unfolded');
+    await page.waitForFunction((id) => document.activeElement === document.getElementById(id)?.querySelector('summary'), anchor);
+    const inView = await article.locator('summary').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    assert.ok(inView, 'the article is scrolled into view');
+    s.errors.assertNone();
+  });
+});
