@@ -495,6 +495,35 @@ fn an_international_line_is_not_covered_either() {
     assert!(has_reason(&o, "international_not_covered"));
 }
 
+/// Decreto 8.537/2015 art. 13 reserves the seats "in the interstate
+/// collective passenger transport system", and art. 14 sole paragraph's
+/// refusal document belongs to that benefit: on an RS intermunicipal or an
+/// international line there is no federal benefit to refuse, and no
+/// document is owed under the decree (the page printed a notice telling the
+/// clerk the company "must" issue it).
+#[test]
+fn no_refusal_document_is_owed_where_the_decree_does_not_reach() {
+    for scope in ["intermunicipal_rs", "international"] {
+        let q = with(youth(), &["trip", "scope"], json!(scope));
+        for kind in ["youth_free", "youth_half"] {
+            let o = offer(&q, kind);
+            assert_eq!(o["status"], "not_eligible", "{scope} {kind}");
+            assert!(!has_reason(&o, "refusal_notice_due"), "{scope} {kind}: {o}");
+            assert!(
+                !cites(&o, "Decreto 8.537/2015", "art. 14, parágrafo único"),
+                "{scope} {kind}"
+            );
+        }
+    }
+    // On an interstate line the document stays owed for any refusal, an
+    // executive service's too: the carrier is under the decree.
+    let exec = with(youth(), &["trip", "service"], json!("executive"));
+    assert!(has_reason(
+        &offer(&exec, "youth_free"),
+        "refusal_notice_due"
+    ));
+}
+
 #[test]
 fn a_line_that_is_not_regular_has_no_reserved_seats() {
     let q = with(youth(), &["trip", "regularLine"], json!(false));

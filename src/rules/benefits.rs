@@ -478,12 +478,19 @@ const YOUTH_NOTES: &[Reason] = &[
 /// Decreto 8.537/2015 art. 14 sole paragraph: a refused applicant is owed a
 /// document with the date, time, place and reason of the refusal, whatever
 /// the reason ("when the benefit is not granted"), so also when this
-/// departure carries no benefit seats.
-fn refusal_notice(o: &mut BenefitOffer) {
-    if matches!(
-        o.status,
-        Status::NotEligible | Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut
-    ) {
+/// departure carries no benefit seats. Only on an interstate line: the
+/// decree's benefit (art. 13) is the interstate system's, and on an RS or
+/// an international line there is none to refuse.
+fn refusal_notice(case: &Case, o: &mut BenefitOffer) {
+    if case.trip.scope == Scope::Interstate
+        && matches!(
+            o.status,
+            Status::NotEligible
+                | Status::NotOfferedOnThisDeparture
+                | Status::TooLate
+                | Status::SoldOut
+        )
+    {
         o.reason(Reason::RefusalNoticeDue);
         o.cite(ART_14_SOLE);
     }
@@ -502,7 +509,7 @@ pub fn youth_free_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
         clock,
     };
     o.decide(case, &checks, YOUTH_NOTES);
-    refusal_notice(&mut o);
+    refusal_notice(case, &mut o);
     o
 }
 
@@ -528,7 +535,7 @@ pub fn youth_half_price_seat(case: &Case, p: &PassengerFacts, free: &BenefitOffe
         clock,
     };
     o.decide(case, &checks, YOUTH_NOTES);
-    refusal_notice(&mut o);
+    refusal_notice(case, &mut o);
     o
 }
 

@@ -71,11 +71,11 @@ struct Ui {
 /// sole paragraph: the benefit asked for and not granted). Not for a
 /// benefit the passenger does not ask for: no ID Jovem, no Passe Livre,
 /// under 60, a child on a seat; a three-year-old was offered a notice for
-/// each youth and elderly seat.
+/// each youth and elderly seat. Nor on a line without the federal benefits.
 fn refusable(o: &BenefitOffer) -> bool {
     match o.status {
         Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut => true,
-        Status::NotEligible => !o.reasons.iter().any(|r| role(*r) == Role::NotAskedFor),
+        Status::NotEligible => !o.reasons.iter().any(|r| role(*r) == Role::NoNotice),
         _ => false,
     }
 }
@@ -83,9 +83,11 @@ fn refusable(o: &BenefitOffer) -> bool {
 /// What a reason is to the page.
 #[derive(PartialEq)]
 enum Role {
-    /// The passenger does not ask for this benefit: no credential for it,
-    /// the wrong age, a child on a seat. A ground, but no refusal notice.
-    NotAskedFor,
+    /// A ground, but no refusal notice: the passenger does not ask for this
+    /// benefit (no credential for it, the wrong age, a child on a seat), or
+    /// the line has none to refuse (RS intermunicipal, international: the
+    /// federal benefits are the interstate system's).
+    NoNotice,
     /// Why the benefit cannot be had: printed as the reason of a refusal.
     Ground,
     /// Something to know about the benefit.
@@ -104,14 +106,14 @@ fn role(r: Reason) -> Role {
         | NoPasseLivre
         | Age6OrOver
         | ChildOccupiesSeat
-        | CarrierGrantsNoExtraDiscount => Role::NotAskedFor,
+        | CarrierGrantsNoExtraDiscount
+        | IntermunicipalRsNotCovered
+        | InternationalNotCovered => Role::NoNotice,
         AgeOutside15To29
         | SecondRequestSameDay
         | NoIncomeProof
         | SecondLapChildPays
         | NoAdultOnTheTrip
-        | IntermunicipalRsNotCovered
-        | InternationalNotCovered
         | ServiceNotConventional
         | NotRegularLine
         | NotInForceOnTripDate

@@ -297,6 +297,22 @@ describe('benefits and the refusal notice on the release build', () => {
     s.errors.assertNone();
   });
 
+  test('on an RS or an international line there is no federal benefit to refuse, and no notice is offered', async () => {
+    const { page } = s;
+    // Decreto 8.537/2015 art. 13: the interstate system's seats; the notice
+    // of art. 14 sole paragraph is that benefit's. Nor the elderly's (Lei
+    // 10.741/2003 art. 40, interstate too).
+    for (const scope of ['intermunicipal_rs', 'international']) {
+      await openWidget(page, s.server, { scope, country: 'AR', birth: '2006-06-15', idj: 1, fare: '250' });
+      await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'not_eligible');
+      assert.equal(await page.locator('[data-testid$="-refusal"]').count(), 0, `${scope}: no refusal button`);
+      await openWidget(page, s.server, { scope, country: 'AR', birth: '1950-06-15', income: 1, fare: '250' });
+      await waitForAttr(byTestId(page, 'benefit-elderly_free-status'), 'data-status', 'not_eligible');
+      assert.equal(await page.locator('[data-testid$="-refusal"]').count(), 0, `${scope}: no refusal button (60+)`);
+    }
+    s.errors.assertNone();
+  });
+
   test('a lap child needs an adult on the trip, and no document: the page says so instead of an empty checklist', async () => {
     const { page } = s;
     // 2023-03-01 → 3 on 2026-12-20, on a lap (Res. ANTT 1.383/2006 art. 6º XVII)
