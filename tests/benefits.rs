@@ -673,6 +673,45 @@ fn the_income_limit_is_two_minimum_wages_of_the_trip_date() {
     assert!(cites(&o, "Decreto 12.797/2025", "art. 1º"));
 }
 
+/// The minimum wage is set each year by decree (Decreto 12.797/2025 for
+/// 2026). For a trip in a year whose decree is not in the table yet, the
+/// ceiling is the latest wage in force, and the offer says so: the page
+/// read "two minimum wages on the trip date" beside 2026's figure for a
+/// trip in 2027.
+#[test]
+fn a_trip_in_a_year_whose_minimum_wage_is_not_set_says_the_ceiling_uses_the_latest() {
+    let next_year = at(
+        with(
+            elder(),
+            &["trip", "departure"],
+            json!("2027-01-05T22:30:00-03:00"),
+        ),
+        "2027-01-04T10:00:00-03:00",
+    );
+    for kind in ["elderly_free", "elderly_half"] {
+        let o = offer(&next_year, kind);
+        assert_eq!(o["incomeLimitCents"], 324_200, "{kind}");
+        assert!(has_reason(&o, "minimum_wage_of_an_earlier_year"), "{kind}");
+    }
+    // In the wage's own year, nothing to say.
+    for q in [
+        elder(),
+        at(
+            with(
+                elder(),
+                &["trip", "departure"],
+                json!("2026-01-01T00:00:00-03:00"),
+            ),
+            "2025-12-31T10:00:00-03:00",
+        ),
+    ] {
+        assert!(!has_reason(
+            &offer(&q, "elderly_free"),
+            "minimum_wage_of_an_earlier_year"
+        ));
+    }
+}
+
 #[test]
 fn the_elderly_free_seat_is_in_time_exactly_3_h_before_and_only_if_unsold_after() {
     let cases = [

@@ -441,6 +441,14 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
+        "minimum_wage_of_an_earlier_year",
+        [
+            "O salário mínimo do ano da viagem ainda não foi fixado: o limite de renda usa o último em vigor, e o novo valor pode aumentá-lo.",
+            "The minimum wage for the year of the trip is not set yet: the income ceiling uses the latest one in force, and the new wage may raise it.",
+            "El salario mínimo del año del viaje aún no se ha fijado: el límite de ingresos usa el último vigente, y el nuevo puede aumentarlo.",
+        ],
+    ),
+    row!(
         "minimum_wage_not_in_table",
         [
             "O salário mínimo da data da viagem não está na tabela: o limite de renda não pôde ser calculado.",

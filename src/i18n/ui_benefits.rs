@@ -119,9 +119,9 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("excludes", ["Não inclui", "Not included", "No incluye"]),
     row!("income_limit", [
-        "Renda máxima (dois salários mínimos na data da viagem)",
-        "Income ceiling (two minimum wages on the trip date)",
-        "Ingreso máximo (dos salarios mínimos en la fecha del viaje)",
+        "Renda máxima (dois salários mínimos)",
+        "Income ceiling (two minimum wages)",
+        "Ingreso máximo (dos salarios mínimos)",
     ]),
     row!("to_know", ["Bom saber", "Good to know", "Conviene saber"]),
     row!("others", [

@@ -46,7 +46,7 @@ use super::money::Cents;
 use super::params::{self, Param};
 use super::query::{Scope, Service};
 use crate::keyed;
-use chrono::TimeDelta;
+use chrono::{Datelike, TimeDelta};
 use serde::Serialize;
 
 keyed! {
@@ -119,6 +119,7 @@ keyed! {
         RefusalNoticeDue = "refusal_notice_due",
         DocumentsCompared = "original_photo_id_compared_with_income_proof",
         MinimumWageUnknown = "minimum_wage_not_in_table",
+        MinimumWageOfEarlierYear = "minimum_wage_of_an_earlier_year",
         ProgrammeSetsDetails = "programme_sets_details",
         CarrierSetsConditions = "carrier_sets_conditions",
         OneFreeLapChildPerAdult = "one_free_lap_child_per_adult",
@@ -613,6 +614,12 @@ fn elderly_person(
         (Some(n), Some(row)) => {
             o.cite(row.citation);
             o.income_limit_cents = row.value.checked_mul(i64::from(n)).map(Cents);
+            // A decree sets the wage each year from 1 January: for a trip in
+            // a year whose decree is not in the table, the latest one stands
+            // in, and the passenger is told.
+            if row.since.year() < case.trip_date.year() {
+                o.reason(Reason::MinimumWageOfEarlierYear);
+            }
         }
         _ => o.reason(Reason::MinimumWageUnknown),
     }

@@ -137,6 +137,7 @@ fn role(r: Reason) -> Role {
         | RefusalNoticeDue
         | DocumentsCompared
         | MinimumWageUnknown
+        | MinimumWageOfEarlierYear
         | ProgrammeSetsDetails
         | CarrierSetsConditions
         | OneFreeLapChildPerAdult

@@ -313,6 +313,17 @@ describe('benefits and the refusal notice on the release build', () => {
     s.errors.assertNone();
   });
 
+  test('a trip in a year whose minimum wage is not set yet: the ceiling is the latest wage, and the page says so', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '1950-01-01', income: 1, fare: '250', date: '2027-01-05' });
+    await waitForText(byTestId(page, 'benefit-best-income-limit'), /R\$\s*3\.242,00/);
+    await waitForText(byTestId(page, 'benefits-section'), /salário mínimo do ano da viagem ainda não foi fixado/);
+    // In 2026, the year of the wage in the table, nothing to say.
+    await openWidget(page, s.server, { birth: '1950-01-01', income: 1, fare: '250' });
+    await waitForText(byTestId(page, 'benefit-best-income-limit'), /R\$\s*3\.242,00/);
+    assert.doesNotMatch(await byTestId(page, 'benefits-section').textContent(), /ainda não foi fixado/);
+  });
+
   test('a lap child needs an adult on the trip, and no document: the page says so instead of an empty checklist', async () => {
     const { page } = s;
     // 2023-03-01 → 3 on 2026-12-20, on a lap (Res. ANTT 1.383/2006 art. 6º XVII)
