@@ -117,4 +117,29 @@ describe('print summary', () => {
     await page.emulateMedia({ media: 'screen' });
     s.errors.assertNone();
   });
+
+  // The fullest query: an ID Jovem benefit, a withdrawal, a hold bag over the
+  // allowance and a cabin bag, a 15-year-old with a grandparent, a dog, and
+  // seven documents, with the citations of four sections. At the screen's 1.45
+  // line-height the sheet was ~1091 px for the ~1032 px of an A4 page inside
+  // its margins, and the last "Base legal" went onto a second page (longer
+  // still in Spanish). Each language, and the kiosk (whose larger type must
+  // stay off the paper), gets its own PDF.
+  const FULL = '/?bag=hold~general~33~70~45~30&bag=cabin~general~6~40~30~20';
+  const full = { birth: '2011-05-01', idj: 1, fare: '250', req: 'withdrawal', date: '2026-12-19', time: '12:59', pet: 'dog~6~1~1~1~0', with: 'grandparent~66~1~0~0~0' };
+  for (const [label, extra] of [['pt-BR', {}], ['en', { lang: 'en' }], ['es', { lang: 'es' }], ['pt-BR kiosk', { mode: 'kiosk' }]]) {
+    test(`a full query prints on exactly one A4 page (${label})`, async () => {
+      const { page } = s;
+      await openWidget(page, s.server, { ...full, ...extra }, { path: FULL });
+      await page.emulateMedia({ media: 'print' });
+      const sheet = byTestId(page, 'print-sheet');
+      await waitForText(sheet, /Documen/);
+      // Nothing left out to make it fit: every section, each with its citations.
+      assert.ok((await sheet.locator('.emb-print__block').count()) >= 7, 'trip, benefit, refund, baggage, minor, animal, documents');
+      assert.ok((await sheet.locator('.emb-print__cite').count()) >= 4, 'the citations of each section');
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      assert.equal(pageCount(pdf), 1);
+      await page.emulateMedia({ media: 'screen' });
+    });
+  }
 });
