@@ -550,9 +550,11 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
     let kind = o.benefit;
     let k = kind.key();
     let s = o.status.key();
+    // A price only for a seat the passenger may still get: "Você paga
+    // R$ 0,00" under a sold-out or too-late seat read as an offer.
     let priced = !matches!(
         o.status,
-        Status::NotEligible | Status::NotOfferedOnThisDeparture
+        Status::NotEligible | Status::NotOfferedOnThisDeparture | Status::SoldOut | Status::TooLate
     );
     let pay = priced.then(|| {
         view! {

@@ -102,6 +102,9 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'youth_half');
     await waitForText(byTestId(page, 'benefit-best-price'), /^R\$\s125,00$/);
     await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'sold_out');
+    // No "Você paga R$ 0,00" under a seat the passenger cannot get.
+    assert.equal(await byTestId(page, 'benefit-youth_free').locator('.emb-offer__price').count(), 0);
+    assert.equal(await byTestId(page, 'benefit-youth_carrier_discount').locator('.emb-offer__price').count(), 0);
     // The seat counts are in the link a ticket agent can share.
     await page.waitForURL(/[?&]yft=2(&|$)/, { timeout: 2_000 });
     // The list stays open across new results.
