@@ -207,9 +207,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "excess_charged_per_kg",
         [
-            "O excesso é cobrado por quilo, em milésimos do preço da passagem.",
-            "The excess is charged per kilogram, as a per-mille of the fare.",
-            "El exceso se cobra por kilo, en milésimos del precio del pasaje.",
+            "O excesso é cobrado por quilo, como parte do preço da passagem.",
+            "The excess is charged per kilogram, as a share of the fare.",
+            "El exceso se cobra por kilo, como parte del precio del pasaje.",
         ],
     ),
     row!(
@@ -231,9 +231,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "federal_allowance_on_rs_line",
         [
-            "Para as linhas intermunicipais do RS, as fontes só trazem do DAER as regras das pranchas; a franquia aqui é a federal: confirme-a com a empresa.",
-            "For RS intermunicipal lines the sources give only DAER's surfboard rules; the allowance here is the federal one: check it with the carrier.",
-            "Para las líneas intermunicipales de RS las fuentes solo traen del DAER las reglas de las tablas de surf; la franquicia aquí es la federal: confírmela con la empresa.",
+            "Nas linhas intermunicipais do RS, a franquia mostrada é a federal (do DAER, aqui só valem as regras das pranchas): confirme-a com a empresa.",
+            "On RS intermunicipal lines the allowance shown is the federal one (of DAER's rules, only the surfboards' apply here): check it with the carrier.",
+            "En las líneas intermunicipales de RS, la franquicia mostrada es la federal (del DAER, aquí solo valen las reglas de las tablas de surf): confírmela con la empresa.",
         ],
     ),
     row!(

@@ -59,6 +59,7 @@ pub const MESSAGES: Catalogue = &[
     row!("excess", ["Excesso", "Excess", "Exceso"]),
     row!("fee", ["Taxa de excesso", "Excess fee", "Tasa de exceso"]),
     row!("fee_unknown", ["informe o preço da passagem", "enter the fare", "indique el precio del pasaje"]),
+    row!("rate", ["{} % do preço da passagem por quilo de excesso", "{} % of the fare per kilogram over", "{} % del precio del pasaje por kilo de exceso"]),
     row!("all_free", ["Toda a bagagem viaja de graça.", "All your baggage travels free.", "Todo su equipaje viaja gratis."]),
     row!("not_all_free", ["Nem toda a bagagem cabe na franquia: veja cada volume.", "Not all your baggage fits the allowance: see each item.", "No todo su equipaje cabe en la franquicia: vea cada bulto."]),
     prefix!("ui."),

@@ -2,7 +2,7 @@
 
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
-use super::format::{grams_as_kg, money};
+use super::format::{fill, grams_as_kg, money};
 use super::widgets::{focus_next, removed, rows, show, Citations, Select, TextInput};
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
@@ -179,7 +179,16 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                         Some(c) => money(l, c.0),
                         None => ctx.t("ui.baggage.fee_unknown").to_string(),
                     };
-                    (grams_as_kg(l, b.excess_grams), fee)
+                    // The rate itself: "cobrado por quilo, em milésimos do
+                    // preço" never said how many (5 ‰ is 0,5 % per kg).
+                    let p = b.excess_rate_permille;
+                    let percent = match (p % 10, l) {
+                        (0, _) => format!("{}", p / 10),
+                        (f, Locale::En) => format!("{}.{f}", p / 10),
+                        (f, _) => format!("{},{f}", p / 10),
+                    };
+                    let rate = fill(ctx.t("ui.baggage.rate"), &[&percent]);
+                    (grams_as_kg(l, b.excess_grams), fee, rate)
                 });
                 (
                     b.within_allowance,
@@ -199,13 +208,14 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                 None if !within => view! { <p class="emb-big" data-testid="baggage-summary">{ctx.t("ui.baggage.not_all_free")}</p> }.into_any(),
                 None if unweighed => view! { <p class="emb-big" data-testid="baggage-summary">{ctx.t("ui.bag.unweighed")}</p> }.into_any(),
                 None => view! { <p class="emb-big emb-ok" data-testid="baggage-summary">{ctx.t("ui.baggage.all_free")}</p> }.into_any(),
-                Some((excess, fee)) => view! {
+                Some((excess, fee, rate)) => view! {
                     <dl class="emb-big" data-testid="baggage-summary">
                         <dt>{ctx.t("ui.baggage.excess")}</dt>
                         <dd data-testid="baggage-excess">{excess}</dd>
                         <dt>{ctx.t("ui.baggage.fee")}</dt>
                         <dd data-testid="baggage-fee">{fee}</dd>
                     </dl>
+                    <p class="emb-note" data-testid="baggage-rate">{rate}</p>
                 }.into_any(),
             };
             let cites = citations

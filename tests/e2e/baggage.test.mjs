@@ -40,6 +40,8 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'baggage-excess'), /4[,.]?0*\s*kg/);
     // 4 kg × 5 ‰ × R$ 250,00 = R$ 5,00 (\s also matches a no-break space).
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5,00/);
+    // The rate itself, which "em milésimos do preço" never said.
+    await waitForText(byTestId(page, 'baggage-rate'), /^0,5 % do preço da passagem por quilo de excesso$/);
     await waitForText(byTestId(page, 'bag-1-verdict'), /Excesso/i);
   });
 
@@ -65,6 +67,7 @@ describe('baggage on the release build', () => {
 
     await byTestId(page, 'lang-en').click();
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5\.00/);
+    await waitForText(byTestId(page, 'baggage-rate'), /^0\.5 % of the fare per kilogram over$/);
     await waitForText(page.locator('label[for="emb-m-hold"]'), /[A-Za-z]/);
     assert.doesNotMatch(await page.locator('label[for="emb-m-hold"]').textContent(), /bagagem|Peso/i);
     await byTestId(page, 'bag-1-weight').fill('9');
@@ -163,7 +166,7 @@ describe('baggage on the release build', () => {
   test('on an RS line the page says the allowance is the federal one', async () => {
     const { page } = s;
     await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '100', bag: 'hold~general~12' });
-    await waitForText(byTestId(page, 'baggage-totals').locator('.emb-reasons'), /a franquia aqui é a federal/);
+    await waitForText(byTestId(page, 'baggage-totals').locator('.emb-reasons'), /a franquia mostrada é a federal/);
     await openWidget(page, s.server, { fare: '100', bag: 'hold~general~12' });
     await waitForText(byTestId(page, 'baggage-summary'), /viaja de graça/);
     assert.doesNotMatch(await byTestId(page, 'baggage-totals').innerText(), /franquia aqui é a federal/);
