@@ -65,6 +65,8 @@ pub const MESSAGES: Catalogue = &[
     prefix!("ui."),
     row!("citations", ["Base legal", "Legal basis", "Base legal"]),
     row!("removed", ["Removido", "Removed", "Eliminado"]),
+    // A documents checklist's count: "1 de 3 separados".
+    row!("ready", ["separados", "ready", "listos"]),
     prefix!("ui.error."),
     row!("summary", ["Falta corrigir:", "Still to correct:", "Falta corregir:"]),
     prefix!("ui."),

@@ -49,9 +49,9 @@ pub const MESSAGES: Catalogue = &[
         "Esperar a que el viaje continúe",
     ]),
     row!("no_show_claim", [
-        "Se não embarcar e sua poltrona for vendida a outra pessoa, pedir o reembolso",
-        "If you do not board and your seat is sold to someone else, claim the refund",
-        "Si no embarca y su asiento se vende a otra persona, pedir el reembolso",
+        "Quem não embarca pode pedir o reembolso se a poltrona for vendida a outra pessoa",
+        "A passenger who does not board may claim the refund if the seat is sold to someone else",
+        "Quien no embarca puede pedir el reembolso si el asiento se vende a otra persona",
     ]),
     // --------------------------------------------------------------- reasons
     prefix!("refund.reason."),

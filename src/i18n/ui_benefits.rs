@@ -109,7 +109,6 @@ pub const MESSAGES: Catalogue = &[
         "esté en la terminal de embarque a más tardar a las {}",
     ]),
     row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que debe llevar"]),
-    row!("ready", ["prontos", "ready", "listos"]),
     // Not "no document required": a lap child still carries its own papers
     // (the minors' section lists them).
     row!("no_documents", [

@@ -104,7 +104,6 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("satisfied_by", ["Cumprido por", "Met by", "Cumplido por"]),
     row!("documents", ["Documentos para levar", "Documents to carry", "Documentos para llevar"]),
-    row!("ready", ["separados", "ready", "listos"]),
     row!("who_signs", ["Quem assina", "Who signs", "Quién firma"]),
     row!("forms", [
         "Formas aceitas da autorização do pai, da mãe ou do responsável (qualquer uma)",

@@ -486,7 +486,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> })}
             <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
             <p class="emb-note" data-testid="benefits-documents-count">
-                {move || ready_count(ctx, done(), total, "ui.benefits.ready", "ui.benefits.no_documents")}
+                {move || ready_count(ctx, done(), total, "ui.ready", "ui.benefits.no_documents")}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="benefits-documents" aria-labelledby="emb-h-benefit-docs">{checklist}</ul>
@@ -732,8 +732,10 @@ fn trip_line(ctx: Ctx) -> String {
     let l = ctx.locale.get();
     ctx.form.with(|f| {
         let departure = format!("{}T{}:00{}", f.date, f.time, super::form::BRAZIL_OFFSET);
+        // Not "Ônibus, Interestadual": the two are the form's labels, as
+        // attributes of the trip.
         format!(
-            "{}, {} — {}",
+            "{} · {} · {}",
             ctx.t_owned(&format!("trip.mode.{}", f.mode)),
             ctx.t_owned(&format!("trip.scope.{}", f.scope)),
             fill(ctx.t("ui.refusal.departure"), &[&instant(l, &departure)])

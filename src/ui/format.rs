@@ -98,14 +98,29 @@ pub fn countdown(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Op
     }
     let mins = (until - *now).num_minutes();
     let (d, h, m) = (mins / 1440, (mins % 1440) / 60, mins % 60);
-    let mut span = String::new();
+    // No "0 min" after hours ("faltam 3 h", not "3 h 0 min"), and under a
+    // minute "menos de 1 min": "faltam 0 min" read as time's up.
+    let mut parts = Vec::new();
     if d > 0 {
-        span.push_str(&format!("{d}\u{a0}d "));
+        parts.push(format!("{d}\u{a0}d"));
     }
-    if d > 0 || h > 0 {
-        span.push_str(&format!("{h}\u{a0}h "));
+    if h > 0 || (d > 0 && m > 0) {
+        parts.push(format!("{h}\u{a0}h"));
     }
-    span.push_str(&format!("{m}\u{a0}min"));
+    if m > 0 {
+        parts.push(format!("{m}\u{a0}min"));
+    }
+    if parts.is_empty() {
+        return Some(
+            match locale {
+                Locale::PtBr => "falta menos de 1\u{a0}min",
+                Locale::En => "less than 1\u{a0}min left",
+                Locale::Es => "falta menos de 1\u{a0}min",
+            }
+            .to_string(),
+        );
+    }
+    let span = parts.join(" ");
     Some(match locale {
         Locale::PtBr => format!("faltam {span}"),
         Locale::En => format!("{span} left"),
@@ -232,7 +247,24 @@ mod tests {
         // Exactly at the deadline it has not passed; a second later it has.
         assert_eq!(
             countdown(Locale::PtBr, &now, "2026-12-20T10:00:00-03:00").as_deref(),
-            Some("faltam 0\u{a0}min")
+            Some("falta menos de 1\u{a0}min")
+        );
+        // Whole hours and days say no "0 min"; a day and minutes keep "0 h".
+        assert_eq!(
+            countdown(Locale::PtBr, &now, "2026-12-20T13:00:00-03:00").as_deref(),
+            Some("faltam 3\u{a0}h")
+        );
+        assert_eq!(
+            countdown(Locale::En, &now, "2026-12-21T10:00:00-03:00").as_deref(),
+            Some("1\u{a0}d left")
+        );
+        assert_eq!(
+            countdown(Locale::Es, &now, "2026-12-21T10:05:00-03:00").as_deref(),
+            Some("faltan 1\u{a0}d 0\u{a0}h 5\u{a0}min")
+        );
+        assert_eq!(
+            countdown(Locale::PtBr, &now, "2026-12-21T19:30:00-03:00").as_deref(),
+            Some("faltam 1\u{a0}d 9\u{a0}h 30\u{a0}min")
         );
         assert_eq!(
             countdown(Locale::PtBr, &now, "2026-12-20T09:59:59-03:00"),

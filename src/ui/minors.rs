@@ -344,7 +344,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             {by}
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">
-                {move || ready_count(ctx, done(), total, "ui.minor.ready", "ui.no_documents")}
+                {move || ready_count(ctx, done(), total, "ui.ready", "ui.no_documents")}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="minor-documents" aria-labelledby="emb-h-minor-docs">{checklist}</ul>

@@ -80,7 +80,7 @@ describe('benefits and the refusal notice on the release build', () => {
     const docs = byTestId(page, 'benefits-documents').locator('input[type=checkbox]');
     assert.equal(await docs.count(), 2);
     await byTestId(page, 'benefit-doc-id_jovem_card').check();
-    await waitForText(byTestId(page, 'benefits-documents-count'), /^1 de 2/);
+    await waitForText(byTestId(page, 'benefits-documents-count'), /^1 de 2 separados$/);
     const label = await page.locator('label[for="benefit-doc-photo_id"]').textContent();
     assert.match(label ?? '', /foto/);
 
