@@ -816,3 +816,35 @@ fn abroad_with_one_parent_and_a_judges_authorization_the_judges_paper_is_carried
     assert!(carries(&other, "parental_authorization"));
     assert_eq!(keys(&other["whoSigns"]), vec!["other_parent"]);
 }
+
+/// CNJ Res. 131/2011 art. 1º III: abroad with a third party (a grandparent
+/// too: art. 84 names only the parents) "desde que haja autorização de
+/// ambos os pais". The domestic reason said "authorized by the father, the
+/// mother or the guardian", one of them, beside a list asking for both.
+#[test]
+fn abroad_with_a_grandparent_the_reason_names_both_parents_not_either() {
+    let d = abroad(
+        "PY",
+        10,
+        json!([{ "relation": "grandparent", "age": 70, "kinshipProof": true }]),
+        json!({}),
+    );
+    let reasons = keys(&d["reasons"]);
+    assert!(
+        reasons.contains(&"with_other_adult_abroad".to_string()),
+        "{reasons:?}"
+    );
+    assert!(
+        !reasons.contains(&"with_other_adult".to_string()),
+        "{reasons:?}"
+    );
+    assert_eq!(keys(&d["whoSigns"]), vec!["both_parents", "guardian"]);
+    // At home the same grandparent is a relative (art. 83 § 1º b 1).
+    let home = decision(
+        "2026-06-01",
+        10,
+        json!([{ "relation": "grandparent", "age": 70, "kinshipProof": true }]),
+        json!({}),
+    );
+    assert!(!keys(&home["reasons"]).contains(&"with_other_adult_abroad".to_string()));
+}

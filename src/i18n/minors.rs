@@ -80,6 +80,11 @@ pub const MESSAGES: Catalogue = &[
         "Travels with another adult, who must be authorized by the father, the mother or the guardian.",
         "Viaja con otro adulto, que debe estar autorizado por el padre, la madre o el responsable.",
     ]),
+    row!("with_other_adult_abroad", [
+        "Viaja ao exterior com um adulto que não é o pai nem a mãe (um avô ou uma avó também): os dois pais, ou o responsável, precisam autorizar.",
+        "Travels abroad with an adult who is neither parent (a grandparent too): both parents, or the guardian, must authorize.",
+        "Viaja al exterior con un adulto que no es el padre ni la madre (un abuelo o una abuela también): ambos padres, o el responsable, deben autorizar.",
+    ]),
     row!("travelling_alone", ["Viaja desacompanhado.", "Travels alone.", "Viaja solo."]),
     row!("companion_not_adult", [
         "Quem acompanha é menor de idade: para a lei, o menor viaja desacompanhado.",

@@ -31,6 +31,7 @@ pub const MESSAGES: Catalogue = &[
         "El pasajero tiene 18 años o más en la fecha del viaje: no hay reglas de viaje de menores.",
     ]),
     row!("where", ["Para onde vai", "Where the trip goes", "Adónde va"]),
+    row!("where_abroad", ["Viagem ao exterior", "Trip abroad", "Viaje al exterior"]),
     row!("leaves_comarca", [
         "A viagem sai da comarca onde o menor mora",
         "The trip leaves the comarca (judicial district) where the minor lives",

@@ -70,6 +70,9 @@ keyed! {
         WithAdultRelative = "with_adult_relative",
         KinshipNotProved = "kinship_not_proved",
         WithOtherAdult = "with_other_adult",
+        /// Added: abroad with an adult who is not a parent (a grandparent
+        /// too): both parents authorize (CNJ Res. 131/2011 art. 1º III).
+        WithOtherAdultAbroad = "with_other_adult_abroad",
         TravellingAlone = "travelling_alone",
         CompanionNotAdult = "companion_not_adult",
         AloneNeedsJudgeBeforeCnj295 = "alone_needs_judge_before_cnj_res_295",
@@ -639,7 +642,7 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
         return d;
     }
     if p.companions.iter().any(|c| c.age >= adult) {
-        d.reasons.push(Reason::WithOtherAdult);
+        d.reasons.push(Reason::WithOtherAdultAbroad);
         d.documents.push(Document::CompanionTravelDocument);
     } else {
         d.reasons.push(Reason::TravellingAlone);

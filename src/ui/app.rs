@@ -743,7 +743,7 @@ fn key_text(l: Locale, key: &str) -> String {
 /// `Lei 12.852/2013 art. 32; …` for a decision's citations.
 fn citations_text(cs: &[crate::rules::law::Citation]) -> String {
     cs.iter()
-        .map(|c| format!("{} {}", c.instrument.code(), c.article))
+        .map(|c| format!("{}, {}", c.instrument.code(), c.article))
         .collect::<Vec<_>>()
         .join("; ")
 }

@@ -109,7 +109,11 @@ fn MinorEditor() -> impl IntoView {
     };
     view! {
         <fieldset class="emb-fieldset">
-            <legend class="emb-fieldset__legend">{ctx.text("ui.minor.where")}</legend>
+            // Abroad the box holds only where the minor was born: "Para
+            // onde vai" above it read as a question it did not ask.
+            <legend class="emb-fieldset__legend">
+                {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" })}
+            </legend>
             {show(move || !international(ctx), move || view! {
                 <Check id="minor-leaves-comarca".into() label="ui.minor.leaves_comarca"
                     get=|f| f.leaves_comarca set=|f, v| f.leaves_comarca = v/>

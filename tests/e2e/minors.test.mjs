@@ -200,6 +200,17 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  test('abroad with a grandmother: both parents authorize, and the box is about the trip abroad', async () => {
+    const { page } = s;
+    // CNJ Res. 131/2011 art. 1º III: with a third party, "autorização de
+    // ambos os pais"; the domestic "pelo pai, pela mãe ou pelo responsável"
+    // stood beside a list asking for both.
+    await openWidget(page, s.server, { scope: 'international', country: 'PY', birth: '2016-05-01', with: 'grandparent~70~1~0~0~0' });
+    await waitForText(byTestId(page, 'minor-reasons'), /os dois pais, ou o responsável, precisam autorizar/);
+    assert.doesNotMatch(await byTestId(page, 'minor-reasons').textContent(), /pelo pai, pela mãe ou pelo responsável/);
+    await waitForText(page.locator('legend', { has: page.locator('xpath=..//*[@data-testid="minor-born-in-brazil"]') }), /^Viagem ao exterior$/);
+  });
+
   test('a stale link with a relation the page does not offer opens on the default choice, with the rest kept', async () => {
     const { page } = s;
     // "uncle" is not a key (it is "uncle_aunt"): the row once held it, the
