@@ -477,7 +477,17 @@ fn Timeline(
             ctx.t_owned(&format!("ui.refund.timeline.in.{}", here.key())),
         ],
     );
-    let hhmm = crate::rules::rfc3339::write_hhmm;
+    // A mark on another day than now carries its day: "Agora 10:00" and
+    // "3 h antes · 10:00" a month apart read as the same morning.
+    let hhmm = |at: &DateTime<FixedOffset>| {
+        let time = crate::rules::rfc3339::write_hhmm(at);
+        if at.date_naive() == now.with_timezone(at.offset()).date_naive() {
+            time
+        } else {
+            let day = crate::rules::rfc3339::write_date_br(at.date_naive());
+            format!("{} {time}", &day[..5])
+        }
+    };
     let now_text = format!("{} {}", ctx.t("ui.refund.timeline.now"), hhmm(&now));
     let limit_text = format!(
         "{} · {}",

@@ -97,6 +97,9 @@ describe('refunds on the release build', () => {
     assert.ok(now < limit && limit < departure, `now ${now} < limit ${limit} < departure ${departure}`);
     // 3 h between the limit and the departure against 57 h 30 min between now and the limit.
     assert.ok(departure - limit < (limit - now) / 10, 'the 3 h stretch is drawn to scale');
+    // Marks on another day than now carry their day.
+    const marks = await svg.locator('text').allTextContents();
+    assert.deepEqual(marks, ['Agora 10:00', '3 h antes · 21/12 19:30', 'Partida 21/12 22:30']);
 
     // In English, the same amounts.
     await byTestId(page, 'lang-en').click();
