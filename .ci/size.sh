@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((319 * 1024))  # bytes: the ratchet (325,939 measured at the commit that set 319 KiB, 2026-12-05: the fixes of an exploratory pass in Portuguese, a minor's checklist carrying the paper the trip goes by +209 B, kiosk law links +139 B, the minimum wage's year +183 B, the excess rate stated +341 B; 318 KiB at 324,595, 2026-12-04 fifth stop: the refusal notice's Portuguese copy +611 B, the niece or nephew relation +185 B, one widget per page +159 B; 317 KiB at 323,603, 2026-12-04 fourth stop: the fixes of two audits +0.8 KB after 316 KiB at 322,776, where nine fixes cost +2.1 KB and the printed sheet on the typed Report saved 1.8 KB; 315 KiB from the evening before, 310, 309 from 2026-12-03, 308 before that)
+CEILING=$((317 * 1024))  # bytes: the ratchet (324,298 measured at the commit that set 317 KiB, 2026-12-05: the form controls' getters and setters as fn pointers, −1 910 B; 319 KiB at 325,939 earlier that day: the fixes of an exploratory pass in Portuguese, a minor's checklist carrying the paper the trip goes by +209 B, kiosk law links +139 B, the minimum wage's year +183 B, the excess rate stated +341 B; 318 KiB at 324,595, 2026-12-04 fifth stop: the refusal notice's Portuguese copy +611 B, the niece or nephew relation +185 B, one widget per page +159 B; 317 KiB at 323,603, 2026-12-04 fourth stop: the fixes of two audits +0.8 KB after 316 KiB at 322,776, where nine fixes cost +2.1 KB and the printed sheet on the typed Report saved 1.8 KB; 315 KiB from the evening before, 310, 309 from 2026-12-03, 308 before that)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

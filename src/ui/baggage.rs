@@ -3,7 +3,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, grams_as_kg, money};
-use super::widgets::{focus_next, removed, rows, show, Citations, Select, TextInput};
+use super::widgets::{focus_next, removed, rows, show, Citations, RowSelect, RowText};
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
 use leptos::prelude::*;
@@ -117,18 +117,18 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
         <li class="emb-bag" data-testid=tid("row")>
             <p class="emb-bag__title">{ctx.text("ui.bag.item")}" "{index + 1}</p>
             <div class="emb-grid">
-                <Select id=tid("kind") label="ui.bag.kind" options=KINDS prefix="bag.kind"
-                    get=move |f| field(f, id, |b| &b.kind) set=move |f, v| set_field(f, id, v, |b| &mut b.kind)/>
-                <Select id=tid("placement") label="ui.bag.placement" options=PLACEMENTS prefix="bag.placement"
-                    get=move |f| field(f, id, |b| &b.placement) set=move |f, v| set_field(f, id, v, |b| &mut b.placement)/>
-                <TextInput id=tid("weight") label="ui.bag.weight" inputmode="decimal"
-                    get=move |f| field(f, id, |b| &b.weight) set=move |f, v| set_field(f, id, v, |b| &mut b.weight)/>
-                <TextInput id=tid("length") label="ui.bag.length" inputmode="decimal"
-                    get=move |f| field(f, id, |b| &b.length) set=move |f, v| set_field(f, id, v, |b| &mut b.length)/>
-                <TextInput id=tid("width") label="ui.bag.width" inputmode="decimal"
-                    get=move |f| field(f, id, |b| &b.width) set=move |f, v| set_field(f, id, v, |b| &mut b.width)/>
-                <TextInput id=tid("height") label="ui.bag.height" inputmode="decimal"
-                    get=move |f| field(f, id, |b| &b.height) set=move |f, v| set_field(f, id, v, |b| &mut b.height)/>
+                <RowSelect id=tid("kind") label="ui.bag.kind" options=KINDS prefix="bag.kind"
+                    row=id get=|f, id| field(f, id, |b| &b.kind) set=|f, id, v| set_field(f, id, v, |b| &mut b.kind)/>
+                <RowSelect id=tid("placement") label="ui.bag.placement" options=PLACEMENTS prefix="bag.placement"
+                    row=id get=|f, id| field(f, id, |b| &b.placement) set=|f, id, v| set_field(f, id, v, |b| &mut b.placement)/>
+                <RowText id=tid("weight") label="ui.bag.weight" inputmode="decimal"
+                    row=id get=|f, id| field(f, id, |b| &b.weight) set=|f, id, v| set_field(f, id, v, |b| &mut b.weight)/>
+                <RowText id=tid("length") label="ui.bag.length" inputmode="decimal"
+                    row=id get=|f, id| field(f, id, |b| &b.length) set=|f, id, v| set_field(f, id, v, |b| &mut b.length)/>
+                <RowText id=tid("width") label="ui.bag.width" inputmode="decimal"
+                    row=id get=|f, id| field(f, id, |b| &b.width) set=|f, id, v| set_field(f, id, v, |b| &mut b.width)/>
+                <RowText id=tid("height") label="ui.bag.height" inputmode="decimal"
+                    row=id get=|f, id| field(f, id, |b| &b.height) set=|f, id, v| set_field(f, id, v, |b| &mut b.height)/>
             </div>
             // Announced to screen readers as the passenger types; the
             // region stays in the DOM so changes are heard.

@@ -22,7 +22,7 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
-    focus_next, ready_count, removed, rows, show, Check, Citations, Select, TextInput,
+    focus_next, ready_count, removed, rows, show, Check, Citations, RowCheck, RowSelect, RowText,
 };
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
@@ -174,28 +174,22 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
         <li class="emb-bag" data-testid=tid("row")>
             <p class="emb-bag__title">{ctx.text("ui.minor.companion")}" "{index + 1}</p>
             <div class="emb-grid">
-                <Select id=tid("relation") label="ui.minor.relation" options=Relation::KEYS prefix="ui.relation"
-                    get=move |f| companion(f, id, |c| c.relation.clone())
-                    set=move |f, v| set_companion(f, id, |c| c.relation = v)/>
-                <TextInput id=tid("age") label="ui.minor.companion_age" inputmode="numeric"
-                    get=move |f| companion(f, id, |c| c.age.clone())
-                    set=move |f, v| set_companion(f, id, |c| c.age = v)/>
+                <RowSelect id=tid("relation") label="ui.minor.relation" options=Relation::KEYS prefix="ui.relation"
+                    row=id get=|f, id| companion(f, id, |c| c.relation.clone()) set=|f, id, v| set_companion(f, id, |c| c.relation = v)/>
+                <RowText id=tid("age") label="ui.minor.companion_age" inputmode="numeric"
+                    row=id get=|f, id| companion(f, id, |c| c.age.clone()) set=|f, id, v| set_companion(f, id, |c| c.age = v)/>
             </div>
             {show(move || !international(ctx), move || view! {
-                <Check id=tid("kinship") label="ui.minor.kinship_proof"
-                    get=move |f| companion(f, id, |c| c.kinship_proof)
-                    set=move |f, v| set_companion(f, id, |c| c.kinship_proof = v)/>
-                <Check id=tid("parental") label="ui.minor.parental_authorization"
-                    get=move |f| companion(f, id, |c| c.parental_authorization)
-                    set=move |f, v| set_companion(f, id, |c| c.parental_authorization = v)/>
+                <RowCheck id=tid("kinship") label="ui.minor.kinship_proof"
+                    row=id get=|f, id| companion(f, id, |c| c.kinship_proof) set=|f, id, v| set_companion(f, id, |c| c.kinship_proof = v)/>
+                <RowCheck id=tid("parental") label="ui.minor.parental_authorization"
+                    row=id get=|f, id| companion(f, id, |c| c.parental_authorization) set=|f, id, v| set_companion(f, id, |c| c.parental_authorization = v)/>
             }.into_any())}
             {show(move || international(ctx), move || view! {
-                <Check id=tid("other-parent") label="ui.minor.other_parent"
-                    get=move |f| companion(f, id, |c| c.other_parent_authorization)
-                    set=move |f, v| set_companion(f, id, |c| c.other_parent_authorization = v)/>
-                <Check id=tid("foreign") label="ui.minor.foreign_resident"
-                    get=move |f| companion(f, id, |c| c.foreign_resident_abroad)
-                    set=move |f, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
+                <RowCheck id=tid("other-parent") label="ui.minor.other_parent"
+                    row=id get=|f, id| companion(f, id, |c| c.other_parent_authorization) set=|f, id, v| set_companion(f, id, |c| c.other_parent_authorization = v)/>
+                <RowCheck id=tid("foreign") label="ui.minor.foreign_resident"
+                    row=id get=|f, id| companion(f, id, |c| c.foreign_resident_abroad) set=|f, id, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
             }.into_any())}
             <button type="button" class="emb-button emb-button--quiet" data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{index + 1}</span>

@@ -11,7 +11,9 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
-use super::widgets::{focus_next, removed, rows, show, Check, Citations, Select, TextInput};
+use super::widgets::{
+    focus_next, removed, rows, show, Citations, RowCheck, RowSelect, RowText, TextInput,
+};
 use crate::rules::pets::PetDecision;
 use crate::rules::query::Species;
 use leptos::prelude::*;
@@ -103,22 +105,20 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
         <li class="emb-bag" data-testid=tid("row")>
             <p class="emb-bag__title">{ctx.text("ui.pet.item")}" "{index + 1}</p>
             <div class="emb-grid">
-                <Select id=tid("species") label="ui.pet.species" options=Species::KEYS prefix="ui.species"
-                    get=move |f| pet(f, id, |p| p.species.clone())
-                    set=move |f, v| set_pet(f, id, |p| p.species = v)/>
-                <TextInput id=tid("weight") label="ui.pet.weight" inputmode="decimal"
-                    get=move |f| pet(f, id, |p| p.weight.clone())
-                    set=move |f, v| set_pet(f, id, |p| p.weight = v)/>
+                <RowSelect id=tid("species") label="ui.pet.species" options=Species::KEYS prefix="ui.species"
+                    row=id get=|f, id| pet(f, id, |p| p.species.clone()) set=|f, id, v| set_pet(f, id, |p| p.species = v)/>
+                <RowText id=tid("weight") label="ui.pet.weight" inputmode="decimal"
+                    row=id get=|f, id| pet(f, id, |p| p.weight.clone()) set=|f, id, v| set_pet(f, id, |p| p.weight = v)/>
             </div>
-            <Check id=tid("vaccinated") label="ui.pet.vaccinated"
-                get=move |f| pet(f, id, |p| p.vaccinated) set=move |f, v| set_pet(f, id, |p| p.vaccinated = v)/>
-            <Check id=tid("certificate") label="ui.pet.vet_certificate"
-                get=move |f| pet(f, id, |p| p.vet_certificate) set=move |f, v| set_pet(f, id, |p| p.vet_certificate = v)/>
-            <Check id=tid("container") label="ui.pet.container"
-                get=move |f| pet(f, id, |p| p.container) set=move |f, v| set_pet(f, id, |p| p.container = v)/>
+            <RowCheck id=tid("vaccinated") label="ui.pet.vaccinated"
+                row=id get=|f, id| pet(f, id, |p| p.vaccinated) set=|f, id, v| set_pet(f, id, |p| p.vaccinated = v)/>
+            <RowCheck id=tid("certificate") label="ui.pet.vet_certificate"
+                row=id get=|f, id| pet(f, id, |p| p.vet_certificate) set=|f, id, v| set_pet(f, id, |p| p.vet_certificate = v)/>
+            <RowCheck id=tid("container") label="ui.pet.container"
+                row=id get=|f, id| pet(f, id, |p| p.container) set=|f, id, v| set_pet(f, id, |p| p.container = v)/>
             {show(move || rs_line(ctx), move || view! {
-                <Check id=tid("sedated") label="ui.pet.sedated"
-                    get=move |f| pet(f, id, |p| p.sedated) set=move |f, v| set_pet(f, id, |p| p.sedated = v)/>
+                <RowCheck id=tid("sedated") label="ui.pet.sedated"
+                    row=id get=|f, id| pet(f, id, |p| p.sedated) set=|f, id, v| set_pet(f, id, |p| p.sedated = v)/>
             }.into_any())}
             // Announced as the passenger types (as a bag's verdict is); the
             // region stays in the DOM so changes are heard.

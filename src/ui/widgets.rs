@@ -50,16 +50,21 @@ pub fn ready_count(
 }
 
 /// A text (or numeric) input with its label and error.
+///
+/// The getter and setter are fn pointers, not closures: every control of
+/// the page then shares one type and one copy of the code that wraps them,
+/// where each pair of closures was a type of its own (about 40 B of wasm
+/// per control). A row's control is a [`RowText`].
 #[component]
-pub fn TextInput<G, S>(
+pub fn TextInput(
     /// Control id and test id.
     id: String,
     /// i18n key of the label.
     label: &'static str,
     /// Reads the value from the form.
-    get: G,
+    get: fn(&Form) -> String,
     /// Writes the typed value into the form.
-    set: S,
+    set: fn(&mut Form, String),
     /// `text`, `date`, `time`.
     #[prop(default = "text")]
     kind: &'static str,
@@ -69,11 +74,7 @@ pub fn TextInput<G, S>(
     /// Extra hint shown under the input (i18n key).
     #[prop(optional)]
     hint: Option<&'static str>,
-) -> impl IntoView
-where
-    G: Fn(&Form) -> String + Send + Sync + 'static,
-    S: Fn(&mut Form, String) + Send + Sync + 'static,
-{
+) -> impl IntoView {
     text_input(
         id,
         label,
@@ -82,6 +83,36 @@ where
         kind,
         inputmode,
         hint,
+    )
+}
+
+/// A [`TextInput`] of a list's row (a bag, an animal, a companion): the
+/// getter and setter take the row's id.
+#[component]
+pub fn RowText(
+    id: String,
+    label: &'static str,
+    /// The row's id (`Bag::id`, ...).
+    row: u32,
+    get: fn(&Form, u32) -> String,
+    set: fn(&mut Form, u32, String),
+    /// `decimal`, `numeric` or `text`.
+    inputmode: &'static str,
+) -> impl IntoView {
+    let (get, set) = row_bound(row, get, set);
+    text_input(id, label, get, set, "text", inputmode, None)
+}
+
+/// A row's getter and setter with the row's id bound in: one closure type
+/// per value type for every row control of the page.
+fn row_bound<T: 'static>(
+    row: u32,
+    get: fn(&Form, u32) -> T,
+    set: fn(&mut Form, u32, T),
+) -> (Getter<T>, Setter<T>) {
+    (
+        Arc::new(move |f| get(f, row)),
+        Arc::new(move |f, v| set(f, row, v)),
     )
 }
 
@@ -221,21 +252,32 @@ fn text_input(
 
 /// A select whose options are keys translated with `prefix.key`.
 #[component]
-pub fn Select<G, S>(
+pub fn Select(
     id: String,
     label: &'static str,
     /// Option keys (`interstate`, ...).
     options: &'static [&'static str],
     /// i18n prefix of the option labels (`trip.scope`).
     prefix: &'static str,
-    get: G,
-    set: S,
-) -> impl IntoView
-where
-    G: Fn(&Form) -> String + Send + Sync + 'static,
-    S: Fn(&mut Form, String) + Send + Sync + 'static,
-{
+    get: fn(&Form) -> String,
+    set: fn(&mut Form, String),
+) -> impl IntoView {
     select_view(id, label, options, prefix, Arc::new(get), Arc::new(set))
+}
+
+/// A [`Select`] of a list's row.
+#[component]
+pub fn RowSelect(
+    id: String,
+    label: &'static str,
+    options: &'static [&'static str],
+    prefix: &'static str,
+    row: u32,
+    get: fn(&Form, u32) -> String,
+    set: fn(&mut Form, u32, String),
+) -> impl IntoView {
+    let (get, set) = row_bound(row, get, set);
+    select_view(id, label, options, prefix, get, set)
 }
 
 fn select_view(
@@ -270,12 +312,26 @@ fn select_view(
 
 /// A checkbox with its label.
 #[component]
-pub fn Check<G, S>(id: String, label: &'static str, get: G, set: S) -> impl IntoView
-where
-    G: Fn(&Form) -> bool + Send + Sync + 'static,
-    S: Fn(&mut Form, bool) + Send + Sync + 'static,
-{
+pub fn Check(
+    id: String,
+    label: &'static str,
+    get: fn(&Form) -> bool,
+    set: fn(&mut Form, bool),
+) -> impl IntoView {
     check_view(id, label, Arc::new(get), Arc::new(set))
+}
+
+/// A [`Check`] of a list's row.
+#[component]
+pub fn RowCheck(
+    id: String,
+    label: &'static str,
+    row: u32,
+    get: fn(&Form, u32) -> bool,
+    set: fn(&mut Form, u32, bool),
+) -> impl IntoView {
+    let (get, set) = row_bound(row, get, set);
+    check_view(id, label, get, set)
 }
 
 fn check_view(id: String, label: &'static str, get: Getter<bool>, set: Setter<bool>) -> AnyView {
