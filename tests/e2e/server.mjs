@@ -26,7 +26,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-export const DIST = resolve(HERE, '../../dist');
+// EMBARQUE_DIST serves another build (a second tree while dist/ is in use).
+export const DIST = resolve(process.env.EMBARQUE_DIST ?? resolve(HERE, '../../dist'));
 export const HOSTS = resolve(HERE, 'hosts');
 
 export const STRICT_CSP =
