@@ -75,17 +75,20 @@ impl Ctx {
     /// section (a bag's weight used to rebuild every section's citations).
     /// One `Part` type and one closure type, so the wasm carries one memo.
     /// `None` while a field in error withholds the section `of`.
+    /// `part` is a fn pointer given the list row's `index` (0 for a
+    /// section): a closure per call site was a type of its own.
     pub fn section(
         self,
         of: Section,
-        part: Arc<dyn Fn(&Report) -> Part + Send + Sync>,
+        index: usize,
+        part: fn(&Report, usize) -> Part,
     ) -> Memo<Option<Part>> {
         Memo::new(move |_| {
             self.report.with(|r| {
                 let e = &r.0;
                 e.report()
                     .filter(|_| !e.withheld.contains(&of))
-                    .map(|r| part(r))
+                    .map(|r| part(r, index))
             })
         })
     }

@@ -7,7 +7,6 @@ use super::widgets::{focus_next, removed, rows, show, Citations, RowSelect, RowT
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
 use leptos::prelude::*;
-use std::sync::Arc;
 
 const KINDS: &[&str] = &["general", "surfboard", "television", "dangerous", "weapon"];
 const PLACEMENTS: &[&str] = &["hold", "cabin"];
@@ -54,10 +53,7 @@ pub fn BaggageSection() -> impl IntoView {
     // field by field: rebuilding them on every keystroke re-set each of their
     // attributes (`erase_components` erases the attributes' types), 76 DOM
     // calls per edit.
-    let totals = ctx.section(
-        Section::Baggage,
-        Arc::new(|r| Part::Baggage(r.baggage.clone())),
-    );
+    let totals = ctx.section(Section::Baggage, 0, |r, _| Part::Baggage(r.baggage.clone()));
     let each = move || {
         ctx.form
             .with(|f| f.bags.iter().map(|b| b.id).enumerate().collect::<Vec<_>>())
@@ -95,16 +91,13 @@ pub fn BaggageSection() -> impl IntoView {
 fn BagRow(index: usize, id: u32) -> impl IntoView {
     let ctx = Ctx::get();
     let tid = move |n: &str| format!("bag-{index}-{n}");
-    let verdict = ctx.section(
-        Section::Baggage,
-        Arc::new(move |r| {
-            Part::Bag(
-                r.baggage
-                    .as_ref()
-                    .and_then(|b| b.items.iter().find(|i| i.index == index).cloned()),
-            )
-        }),
-    );
+    let verdict = ctx.section(Section::Baggage, index, |r, index| {
+        Part::Bag(
+            r.baggage
+                .as_ref()
+                .and_then(|b| b.items.iter().find(|i| i.index == index).cloned()),
+        )
+    });
     let verdict = move || match verdict.get() {
         Some(Part::Bag(v)) => v,
         _ => None,

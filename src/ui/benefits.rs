@@ -45,7 +45,6 @@ use super::widgets::{ready_count, show, Check, Citations, TextInput};
 use crate::i18n::Locale;
 use crate::rules::benefits::{BenefitKind, BenefitOffer, Reason, Status};
 use leptos::prelude::*;
-use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
 /// The class the mount element carries while the refusal notice is open.
@@ -330,10 +329,9 @@ fn VehicleSeats() -> impl IntoView {
 #[component]
 fn BenefitsResult(ui: Ui) -> impl IntoView {
     let ctx = Ctx::get();
-    let data = ctx.section(
-        Section::Benefits,
-        Arc::new(|r| Part::Benefits(r.benefits.clone(), r.best)),
-    );
+    let data = ctx.section(Section::Benefits, 0, |r, _| {
+        Part::Benefits(r.benefits.clone(), r.best)
+    });
     let data = move || match data.get() {
         Some(Part::Benefits(offers, best)) => Some((offers, best)),
         _ => None,

@@ -27,7 +27,6 @@ use super::widgets::{
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
 use leptos::prelude::*;
-use std::sync::Arc;
 
 fn companion<T: Default>(f: &Form, id: u32, read: impl Fn(&Companion) -> T) -> T {
     f.companions
@@ -205,7 +204,7 @@ fn MinorResult() -> impl IntoView {
     let ctx = Ctx::get();
     // The passenger's own ticks on the checklist: kept here, never sent.
     let ticked = RwSignal::new(Vec::<&'static str>::new());
-    let decision = ctx.section(Section::Minor, Arc::new(|r| Part::Minor(r.minor.clone())));
+    let decision = ctx.section(Section::Minor, 0, |r, _| Part::Minor(r.minor.clone()));
     let decision = move || match decision.get() {
         Some(Part::Minor(d)) => d,
         _ => None,

@@ -11,16 +11,12 @@ use super::laws::cite_rows;
 use super::widgets::Citations;
 use crate::rules::notices::Notice;
 use leptos::prelude::*;
-use std::sync::Arc;
 
 /// The notices section.
 #[component]
 pub fn NoticesSection() -> impl IntoView {
     let ctx = Ctx::get();
-    let notices = ctx.section(
-        Section::Notices,
-        Arc::new(|r| Part::Notices(r.notices.clone())),
-    );
+    let notices = ctx.section(Section::Notices, 0, |r, _| Part::Notices(r.notices.clone()));
     let notices = move || match notices.get() {
         Some(Part::Notices(n)) => n,
         _ => Vec::new(),

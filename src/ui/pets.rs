@@ -17,7 +17,6 @@ use super::widgets::{
 use crate::rules::pets::PetDecision;
 use crate::rules::query::Species;
 use leptos::prelude::*;
-use std::sync::Arc;
 
 fn pet<T: Default>(f: &Form, id: u32, read: impl Fn(&Pet) -> T) -> T {
     f.pets
@@ -85,10 +84,9 @@ pub fn PetsSection() -> impl IntoView {
 fn PetRow(index: usize, id: u32) -> impl IntoView {
     let ctx = Ctx::get();
     let tid = move |n: &str| format!("pet-{index}-{n}");
-    let decision = ctx.section(
-        Section::Pets,
-        Arc::new(move |r| Part::Pet(r.pets.iter().find(|p| p.index == index).cloned())),
-    );
+    let decision = ctx.section(Section::Pets, index, |r, index| {
+        Part::Pet(r.pets.iter().find(|p| p.index == index).cloned())
+    });
     let decision = move || match decision.get() {
         Some(Part::Pet(d)) => d,
         _ => None,

@@ -212,10 +212,7 @@ fn shows_amount(d: &RefundDecision) -> bool {
 #[component]
 fn RefundResult() -> impl IntoView {
     let ctx = Ctx::get();
-    let decision = ctx.section(
-        Section::Refund,
-        Arc::new(|r| Part::Refund(r.refund.clone())),
-    );
+    let decision = ctx.section(Section::Refund, 0, |r, _| Part::Refund(r.refund.clone()));
     let decision = move || match decision.get() {
         Some(Part::Refund(d)) => d,
         _ => None,
