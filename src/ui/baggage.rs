@@ -3,7 +3,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, grams_as_kg, money};
-use super::widgets::{focus_next, removed, rows, show, Citations, RowSelect, RowText};
+use super::widgets::{focus_next, removed, rows, show, show_when, Citations, RowSelect, RowText};
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
 use leptos::prelude::*;
@@ -75,7 +75,7 @@ pub fn BaggageSection() -> impl IntoView {
             <ol class="emb-bags">
                 {rows(each, |index, id| view! { <BagRow index id/> }.into_any())}
             </ol>
-            {show(move || ctx.form.with(|f| f.bags.is_empty()), move || view! {
+            {show_when(ctx, |f| f.bags.is_empty(), move || view! {
                 <p class="emb-note">{ctx.text("ui.bag.none")}</p>
             }.into_any())}
             <button type="button" class="emb-button" id="bag-add" data-testid="bag-add" on:click=add>

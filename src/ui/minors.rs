@@ -22,7 +22,8 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
-    focus_next, ready_count, removed, rows, show, Check, Citations, RowCheck, RowSelect, RowText,
+    focus_next, ready_count, removed, rows, show, show_when, Check, Citations, RowCheck, RowSelect,
+    RowText,
 };
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
@@ -43,7 +44,16 @@ fn set_companion(f: &mut Form, id: u32, write: impl FnOnce(&mut Companion)) {
 }
 
 pub(super) fn international(ctx: Ctx) -> bool {
-    ctx.form.with(|f| f.scope == "international")
+    ctx.form.with(abroad)
+}
+
+/// Whether the form's line is international.
+pub(super) fn abroad(f: &Form) -> bool {
+    f.scope == "international"
+}
+
+fn at_home(f: &Form) -> bool {
+    !abroad(f)
 }
 
 /// The minors section: the editor when the passenger is a minor, and the
@@ -113,7 +123,7 @@ fn MinorEditor() -> impl IntoView {
             <legend class="emb-fieldset__legend">
                 {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" })}
             </legend>
-            {show(move || !international(ctx), move || view! {
+            {show_when(ctx, at_home, move || view! {
                 <Check id="minor-leaves-comarca".into() label="ui.minor.leaves_comarca"
                     get=|f| f.leaves_comarca set=|f, v| f.leaves_comarca = v/>
                 <Check id="minor-contiguous".into() label="ui.minor.contiguous"
@@ -123,7 +133,7 @@ fn MinorEditor() -> impl IntoView {
             }.into_any())}
             // The destination country is asked with the trip (an adult's
             // travel document depends on it too).
-            {show(move || international(ctx), move || view! {
+            {show_when(ctx, abroad, move || view! {
                 <Check id="minor-born-in-brazil".into() label="ui.minor.born_in_brazil"
                     get=|f| f.born_in_brazil set=|f, v| f.born_in_brazil = v/>
             }.into_any())}
@@ -133,7 +143,7 @@ fn MinorEditor() -> impl IntoView {
             <ol class="emb-bags emb-companions">
                 {rows(each, |index, id| view! { <CompanionRow index id/> }.into_any())}
             </ol>
-            {show(move || ctx.form.with(|f| f.companions.is_empty()), move || view! {
+            {show_when(ctx, |f| f.companions.is_empty(), move || view! {
                 <p class="emb-note" data-testid="companions-none">{ctx.text("ui.minor.companions_none")}</p>
             }.into_any())}
             <button type="button" class="emb-button" id="companion-add" data-testid="companion-add" on:click=add>
@@ -142,11 +152,11 @@ fn MinorEditor() -> impl IntoView {
         </fieldset>
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.minor.papers")}</legend>
-            {show(move || !international(ctx), move || view! {
+            {show_when(ctx, at_home, move || view! {
                 <Check id="minor-alone-authorization".into() label="ui.minor.alone_authorization"
                     get=|f| f.parental_authorization_alone set=|f, v| f.parental_authorization_alone = v/>
             }.into_any())}
-            {show(move || international(ctx), move || view! {
+            {show_when(ctx, abroad, move || view! {
                 <Check id="minor-both-parents".into() label="ui.minor.both_parents"
                     get=|f| f.both_parents_authorization set=|f, v| f.both_parents_authorization = v/>
             }.into_any())}
@@ -178,13 +188,13 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                 <RowText id=tid("age") label="ui.minor.companion_age" inputmode="numeric"
                     row=id get=|f, id| companion(f, id, |c| c.age.clone()) set=|f, id, v| set_companion(f, id, |c| c.age = v)/>
             </div>
-            {show(move || !international(ctx), move || view! {
+            {show_when(ctx, at_home, move || view! {
                 <RowCheck id=tid("kinship") label="ui.minor.kinship_proof"
                     row=id get=|f, id| companion(f, id, |c| c.kinship_proof) set=|f, id, v| set_companion(f, id, |c| c.kinship_proof = v)/>
                 <RowCheck id=tid("parental") label="ui.minor.parental_authorization"
                     row=id get=|f, id| companion(f, id, |c| c.parental_authorization) set=|f, id, v| set_companion(f, id, |c| c.parental_authorization = v)/>
             }.into_any())}
-            {show(move || international(ctx), move || view! {
+            {show_when(ctx, abroad, move || view! {
                 <RowCheck id=tid("other-parent") label="ui.minor.other_parent"
                     row=id get=|f, id| companion(f, id, |c| c.other_parent_authorization) set=|f, id, v| set_companion(f, id, |c| c.other_parent_authorization = v)/>
                 <RowCheck id=tid("foreign") label="ui.minor.foreign_resident"

@@ -12,7 +12,7 @@ use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
 use super::widgets::{
-    focus_next, removed, rows, show, Citations, RowCheck, RowSelect, RowText, TextInput,
+    focus_next, removed, rows, show_when, Citations, RowCheck, RowSelect, RowText, TextInput,
 };
 use crate::rules::pets::PetDecision;
 use crate::rules::query::Species;
@@ -33,8 +33,8 @@ fn set_pet(f: &mut Form, id: u32, write: impl FnOnce(&mut Pet)) {
 }
 
 /// Only the DAER asks for sedation and limits the animals per vehicle.
-fn rs_line(ctx: Ctx) -> bool {
-    ctx.form.with(|f| f.scope == "intermunicipal_rs")
+fn rs_line(f: &Form) -> bool {
+    f.scope == "intermunicipal_rs"
 }
 
 /// The pets section.
@@ -59,7 +59,7 @@ pub fn PetsSection() -> impl IntoView {
     view! {
         <section class="emb-section emb-pets" aria-labelledby="emb-h-pets" data-testid="pets-section">
             <h2 class="emb-section__title" id="emb-h-pets">{ctx.text("ui.section.pets")}</h2>
-            {show(move || rs_line(ctx), move || view! {
+            {show_when(ctx, rs_line, move || view! {
                 <div class="emb-grid">
                     <TextInput id="seats-pets".into() label="ui.pet.on_board" inputmode="numeric"
                         hint="ui.pet.on_board_hint"
@@ -69,7 +69,7 @@ pub fn PetsSection() -> impl IntoView {
             <ol class="emb-bags">
                 {rows(each, |index, id| view! { <PetRow index id/> }.into_any())}
             </ol>
-            {show(move || ctx.form.with(|f| f.pets.is_empty()), move || view! {
+            {show_when(ctx, |f| f.pets.is_empty(), move || view! {
                 <p class="emb-note" data-testid="pets-none">{ctx.text("ui.pet.none")}</p>
             }.into_any())}
             <button type="button" class="emb-button" id="pet-add" data-testid="pet-add" on:click=add>
@@ -114,7 +114,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 row=id get=|f, id| pet(f, id, |p| p.vet_certificate) set=|f, id, v| set_pet(f, id, |p| p.vet_certificate = v)/>
             <RowCheck id=tid("container") label="ui.pet.container"
                 row=id get=|f, id| pet(f, id, |p| p.container) set=|f, id, v| set_pet(f, id, |p| p.container = v)/>
-            {show(move || rs_line(ctx), move || view! {
+            {show_when(ctx, rs_line, move || view! {
                 <RowCheck id=tid("sedated") label="ui.pet.sedated"
                     row=id get=|f, id| pet(f, id, |p| p.sedated) set=|f, id, v| set_pet(f, id, |p| p.sedated = v)/>
             }.into_any())}

@@ -25,7 +25,7 @@ use super::form::{reais, Form, Section, BRAZIL_OFFSET};
 use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
-use super::widgets::{bound, show, Check, Citations, Select, TextInput};
+use super::widgets::{bound, show_when, Check, Citations, Select, TextInput};
 use crate::rules::query::RequestKind;
 use crate::rules::refund::{Reason, RefundDecision};
 use chrono::{DateTime, FixedOffset};
@@ -66,10 +66,6 @@ fn departure(ctx: Ctx) -> Option<(DateTime<FixedOffset>, bool)> {
         };
         parse(&format!("{date}T{time}:00{BRAZIL_OFFSET}")).map(|d| (d, boarding))
     })
-}
-
-fn chosen(ctx: Ctx, k: RequestKind) -> bool {
-    ctx.form.with(|f| f.request == k.key())
 }
 
 /// The refund section.
@@ -127,7 +123,7 @@ fn TicketFacts() -> impl IntoView {
                 get=|f| f.revalidated set=|f, v| f.revalidated = v/>
             <Check id="ticket-credit".into() label="ui.refund.credit"
                 get=|f| f.paid_by_credit set=|f, v| f.paid_by_credit = v/>
-            {show(move || ctx.form.with(|f| f.paid_by_credit), move || view! {
+            {show_when(ctx, |f| f.paid_by_credit, move || view! {
                 <Check id="ticket-credit-settled".into() label="ui.refund.credit_settled"
                     get=|f| f.credit_settled set=|f, v| f.credit_settled = v/>
             }.into_any())}
@@ -162,31 +158,31 @@ fn Situation() -> impl IntoView {
         <fieldset class="emb-fieldset" data-testid="request-kind">
             <legend class="emb-fieldset__legend">{ctx.text("ui.refund.situation")}</legend>
             <div class="emb-choices">{radios}</div>
-            {show(move || chosen(ctx, RequestKind::Revalidation), move || view! {
+            {show_when(ctx, |f| f.request == RequestKind::Revalidation.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-new-fare".into() label="ui.refund.new_fare" inputmode="decimal"
                         get=|f| f.new_fare.clone() set=|f, v| f.new_fare = v/>
                 </div>
             }.into_any())}
-            {show(move || chosen(ctx, RequestKind::Delay), move || view! {
+            {show_when(ctx, |f| f.request == RequestKind::Delay.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-delay".into() label="ui.refund.delay" inputmode="numeric"
                         get=|f| f.delay_minutes.clone() set=|f, v| f.delay_minutes = v/>
                 </div>
             }.into_any())}
-            {show(move || chosen(ctx, RequestKind::Interruption), move || view! {
+            {show_when(ctx, |f| f.request == RequestKind::Interruption.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-interruption".into() label="ui.refund.interruption" inputmode="numeric"
                         get=|f| f.interruption_minutes.clone() set=|f, v| f.interruption_minutes = v/>
                 </div>
             }.into_any())}
-            {show(move || chosen(ctx, RequestKind::Downgrade), move || view! {
+            {show_when(ctx, |f| f.request == RequestKind::Downgrade.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-lower-fare".into() label="ui.refund.lower_fare" inputmode="decimal"
                         get=|f| f.lower_class_fare.clone() set=|f, v| f.lower_class_fare = v/>
                 </div>
             }.into_any())}
-            {show(move || chosen(ctx, RequestKind::NoShow), move || view! {
+            {show_when(ctx, |f| f.request == RequestKind::NoShow.key(), move || view! {
                 <Check id="request-seat-resold".into() label="ui.refund.seat_resold"
                     get=|f| f.seat_resold set=|f, v| f.seat_resold = v/>
             }.into_any())}
@@ -235,7 +231,7 @@ fn RefundResult() -> impl IntoView {
     };
     view! {
         <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
-        {show(move || chosen(ctx, RequestKind::None), move || view! {
+        {show_when(ctx, |f| f.request == RequestKind::None.key(), move || view! {
             <p class="emb-note" data-testid="refund-pick">{ctx.text("ui.refund.pick")}</p>
         }.into_any())}
         {body}

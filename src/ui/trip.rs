@@ -3,8 +3,8 @@
 
 use super::app::Ctx;
 use super::form::COUNTRIES;
-use super::minors::international;
-use super::widgets::{show, Select, TextInput};
+use super::minors::abroad;
+use super::widgets::{show_when, Select, TextInput};
 use leptos::prelude::*;
 
 /// Trip, fare and the passenger's date of birth.
@@ -43,7 +43,7 @@ pub fn TripSection() -> impl IntoView {
                 // Abroad, the travel document depends on the destination
                 // (the Mercosur agreement accepts the RG): asked of everyone,
                 // not in the minors' section only.
-                {show(move || international(ctx), || view! {
+                {show_when(ctx, abroad, || view! {
                     <Select id="trip-country".into() label="ui.minor.country" options=COUNTRIES prefix="ui.country"
                         get=|f| if f.destination_country.is_empty() { "none".into() } else { f.destination_country.clone() }
                         set=|f, v| f.destination_country = if v == "none" { String::new() } else { v }/>

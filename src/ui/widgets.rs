@@ -128,6 +128,17 @@ pub fn show(
     show_dyn(Arc::new(when), Arc::new(children))
 }
 
+/// [`show`] for a condition on the form alone, given as a fn pointer: every
+/// such condition of the page shares one closure type, where each `move ||`
+/// was a type (and a vtable) of its own.
+pub fn show_when(
+    ctx: Ctx,
+    when: fn(&Form) -> bool,
+    children: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    show_dyn(Arc::new(move || ctx.form.with(when)), Arc::new(children))
+}
+
 type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
 
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
