@@ -681,19 +681,25 @@ fn ErrorSummary(
             }
         });
     };
-    // The language a frame was waited in for the labels to be drawn: the
-    // summary reads them from the page, which draws them after it on a page
-    // opened from a link, and in the new language after a switch (the
-    // summary kept the old one's labels). As a number: a signal of
-    // `Option<Locale>` would be a type of its own in the wasm (+0.5 KB).
+    // The language and fields in error a frame was waited for, for their
+    // labels to be drawn: the summary reads them from the page, which draws
+    // them after it on a page opened from a link, in the new language after
+    // a switch (the summary kept the old one's labels), and for a field
+    // that appears with its error (the new fare of a rebooking read
+    // "request-new-fare"). As one number (FNV-1a): a signal of another type
+    // would be a type of its own in the wasm (+0.5 KB).
     let waited = RwSignal::new(None::<u32>);
     view! {
         <div class="emb-live" role="status" aria-live="polite">
             {move || {
                 let errors = ctx.error.get();
                 let l = ctx.locale.get() as u32;
-                if waited.get() != Some(l) {
-                    request_animation_frame(move || waited.set(Some(l)));
+                let key = errors
+                    .iter()
+                    .flat_map(|e| e.field.bytes().chain([0]))
+                    .fold(0x811c_9dc5 ^ l, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+                if waited.get() != Some(key) {
+                    request_animation_frame(move || waited.set(Some(key)));
                 }
                 (!errors.is_empty()).then(|| {
                     let links = errors.into_iter().map(|e| {

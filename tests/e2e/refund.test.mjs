@@ -261,6 +261,19 @@ describe('refunds on the release build', () => {
     assert.equal(await byTestId(page, 'ticket-purchased-error').count(), 0);
   });
 
+  test('a field that appears with its error is named by its label in the summary, not by its id', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { lang: 'en', fare: '250' });
+    // Ticking "change the date" draws the new fare's field, empty and asked for.
+    await byTestId(page, 'request-kind-revalidation').check();
+    const link = byTestId(page, 'error-summary').locator('a');
+    await waitForText(link, /^New ticket/);
+    assert.doesNotMatch(await link.textContent(), /request-new-fare/);
+    await byTestId(page, 'request-kind-delay').check();
+    await waitForText(link, /^Departure delay/);
+    assert.doesNotMatch(await link.textContent(), /request-delay/);
+  });
+
   test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal' });
