@@ -248,6 +248,33 @@ fn abroad_transport_is_not_promised_the_destination_and_the_ministry_decide() {
     assert!(docs.contains(&"international_veterinary_certificate"));
 }
 
+/// Abroad an animal that meets every condition on board (ANTT Res.
+/// 1.383/2006 art. 7º V, the Ministry's certificate) is not refused: the
+/// destination decides, and the decision says the on-board part is met.
+/// The page showed "May not travel" for a dog with every box ticked, as
+/// for one without its vaccination.
+#[test]
+fn abroad_an_animal_meeting_the_on_board_conditions_is_said_to_meet_them() {
+    let ok = &pets("international", Some(25000), 0, json!([ready("dog", 5.0)]))[0];
+    assert_eq!(ok["allowed"], false);
+    assert!(reasons(ok).contains(&"on_board_conditions_met".to_string()));
+    let unvaccinated = &pets(
+        "international",
+        Some(25000),
+        0,
+        json!([without("dog", 5.0, "vaccinated")]),
+    )[0];
+    assert_eq!(unvaccinated["allowed"], false);
+    assert!(!reasons(unvaccinated).contains(&"on_board_conditions_met".to_string()));
+    let parrot = &pets(
+        "international",
+        Some(25000),
+        0,
+        json!([ready("other", 1.0)]),
+    )[0];
+    assert!(!reasons(parrot).contains(&"on_board_conditions_met".to_string()));
+}
+
 #[test]
 fn no_pets_section_no_pet_decisions() {
     let q = r#"{"now":"2026-06-01T08:00:00-03:00","trip":{"scope":"intermunicipal_rs","departure":"2026-06-01T12:00:00-03:00"}}"#;

@@ -84,6 +84,11 @@ pub const MESSAGES: Catalogue = &[
         "To leave the country, the destination's sanitary rules and the Ministry of Agriculture's international veterinary certificate (CVI) apply: check first.",
         "Para salir del país rigen los requisitos sanitarios del destino y el certificado veterinario internacional (CVI) del Ministerio de Agricultura: confírmelo antes.",
     ]),
+    row!("on_board_conditions_met", [
+        "Cumpre as condições para viajar a bordo; falta só confirmar as regras de entrada do país de destino.",
+        "Meets every condition for travelling on board; only the destination country's entry rules are left to check.",
+        "Cumple las condiciones para viajar a bordo; solo falta confirmar las reglas de entrada del país de destino.",
+    ]),
     prefix!("pets.document."),
     row!("vet_health_certificate", [
         "Atestado veterinário de boa saúde",

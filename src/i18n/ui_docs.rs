@@ -191,6 +191,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("ui.pet.verdict."),
     row!("allowed", ["Pode viajar", "May travel", "Puede viajar"]),
     row!("refused", ["Não pode viajar", "May not travel", "No puede viajar"]),
+    row!("destination", ["Confirme antes: depende do país de destino", "Check first: it depends on the destination country", "Confirme antes: depende del país de destino"]),
     prefix!("ui.pet."),
     row!("fee", ["Paga", "Pays", "Paga"]),
     row!("of_fare", ["da passagem", "of the fare", "del pasaje"]),
@@ -296,7 +297,7 @@ mod tests {
         assert_keys("ui", "species", Species::KEYS);
         assert_keys("ui.lost", "kind", LostKind::KEYS);
         assert_keys("ui.lost", "then", Disposal::KEYS);
-        assert_keys("ui.pet", "verdict", &["allowed", "refused"]);
+        assert_keys("ui.pet", "verdict", &["allowed", "refused", "destination"]);
     }
 
     /// Every literal `"ui.…"` key in the section sources exists (keys built

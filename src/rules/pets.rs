@@ -60,6 +60,9 @@ keyed! {
         NoDiscomfortToOthers = "no_discomfort_to_others",
         OtherSpeciesSeeOfficialRules = "other_species_see_official_rules",
         InternationalRulesOfDestination = "international_rules_of_destination",
+        /// Added: abroad, the animal meets every condition on board; only the
+        /// destination's entry rules are left to check.
+        OnBoardConditionsMet = "on_board_conditions_met",
     }
 }
 
@@ -248,6 +251,10 @@ fn international_animal(index: usize, pet: &PetFacts) -> PetDecision {
     let mut d = interstate_animal(index, pet);
     if pet.species == Species::Other {
         return d;
+    }
+    // Not refused: what is left to check is the destination's, not the bus's.
+    if d.allowed {
+        d.reasons.push(Reason::OnBoardConditionsMet);
     }
     d.allowed = false;
     d.fee_cents = None;

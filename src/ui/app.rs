@@ -945,10 +945,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let mut verdict = t(&format!(
-                "ui.pet.verdict.{}",
-                super::pets::verdict_key(p.allowed)
-            ));
+            let mut verdict = t(&format!("ui.pet.verdict.{}", super::pets::verdict_key(p)));
             if let Some(fee) = p.fee_cents {
                 verdict = format!("{verdict}. {} {}", t("ui.pet.fee"), money(Some(fee)));
             }

@@ -14,7 +14,7 @@ use super::laws::cite_rows;
 use super::widgets::{
     focus_next, removed, rows, show_when, Citations, RowCheck, RowSelect, RowText, TextInput,
 };
-use crate::rules::pets::PetDecision;
+use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;
 use leptos::prelude::*;
 
@@ -122,7 +122,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
             // region stays in the DOM so changes are heard.
             <p class="emb-sr" role="status" aria-live="polite" data-testid=tid("said")>
                 {move || decision().map(|d| {
-                    let v = ctx.t_owned(&format!("ui.pet.verdict.{}", verdict_key(d.allowed)));
+                    let v = ctx.t_owned(&format!("ui.pet.verdict.{}", verdict_key(&d)));
                     format!("{} {}: {v}", ctx.t("ui.pet.item"), index + 1)
                 })}
             </p>
@@ -137,10 +137,14 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
     }
 }
 
-/// The `ui.pet.verdict.*` key of a decision (the page and the printed sheet).
-pub fn verdict_key(allowed: bool) -> &'static str {
-    if allowed {
+/// The `ui.pet.verdict.*` key of a decision (the page and the printed sheet):
+/// abroad, an animal that meets the conditions on board is not refused, the
+/// destination decides ("May not travel" read as a refusal).
+pub fn verdict_key(d: &PetDecision) -> &'static str {
+    if d.allowed {
         "allowed"
+    } else if d.reasons.contains(&Reason::OnBoardConditionsMet) {
+        "destination"
     } else {
         "refused"
     }
@@ -152,8 +156,12 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
     let ctx = Ctx::get();
     let l = ctx.locale.get_untracked();
     let tid = move |n: &str| format!("pet-{index}-{n}");
-    let key = verdict_key(d.allowed);
-    let icon = if d.allowed { "✓" } else { "✗" };
+    let key = verdict_key(&d);
+    let icon = match key {
+        "allowed" => "✓",
+        "destination" => "?",
+        _ => "✗",
+    };
     let fee = d.fee_cents.map(|c| {
         let share = d
             .fee_percent

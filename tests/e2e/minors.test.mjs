@@ -309,6 +309,17 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForText(byTestId(page, 'law-lost-baggage'), /60/);
   });
 
+  test('abroad, a dog that meets every condition on board is not refused: the destination decides', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { scope: 'international', country: 'AR', birth: '1990-01-01', fare: '250', pet: 'dog~6~1~1~1~0' });
+    await waitForText(byTestId(page, 'pet-0-verdict'), /Confirme antes: depende do país de destino/);
+    assert.equal(await byTestId(page, 'pet-0-verdict').getAttribute('data-allowed'), 'false');
+    await waitForText(byTestId(page, 'pet-0-reasons'), /falta só confirmar as regras de entrada do país de destino/);
+    // Without its vaccination it is refused, as on any line.
+    await openWidget(page, s.server, { scope: 'international', country: 'AR', birth: '1990-01-01', fare: '250', pet: 'dog~6~0~1~1~0' });
+    await waitForText(byTestId(page, 'pet-0-verdict'), /Não pode viajar/);
+  });
+
   test('no inline style attribute anywhere (the page runs under a strict CSP)', async () => {
     for (const id of ['minor-section', 'pets-section', 'notices-section', 'laws']) {
       assert.equal(await byTestId(s.page, id).locator('[style]').count(), 0, `no style= in ${id}`);
