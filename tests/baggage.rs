@@ -309,8 +309,45 @@ fn the_cabin_allows_5_kg_and_over_it_is_excess() {
         json!({}),
     );
     assert_eq!(verdicts(&b), ["ok", "excess"]);
-    assert_eq!(b["excessGrams"], 500);
     assert_eq!(b["cabinWeightGrams"], 5500);
+    // The half kilogram over goes in the hold, empty here: nothing to pay.
+    assert_eq!(b["excessGrams"], 0);
+    assert_eq!(b["excessFeeCents"], 0);
+}
+
+/// Decreto 2.521/1998 art. 70: 30 kg in the hold and 5 kg in the rack. A
+/// cabin piece over the 5 kg goes in the hold (its reason says so), free
+/// while the hold has room: the totals charged 3 kg for 20 kg in the hold
+/// and 8 kg in the cabin, a fee the passenger avoids by checking it in.
+#[test]
+fn a_cabin_surplus_is_charged_only_for_what_the_hold_cannot_take_free() {
+    let cabin = |kg: f64| json!({"placement": "cabin", "weightKg": kg});
+    let room = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(20.0), cabin(8.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&room), ["ok", "excess"]);
+    assert_eq!(room["excessGrams"], 0);
+    assert_eq!(room["excessFeeCents"], 0);
+    // 28 kg in the hold: 2 kg of room for the 3 kg over, so 1 kg is charged.
+    let full = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(28.0), cabin(8.0)]),
+        json!({}),
+    );
+    assert_eq!(full["excessGrams"], 1000);
+    assert_eq!(full["excessFeeCents"], 125);
+    // A full hold: the hold's excess and the cabin's add up, as before.
+    let over = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(32.0), cabin(8.0)]),
+        json!({}),
+    );
+    assert_eq!(over["excessGrams"], 5000);
 }
 
 #[test]

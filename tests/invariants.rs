@@ -661,8 +661,9 @@ fn check_baggage(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
     // Rounded up to the dm³, so it passes 300 exactly when the pieces do.
     prop_assert_eq!(u64::from(b.hold_volume_dm3), hold_mm3.div_ceil(1_000_000));
     prop_assert_eq!(u64::from(b.cabin_weight_grams), cabin_g);
-    let excess = hold_g.saturating_sub(u64::from(b.hold_allowance_grams))
-        + cabin_g.saturating_sub(u64::from(b.cabin_allowance_grams));
+    // A cabin surplus goes in the hold, free while it has room.
+    let cabin_over = cabin_g.saturating_sub(u64::from(b.cabin_allowance_grams));
+    let excess = (hold_g + cabin_over).saturating_sub(u64::from(b.hold_allowance_grams));
     prop_assert_eq!(u64::from(b.excess_grams), excess);
     prop_assert!(b.excess_rate_permille <= EXCESS_CAP_PERMILLE);
     // The fee: rate ‰ of the fare per kilogram of excess, rounded down.

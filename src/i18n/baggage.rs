@@ -95,9 +95,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "cabin_weight_over_allowance",
         [
-            "O peso na cabine passa de 5 kg: despache o excesso no bagageiro ou pague.",
-            "The cabin weight goes over 5 kg: check the excess into the hold or pay for it.",
-            "El peso en cabina supera los 5 kg: despache el exceso en la bodega o páguelo.",
+            "O peso na cabine passa de 5 kg: despache o excesso no bagageiro, sem custo enquanto couber na franquia dele.",
+            "The cabin weight goes over 5 kg: check the excess into the hold, free while it fits the hold's allowance.",
+            "El peso en cabina supera los 5 kg: despache el exceso en la bodega, sin costo mientras quepa en su franquicia.",
         ],
     ),
     row!(

@@ -152,8 +152,13 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         .enumerate()
         .map(|(index, bag)| judge_piece(case, &a, &mut totals, index, bag))
         .collect();
-    let excess_g =
-        totals.hold_g.saturating_sub(a.hold_g) + totals.cabin_g.saturating_sub(a.cabin_g);
+    // A cabin surplus goes in the hold (its piece's reason says so), free
+    // while the hold has room: only what passes both allowances is charged.
+    let cabin_over = totals.cabin_g.saturating_sub(a.cabin_g);
+    let excess_g = totals
+        .hold_g
+        .saturating_add(cabin_over)
+        .saturating_sub(a.hold_g);
     let rate = case.policy.excess_baggage_per_kg_permille;
     let mut reasons = Vec::new();
     let mut citations = vec![ART_70_I, ART_70_II, RES_1383_XI];
