@@ -87,9 +87,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "side_over_1m",
         [
-            "Um lado passa de 1 metro: fora da franquia, a transportadora pode recusar.",
-            "A side is longer than 1 metre: outside the allowance, the carrier may refuse it.",
-            "Un lado mide más de 1 metro: fuera de la franquicia, la empresa puede rechazarlo.",
+            "Um lado passa de 1 metro: fora da franquia gratuita, o volume é cobrado como excesso; pergunte o valor à empresa.",
+            "A side is longer than 1 metre: outside the free allowance, the piece is charged as excess; ask the carrier for the price.",
+            "Un lado mide más de 1 metro: fuera de la franquicia gratuita, el bulto se cobra como exceso; pregunte el precio a la empresa.",
         ],
     ),
     row!(
