@@ -959,9 +959,16 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             citations: String::new(),
         });
     }
-    for p in &r.pets {
+    // Each animal's papers under its name: two animals' lists merged read
+    // as one, and a refused animal's as if it travelled.
+    for (i, p) in r.pets.iter().enumerate() {
         for d in &p.documents {
-            documents.push(t(&format!("pets.document.{}", d.key())));
+            documents.push(format!(
+                "{} {}: {}",
+                t("ui.pet.item"),
+                i + 1,
+                t(&format!("pets.document.{}", d.key()))
+            ));
         }
     }
     documents.dedup();

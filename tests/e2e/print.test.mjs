@@ -112,6 +112,8 @@ describe('print summary', () => {
     const text = await waitForText(byTestId(page, 'print-sheet'), /Animais/);
     assert.match(text, /Viagem de criança ou adolescente[^]*Ainda não cumprido[^]*Quem assina/);
     assert.match(text, /Animal 1\s*Não pode viajar/);
+    // Its papers are listed under its name.
+    assert.match(text, /Animal 1: Atestado/);
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     assert.equal(pageCount(pdf), 1);
     await page.emulateMedia({ media: 'screen' });
