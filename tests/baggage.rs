@@ -101,6 +101,9 @@ fn a_carriers_lower_rate_is_applied_and_zero_means_no_charge() {
         json!({"excessBaggagePerKgPermille": 0}),
     );
     assert_eq!(b["excessFeeCents"], 0);
+    // Nor is it said to be charged.
+    assert!(!b["reasons"].to_string().contains("excess_charged_per_kg"));
+    assert!(b["items"][0]["verdict"] == "excess");
 }
 
 #[test]

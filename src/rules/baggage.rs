@@ -163,7 +163,9 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     let mut reasons = Vec::new();
     let mut citations = vec![ART_70_I, ART_70_II, RES_1383_XI];
     let fee = excess_fee(case, excess_g, rate);
-    if excess_g > 0 {
+    // A carrier's rate of 0 charges nothing: the page said "charged per
+    // kilogram" beside a fee of R$ 0,00.
+    if excess_g > 0 && rate > 0 {
         reasons.push(Reason::ExcessCharged);
         citations.push(cite(ResAntt1432, "art. 6º"));
         if fee.is_none() {

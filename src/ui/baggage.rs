@@ -180,7 +180,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                         (f, Locale::En) => format!("{}.{f}", p / 10),
                         (f, _) => format!("{},{f}", p / 10),
                     };
-                    let rate = fill(ctx.t("ui.baggage.rate"), &[&percent]);
+                    let rate = (p > 0).then(|| fill(ctx.t("ui.baggage.rate"), &[&percent]));
                     (grams_as_kg(l, b.excess_grams), fee, rate)
                 });
                 (
@@ -208,7 +208,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                         <dt>{ctx.t("ui.baggage.fee")}</dt>
                         <dd data-testid="baggage-fee">{fee}</dd>
                     </dl>
-                    <p class="emb-note" data-testid="baggage-rate">{rate}</p>
+                    {rate.map(|r| view! { <p class="emb-note" data-testid="baggage-rate">{r}</p> })}
                 }.into_any(),
             };
             let cites = citations
