@@ -104,7 +104,7 @@ pub fn countdown(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Op
     if d > 0 {
         parts.push(format!("{d}\u{a0}d"));
     }
-    if h > 0 || (d > 0 && m > 0) {
+    if h > 0 {
         parts.push(format!("{h}\u{a0}h"));
     }
     if m > 0 {
@@ -249,7 +249,7 @@ mod tests {
             countdown(Locale::PtBr, &now, "2026-12-20T10:00:00-03:00").as_deref(),
             Some("falta menos de 1\u{a0}min")
         );
-        // Whole hours and days say no "0 min"; a day and minutes keep "0 h".
+        // No zero part: "3 h", "1 d", "1 d 5 min".
         assert_eq!(
             countdown(Locale::PtBr, &now, "2026-12-20T13:00:00-03:00").as_deref(),
             Some("faltam 3\u{a0}h")
@@ -260,7 +260,7 @@ mod tests {
         );
         assert_eq!(
             countdown(Locale::Es, &now, "2026-12-21T10:05:00-03:00").as_deref(),
-            Some("faltan 1\u{a0}d 0\u{a0}h 5\u{a0}min")
+            Some("faltan 1\u{a0}d 5\u{a0}min")
         );
         assert_eq!(
             countdown(Locale::PtBr, &now, "2026-12-21T19:30:00-03:00").as_deref(),
