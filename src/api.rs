@@ -9,7 +9,7 @@
 //! Functions never throw: a malformed argument gives
 //! `{ error: { field, message } }`.
 
-use crate::rules::{evaluate_json, input, InputError};
+use crate::rules::{evaluate_json, InputError};
 use crate::ui::{carrier, mount_into, MountOptions};
 use crate::write;
 use serde::Serialize;
@@ -26,6 +26,11 @@ pub(crate) fn to_js<T: Serialize>(v: &T) -> JsValue {
 
 fn error_js(e: &InputError) -> JsValue {
     to_js(&serde_json::json!({ "error": e }))
+}
+
+/// `{ error, errors }`: the first error and all of them (`validatePolicy`).
+fn errors_js(errors: &[InputError]) -> JsValue {
+    to_js(&serde_json::json!({ "error": errors.first(), "errors": errors }))
 }
 
 /// The date a policy is checked on: that of `now` (RFC 3339), or the clock's.
@@ -67,20 +72,16 @@ pub fn evaluate_js(query: JsValue) -> JsValue {
 /// contract's `policy` fields plus `carrier: { name, phone, lostAndFound,
 /// lines, cabinRackCm, grantsYouthDiscount, colours }`). Returns `{ ok: true,
 /// policy, carrier }` with the defaults filled in, or `{ error: { field,
-/// message }, errors: [...] }`: every error, each naming the field and the
-/// legal limit.
+/// message }, errors: [...] }`: every error (at least the first), each
+/// naming the field and the legal limit.
 #[wasm_bindgen(js_name = validatePolicy)]
 pub fn validate_policy_js(policy: JsValue) -> JsValue {
-    let Some(s) = json_of(&policy) else {
-        return error_js(&InputError::new("policy", "must be a JSON object"));
-    };
-    let today = today(None);
-    match carrier::parse_document(&s, today) {
-        Ok(d) => match input::policy_of_value(&d.policy, today) {
-            Ok(p) => to_js(&serde_json::json!({ "ok": true, "policy": p, "carrier": d.carrier })),
-            Err(e) => error_js(&e),
-        },
-        Err(errors) => to_js(&serde_json::json!({ "error": errors.first(), "errors": errors })),
+    // `null`, a number: "policy: must be a JSON object", as mount says.
+    let s = json_of(&policy).unwrap_or_else(|| "null".into());
+    match carrier::parse_document(&s, today(None)) {
+        // Its facts are the core's reading of its policy (`policy_of_value`).
+        Ok(d) => to_js(&serde_json::json!({ "ok": true, "policy": d.facts, "carrier": d.carrier })),
+        Err(errors) => errors_js(&errors),
     }
 }
 
@@ -94,10 +95,15 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
 ///   `element`.
 /// - `resultOrigin`: when the page is framed, the one origin that receives
 ///   `{ type: 'embarque:result', report }` by `postMessage`.
-/// - `mode: 'kiosk'`, `idle` (seconds): the kiosk flow.
+/// - `mode: 'kiosk'`, `idle` (whole seconds, 1 to 86400): the kiosk flow.
+/// - `locale`: `pt-BR`, `en` or `es` (or a regional tag of one); the
+///   browser's language when absent.
+/// - `now`: a fixed instant, RFC 3339 with offset; the live clock otherwise.
 ///
-/// Returns `{ ok: true, errors: [...] }` (the policy and theme errors, also
-/// shown in the page), or `{ error }` when `element` is not an element or
+/// A bad option is an error naming it and is left out (an unknown locale:
+/// the browser's language; a bad `now`: the live clock). Returns `{ ok: true,
+/// errors: [...] }` (the options' errors, then the policy's, also shown in
+/// the page), or `{ error }` when `element` is not an element or
 /// the page already holds a widget (one per page; after a crash, replace the
 /// crashed element before mounting again, as `boot.js` does).
 #[wasm_bindgen(js_name = mount)]
@@ -127,18 +133,10 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
             None
         }
     };
-    let get = |k: &str| raw(k).and_then(|v| v.as_string());
     let mut errors = Vec::new();
-    let policy = match raw("policy") {
-        None => None,
-        Some(v) => match json_of(&v) {
-            Some(s) => Some(s),
-            None => {
-                errors.push(InputError::new("policy", "must be a JSON object"));
-                None
-            }
-        },
-    };
+    // Not an object nor JSON text (`policy: 42`): read as `null`, so that its
+    // error ("policy: must be a JSON object") is the policy's, in its panel.
+    let policy = raw("policy").map(|v| json_of(&v).unwrap_or_else(|| "null".into()));
     let mut theme = Vec::new();
     if let Some(v) = raw("theme") {
         let parsed = json_of(&v).and_then(|s| crate::rules::json::parse_value(&s, "").ok());
@@ -153,29 +151,21 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
             _ => errors.push(InputError::new("theme", "must be an object")),
         }
     }
-    let result_origin = get("resultOrigin");
-    if let Some(o) = &result_origin {
-        if carrier::valid_origin(o).is_none() {
-            errors.push(InputError::new(
-                "resultOrigin",
-                "must be one origin such as https://carrier.example (never *)",
-            ));
-        }
-    }
-    let idle_seconds = raw("idle")
-        .and_then(|v| v.as_f64())
-        .filter(|n| n.is_finite() && *n >= 1.0 && *n <= 86_400.0)
-        .map(|n| n as u32);
+    // locale, now, mode, idle, resultOrigin: a bad one is an error naming it
+    // and is left out (the browser's language, the live clock, …).
+    let text = |k: &str| raw(k).map(|v| v.as_string().unwrap_or_default());
+    let idle = raw("idle").map(|v| v.as_f64().unwrap_or(f64::NAN));
+    let shell = carrier::shell_options(&text, idle, &mut errors);
     let opts = MountOptions {
-        locale: get("locale"),
-        now: get("now"),
+        locale: shell.locale,
+        now: shell.now,
         use_url: false,
         policy,
         theme,
         errors: errors.clone(),
-        result_origin,
-        kiosk: get("mode").as_deref() == Some("kiosk"),
-        idle_seconds,
+        result_origin: shell.result_origin,
+        kiosk: shell.kiosk,
+        idle_seconds: shell.idle_seconds,
         root: None,
     };
     // The policy's errors too, as the widget's panel shows them: a carrier's

@@ -553,7 +553,9 @@ fn pets(list: &[Pet]) -> Result<Vec<PetFacts>, InputError> {
         .collect()
 }
 
-/// A policy percentage: whole, non-negative, at most the legal cap.
+/// A policy percentage: whole, non-negative, at most the legal cap. Any
+/// whole number above the cap, however large, is told the cap (1e20 was
+/// told "between 0 and 1000", as if 999 were allowed).
 fn capped(
     field: &str,
     v: f64,
@@ -564,18 +566,24 @@ fn capped(
     if v.is_finite() && v < 0.0 {
         return Err(InputError::new(field, "must not be negative"));
     }
-    let n = whole(field, v, 0, 1_000)?;
-    if n > i64::from(cap) {
+    if v.fract() == 0.0 && v > f64::from(cap) {
+        // Whole (`6`, not `6.0`); past 2^53 without the number, which only
+        // float formatting (8 KB of wasm) would write.
+        let shown = if v < 9e15 {
+            format!("{} ", v as i64)
+        } else {
+            String::new()
+        };
         return Err(InputError::new(
             field,
             format!(
-                "{n} exceeds the {cap} {unit} cap of {} {}",
+                "{shown}exceeds the {cap} {unit} cap of {} {}",
                 citation.instrument.code(),
                 citation.article
             ),
         ));
     }
-    Ok(n as u32)
+    Ok(whole(field, v, 0, cap.into())? as u32)
 }
 
 /// Parses and checks a policy JSON document on its own (the carrier's
@@ -822,6 +830,22 @@ mod tests {
             e.to_string(),
             "policy.retentionPercent: 7 exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º"
         );
+    }
+
+    #[test]
+    fn any_retention_above_the_cap_says_the_cap_however_large() {
+        // 1e20 said "must be between 0 and 1000", as if 999 were allowed.
+        for (v, shown) in [("6", "6 "), ("1001", "1001 "), ("1e20", "")] {
+            let e = err(&with(&format!(r#""policy":{{"retentionPercent":{v}}}"#)));
+            assert_eq!(
+                e.to_string(),
+                format!("policy.retentionPercent: {shown}exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º")
+            );
+        }
+        let e = err(&with(r#""policy":{"surfboardsPerTrip":1e9}"#));
+        assert!(e.message.contains("exceeds the 2 boards cap"), "{e}");
+        let e = err(&with(r#""policy":{"retentionPercent":4.5}"#));
+        assert_eq!(e.message, "must be a whole number");
     }
 
     #[test]

@@ -1,5 +1,7 @@
-//! The carrier's policy document and the widget's theme: what a carrier
-//! passes to `mount(element, { policy, theme })`, checked before use.
+//! The carrier's policy document, the widget's theme and the other options:
+//! what a carrier passes to `mount(element, { policy, theme, locale, now,
+//! mode, idle, resultOrigin })`, checked before use ([`shell_options`] for
+//! the last five).
 //!
 //! A policy document is the contract's `policy` object (API.md: retention,
 //! late-rebooking fee, excess-baggage rate, youth discount, surfboards, cabin
@@ -55,7 +57,9 @@ pub struct Carrier {
     pub cabin_rack_cm: Option<[f64; 3]>,
     /// Whether the carrier grants the youth discount of art. 19 beyond the
     /// reserved seats; when true and `youthExtraDiscountPercent` is absent,
-    /// the legal minimum (50 %) applies.
+    /// the legal minimum (50 %) applies. Not written, it is whether
+    /// `youthExtraDiscountPercent` grants one; written `false`, a percent
+    /// above 0 contradicts it (an error).
     #[serde(default)]
     pub grants_youth_discount: bool,
     /// Brand colours (`#rgb` or `#rrggbb`).
@@ -120,7 +124,13 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
         return Err(vec![InputError::new("policy", "must be a JSON object")]);
     };
     let mut errors = Vec::new();
-    let carrier = match map.remove("carrier") {
+    // `grantsYouthDiscount` as the carrier wrote it: absent, the policy's
+    // `youthExtraDiscountPercent` (a plain field of API.md) decides alone.
+    let grants = map
+        .get("carrier")
+        .and_then(|c| c.get("grantsYouthDiscount"))
+        .and_then(Value::as_bool);
+    let mut carrier = match map.remove("carrier") {
         None => Carrier::default(),
         Some(v) => carrier(v, &mut errors),
     };
@@ -129,26 +139,15 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
             map.insert("cabinRackCm".into(), serde_json::json!(rack));
         }
     }
-    let youth = map.get("youthExtraDiscountPercent").and_then(Value::as_f64);
     let youth_given = map
         .get("youthExtraDiscountPercent")
         .is_some_and(|v| !v.is_null());
-    match (carrier.grants_youth_discount, youth) {
-        // A value that is not a number is left for the core to name.
-        (true, None) if !youth_given => {
-            // Art. 19: "desconto de, no mínimo, 50 %".
-            map.insert("youthExtraDiscountPercent".into(), Value::from(50));
-        }
-        (true, Some(0.0)) => errors.push(InputError::new(
-            "carrier.grantsYouthDiscount",
-            "is true but policy.youthExtraDiscountPercent is 0 (Decreto 8.537/2015 art. 19: at least 50 %)",
-        )),
-        (false, Some(v)) if v > 0.0 => errors.push(InputError::new(
-            "carrier.grantsYouthDiscount",
-            "is false but policy.youthExtraDiscountPercent grants a discount",
-        )),
-        _ => {}
+    // A value that is not a number is left for the core to name.
+    if grants == Some(true) && !youth_given {
+        // Art. 19: "desconto de, no mínimo, 50 %".
+        map.insert("youthExtraDiscountPercent".into(), Value::from(50));
     }
+    let youth = map.get("youthExtraDiscountPercent").and_then(Value::as_f64);
     // The core stops at its first error; checking each field on its own
     // lists them all (the fields are independent).
     let mut contract_errors: Vec<InputError> = map
@@ -158,6 +157,22 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
             policy_of_value(&one, date).err()
         })
         .collect();
+    // A rate below the legal minimum is its own error (one per mistake).
+    let youth_refused = contract_errors
+        .iter()
+        .any(|e| e.field == "policy.youthExtraDiscountPercent");
+    match (grants, youth) {
+        (Some(true), Some(0.0)) => errors.push(InputError::new(
+            "carrier.grantsYouthDiscount",
+            "is true but policy.youthExtraDiscountPercent is 0 (Decreto 8.537/2015 art. 19: at least 50 %)",
+        )),
+        (Some(false), Some(v)) if v > 0.0 && !youth_refused => errors.push(InputError::new(
+            "carrier.grantsYouthDiscount",
+            "is false but policy.youthExtraDiscountPercent grants a discount",
+        )),
+        _ => {}
+    }
+    carrier.grants_youth_discount = grants.unwrap_or(youth.is_some_and(|v| v > 0.0));
     let policy = Value::Object(map);
     let facts = match policy_of_value(&policy, date) {
         Ok(f) => Some(f),
@@ -221,7 +236,7 @@ fn read_colours(f: Fields) -> Result<Colours, InputError> {
 }
 
 fn carrier(v: Value, errors: &mut Vec<InputError>) -> Carrier {
-    let c = match read_carrier(&v) {
+    let mut c = match read_carrier(&v) {
         Ok(c) => c,
         Err(e) => {
             errors.push(e);
@@ -253,6 +268,7 @@ fn carrier(v: Value, errors: &mut Vec<InputError>) -> Carrier {
         }
     }
     if let Some(rack) = c.cabin_rack_cm {
+        let before = errors.len();
         for (i, d) in rack.iter().enumerate() {
             if !d.is_finite() || *d <= 0.0 || *d > 1000.0 {
                 errors.push(InputError::new(
@@ -260,6 +276,11 @@ fn carrier(v: Value, errors: &mut Vec<InputError>) -> Carrier {
                     "must be a positive number of centimetres up to 1000",
                 ));
             }
+        }
+        // Not copied into the contract's rack, which would name the same
+        // mistake again as `policy.cabinRackCm[i]`, a field never written.
+        if errors.len() > before {
+            c.cabin_rack_cm = None;
         }
     }
     let colours = [
@@ -389,6 +410,90 @@ pub fn valid_origin(s: &str) -> Option<String> {
     ok.then(|| s.to_string())
 }
 
+/// `mount`'s options other than the policy and the theme, checked by
+/// [`shell_options`].
+#[derive(Debug, Default, PartialEq)]
+pub struct Shell {
+    /// A language the widget speaks (`pt-BR`, `en`, `es`, or a regional tag
+    /// of one).
+    pub locale: Option<String>,
+    /// A fixed instant, RFC 3339 with offset.
+    pub now: Option<String>,
+    /// `mode: 'kiosk'`.
+    pub kiosk: bool,
+    /// `idle`: whole seconds, 1 to 86400.
+    pub idle_seconds: Option<u32>,
+    /// `resultOrigin`: one origin.
+    pub result_origin: Option<String>,
+}
+
+/// Checks `mount`'s options other than the policy and the theme: `text(k)`
+/// is option `k` as text (`None`: absent or null; `""`: not a string), and
+/// `idle` that option as a number (`NaN`: not a number). A bad one is an
+/// error naming it (for `now`, the core's message for an instant) and counts
+/// as absent: no locale (the browser's language, else pt-BR), the live
+/// clock, no kiosk, the default idle time, no `postMessage`. They used to be
+/// dropped silently, and a `now` without offset was kept (the page said "não
+/// para agora: tomorrow" over a blank departure).
+///
+/// ```
+/// use embarque::ui::carrier::shell_options;
+/// let o = [("locale", "fr"), ("now", "2026-12-19T10:00:00"), ("mode", "kiosk")];
+/// let text = |k: &str| o.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
+/// let mut errors = Vec::new();
+/// let s = shell_options(&text, Some(30.0), &mut errors);
+/// assert_eq!((s.locale, s.now, s.kiosk, s.idle_seconds), (None, None, true, Some(30)));
+/// assert_eq!(errors[1].to_string(), "now: not an RFC 3339 instant with offset");
+/// ```
+pub fn shell_options(
+    text: &dyn Fn(&str) -> Option<String>,
+    idle: Option<f64>,
+    errors: &mut Vec<InputError>,
+) -> Shell {
+    let mut bad = |k: &str, m: &str| {
+        errors.push(InputError::new(k, m));
+        false
+    };
+    Shell {
+        locale: text("locale")
+            .filter(|t| known_locale(t) || bad("locale", "must be pt-BR, en or es")),
+        now: text("now").filter(|t| {
+            crate::rules::rfc3339::instant(t).is_some()
+                || bad("now", "not an RFC 3339 instant with offset")
+        }),
+        kiosk: text("mode")
+            .filter(|t| t == "kiosk" || bad("mode", "must be 'kiosk' or absent"))
+            .is_some(),
+        // Whole (1.5 is not), and NaN, -5, 1e20 none of them.
+        idle_seconds: idle
+            .filter(|&n| {
+                (f64::from(n as u32) == n && (1..=86_400).contains(&(n as u32)))
+                    || bad("idle", "must be a whole number of seconds from 1 to 86400")
+            })
+            .map(|n| n as u32),
+        result_origin: text("resultOrigin").filter(|t| {
+            valid_origin(t).is_some()
+                || bad(
+                    "resultOrigin",
+                    "must be one origin such as https://carrier.example (never *)",
+                )
+        }),
+    }
+}
+
+/// A tag of a language the widget speaks: Portuguese, English or Spanish,
+/// with any region (`en-GB`, `pt-PT`, `es_AR`).
+fn known_locale(tag: &str) -> bool {
+    // By bytes: splitting the str at '-' or '_' was 0.3 KB gzip of wasm.
+    match tag.as_bytes() {
+        [a, b, rest @ ..] if matches!(rest.first(), None | Some(b'-' | b'_')) => matches!(
+            [a.to_ascii_lowercase(), b.to_ascii_lowercase()],
+            [b'p', b't'] | [b'e', b'n'] | [b'e', b's']
+        ),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -497,8 +602,156 @@ mod tests {
 
     #[test]
     fn a_contradictory_youth_discount_is_an_error() {
-        let e = errors(r#"{ "youthExtraDiscountPercent": 60, "carrier": { "name": "X" } }"#);
+        let e = errors(
+            r#"{ "youthExtraDiscountPercent": 60, "carrier": { "name": "X", "grantsYouthDiscount": false } }"#,
+        );
         assert_eq!(e[0].field, "carrier.grantsYouthDiscount");
+    }
+
+    #[test]
+    fn a_youth_discount_without_grants_youth_discount_is_granted() {
+        // API.md lists youthExtraDiscountPercent as a plain policy field:
+        // grantsYouthDiscount, when the carrier did not write it, follows it.
+        for json in [
+            r#"{ "youthExtraDiscountPercent": 50 }"#,
+            r#"{ "youthExtraDiscountPercent": 60, "carrier": { "name": "X" } }"#,
+        ] {
+            let doc = parse_document(json, date()).unwrap();
+            assert!(doc.facts.youth_extra_discount_percent >= 50, "{json}");
+            assert!(doc.carrier.grants_youth_discount, "{json}");
+        }
+        let doc = parse_document(r#"{ "carrier": { "name": "X" } }"#, date()).unwrap();
+        assert!(!doc.carrier.grants_youth_discount);
+    }
+
+    #[test]
+    fn a_youth_discount_below_50_percent_is_one_error() {
+        for json in [
+            r#"{ "youthExtraDiscountPercent": 1 }"#,
+            r#"{ "youthExtraDiscountPercent": 49, "carrier": { "name": "X" } }"#,
+            r#"{ "youthExtraDiscountPercent": 30, "carrier": { "name": "X", "grantsYouthDiscount": false } }"#,
+        ] {
+            let e = errors(json);
+            let fields: Vec<_> = e.iter().map(|e| e.field.as_str()).collect();
+            assert_eq!(fields, ["policy.youthExtraDiscountPercent"], "{json}");
+            assert!(e[0].message.contains("50 % minimum"), "{}", e[0].message);
+        }
+    }
+
+    #[test]
+    fn a_bad_carrier_rack_is_one_error_on_the_field_written() {
+        let e = errors(r#"{ "carrier": { "name": "X", "cabinRackCm": [55, -40, 25] } }"#);
+        let fields: Vec<_> = e.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["carrier.cabinRackCm[1]"]);
+        let e = errors(r#"{ "cabinRackCm": [55, -40, 25] }"#);
+        let fields: Vec<_> = e.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["policy.cabinRackCm[1]"]);
+    }
+
+    /// `mount`'s other options, from a JSON object of them.
+    fn shell(options: Value) -> (Shell, Vec<String>) {
+        let mut errors = Vec::new();
+        let text = |k: &str| {
+            let v = options.get(k).filter(|v| !v.is_null())?;
+            Some(v.as_str().unwrap_or_default().to_string())
+        };
+        let idle = options
+            .get("idle")
+            .filter(|v| !v.is_null())
+            .map(|v| v.as_f64().unwrap_or(f64::NAN));
+        let s = shell_options(&text, idle, &mut errors);
+        let fields = errors.into_iter().map(|e| e.to_string()).collect();
+        (s, fields)
+    }
+
+    #[test]
+    fn valid_mount_options_are_kept() {
+        let (s, e) = shell(serde_json::json!({
+            "locale": "en-GB", "now": "2026-12-19T10:00:00-03:00", "mode": "kiosk", "idle": 30,
+            "resultOrigin": "https://booking.example"
+        }));
+        assert_eq!(e, Vec::<String>::new());
+        assert_eq!(s.locale.as_deref(), Some("en-GB"));
+        assert_eq!(s.now.as_deref(), Some("2026-12-19T10:00:00-03:00"));
+        assert!(s.kiosk);
+        assert_eq!(s.idle_seconds, Some(30));
+        assert_eq!(s.result_origin.as_deref(), Some("https://booking.example"));
+        for tag in ["pt-BR", "pt", "en", "EN-us", "es", "es-AR"] {
+            let (s, e) = shell(serde_json::json!({ "locale": tag }));
+            assert_eq!((s.locale.as_deref(), e.len()), (Some(tag), 0), "{tag}");
+        }
+        for idle in [1, 90, 86_400] {
+            let (s, e) = shell(serde_json::json!({ "idle": idle }));
+            assert_eq!((s.idle_seconds, e.len()), (Some(idle), 0));
+        }
+        let (s, e) = shell(serde_json::json!({}));
+        assert_eq!((s, e.len()), (Shell::default(), 0));
+    }
+
+    #[test]
+    fn a_now_without_offset_is_an_error_and_the_clock_runs() {
+        for now in [
+            serde_json::json!("tomorrow"),
+            serde_json::json!("2026-12-19T10:00:00"),
+            serde_json::json!(""),
+            serde_json::json!(1_766_149_200_000_i64),
+        ] {
+            let (s, e) = shell(serde_json::json!({ "now": now }));
+            assert_eq!(s.now, None, "{now}");
+            assert_eq!(e, ["now: not an RFC 3339 instant with offset"], "{now}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_locale_is_an_error_and_left_to_the_browser() {
+        for tag in [
+            serde_json::json!("fr"),
+            serde_json::json!("de-DE"),
+            serde_json::json!(""),
+            serde_json::json!("english"),
+            serde_json::json!(1),
+        ] {
+            let (s, e) = shell(serde_json::json!({ "locale": tag }));
+            assert_eq!(s.locale, None, "{tag}");
+            assert_eq!(e.len(), 1, "{tag}");
+            assert!(e[0].starts_with("locale: "), "{e:?}");
+            assert!(e[0].contains("pt-BR, en or es"), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn a_bad_mode_or_idle_is_an_error_naming_it() {
+        for mode in [
+            serde_json::json!("Kiosk"),
+            serde_json::json!(""),
+            serde_json::json!(true),
+        ] {
+            let (s, e) = shell(serde_json::json!({ "mode": mode }));
+            assert!(!s.kiosk);
+            assert_eq!(e.len(), 1, "{mode}");
+            assert!(
+                e[0].starts_with("mode: ") && e[0].contains("kiosk"),
+                "{e:?}"
+            );
+        }
+        for idle in [
+            serde_json::json!("30"),
+            serde_json::json!(0),
+            serde_json::json!(-5),
+            serde_json::json!(1.5),
+            serde_json::json!(86_401),
+            serde_json::json!("NaN"),
+        ] {
+            let (s, e) = shell(serde_json::json!({ "mode": "kiosk", "idle": idle }));
+            assert_eq!(s.idle_seconds, None, "{idle}");
+            assert_eq!(e.len(), 1, "{idle}");
+            assert!(
+                e[0].starts_with("idle: ") && e[0].contains("86400"),
+                "{e:?}"
+            );
+        }
+        let (s, e) = shell(serde_json::json!({ "resultOrigin": 5 }));
+        assert_eq!((s.result_origin, e.len()), (None, 1));
     }
 
     #[test]

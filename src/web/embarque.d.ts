@@ -72,7 +72,11 @@ export interface CarrierPolicy extends Policy {
     lostAndFound?: string;
     lines?: string[];
     cabinRackCm?: [number, number, number];
-    /** The art. 19 youth discount; 50 % when `youthExtraDiscountPercent` is absent. */
+    /**
+     * The art. 19 youth discount; 50 % when `youthExtraDiscountPercent` is
+     * absent. Not written, it follows `youthExtraDiscountPercent` (a percent
+     * of 50 or more grants it); written `false`, such a percent is an error.
+     */
     grantsYouthDiscount?: boolean;
     /** `#rgb` or `#rrggbb`. */
     colours?: { brand?: string; brandText?: string; background?: string; text?: string };
@@ -124,19 +128,30 @@ export interface Theme {
   [customProperty: `--emb-${string}`]: string | undefined;
 }
 
+/**
+ * A bad option is an error naming it in what `mount` returns (and on the
+ * page), and is left out: the others still apply.
+ */
 export interface MountOptions {
-  /** The carrier's policy document (object or JSON text). */
+  /** The carrier's policy document (object or JSON text); anything else is a `policy` error. */
   policy?: CarrierPolicy | string;
-  /** `pt-BR` (default from the browser's language), `en` or `es`. */
+  /**
+   * `pt-BR`, `en` or `es`, or a regional tag of one (`en-GB`); default: the
+   * browser's language (pt-BR when it is none of them). Another is a
+   * `locale` error and gives the default.
+   */
   locale?: 'pt-BR' | 'en' | 'es' | string;
   theme?: Theme;
-  /** A fixed "now" (RFC 3339), for demos and tests. */
+  /**
+   * A fixed "now", RFC 3339 with offset (`2026-12-19T10:00:00-03:00`), for
+   * demos and tests; without an offset it is a `now` error and the live clock runs.
+   */
   now?: string;
   /** When framed, the one origin that receives `{ type: 'embarque:result', report }`. */
   resultOrigin?: string;
-  /** `kiosk`: the step flow, large targets, idle reset. */
+  /** `kiosk` (exactly): the step flow, large targets, idle reset. */
   mode?: 'kiosk';
-  /** Kiosk: seconds without input before the countdown (default 90). */
+  /** Kiosk: whole seconds without input before the countdown, 1 to 86400 (default 90); a number, not a string. */
   idle?: number;
 }
 
@@ -152,14 +167,20 @@ export interface EmbarqueResultMessage {
 /** Evaluates a Query (object or JSON text). */
 export function evaluate(query: Query | string): Report | { error: InputError };
 
-/** Checks a carrier's policy document against the legal limits. */
+/**
+ * Checks a carrier's policy document against the legal limits. A refused one
+ * gives its first error and all of them (`errors`, never empty), one per
+ * mistake, each naming the field the carrier wrote.
+ */
 export function validatePolicy(
   policy: CarrierPolicy | string,
-): { ok: true; policy: Required<Omit<Policy, 'cabinRackCm'>> & Policy; carrier: CarrierPolicy['carrier'] } | { error: InputError; errors?: InputError[] };
+): { ok: true; policy: Required<Omit<Policy, 'cabinRackCm'>> & Policy; carrier: CarrierPolicy['carrier'] } | { error: InputError; errors: InputError[] };
 
 /**
- * Renders the widget inside `element` (which gets the class `emb-root`). One
- * widget per page: while one is on the page, another mount gives
+ * Renders the widget inside `element` (which gets the class `emb-root`).
+ * `errors`: the options' errors (theme, locale, now, mode, idle,
+ * resultOrigin), then the policy's; the page shows them too. One widget per
+ * page: while one is on the page, another mount gives
  * `{ error: { field: 'element' } }`.
  */
 export function mount(element: HTMLElement, options?: MountOptions): { ok: true; errors: InputError[] } | { error: InputError };

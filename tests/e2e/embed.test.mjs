@@ -444,3 +444,129 @@ describe('the widget page in an iframe', () => {
     s.requests.assertSameOrigin();
   });
 });
+
+// A carrier's developer trying `mount` and `validatePolicy` with what they
+// would write: every bad option is an error naming it, in what mount returns
+// and on the page, and a good one is never refused.
+describe('mount options and validatePolicy, as a carrier developer tries them', () => {
+  let s;
+  let page;
+  before(async () => {
+    s = await session();
+    // The browser in American English: an unknown locale falls back to it.
+    const context = await s.browser.newContext({ locale: 'en-US', timezoneId: 'America/Sao_Paulo' });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  /** Replaces the page's widget with one mounted with `options`; its return. */
+  const remount = async (options) => {
+    const r = await page.evaluate(async (options) => {
+      const { mount } = await import('/embarque.js');
+      document.querySelectorAll('.emb-root').forEach((e) => e.remove());
+      const el = document.createElement('div');
+      el.id = 'rights';
+      document.body.append(el);
+      return mount(el, options);
+    }, options);
+    await page.locator('#rights [data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    return r;
+  };
+  const validate = (policy) =>
+    page.evaluate(async (policy) => (await import('/embarque.js')).validatePolicy(policy), policy);
+  const fields = (r) => (r.errors ?? []).map((e) => e.field);
+
+  test('a youth discount of 50 % without grantsYouthDiscount is valid; 1–49 % is one error', async () => {
+    for (const policy of [
+      { youthExtraDiscountPercent: 50 },
+      { youthExtraDiscountPercent: 60, carrier: { name: 'Viação Exemplo' } },
+    ]) {
+      const v = await validate(policy);
+      assert.equal(v.ok, true, JSON.stringify(v));
+      assert.equal(v.policy.youthExtraDiscountPercent, policy.youthExtraDiscountPercent);
+      assert.equal(v.carrier.grantsYouthDiscount, true);
+      assert.deepEqual(await remount({ policy }), { ok: true, errors: [] });
+      assert.equal(await byTestId(page, 'policy-errors').count(), 0);
+    }
+    for (const policy of [{ youthExtraDiscountPercent: 30 }, { youthExtraDiscountPercent: 49, carrier: { name: 'X' } }]) {
+      const v = await validate(policy);
+      assert.deepEqual(fields(v), ['policy.youthExtraDiscountPercent'], JSON.stringify(v));
+      assert.match(v.error.message, /below the 50 % minimum of Decreto 8\.537\/2015 art\. 19/);
+      assert.deepEqual(fields(await remount({ policy })), ['policy.youthExtraDiscountPercent']);
+    }
+    // Written false, a discount contradicts it.
+    const v = await validate({ youthExtraDiscountPercent: 50, carrier: { name: 'X', grantsYouthDiscount: false } });
+    assert.deepEqual(fields(v), ['carrier.grantsYouthDiscount']);
+  });
+
+  test('a now without offset is an error naming now, and the page runs on the live clock', async () => {
+    for (const now of ['tomorrow', '2026-12-19T10:00:00']) {
+      const r = await remount({ now, locale: 'pt-BR' });
+      assert.equal(r.ok, true);
+      assert.deepEqual(r.errors, [{ field: 'now', message: 'not an RFC 3339 instant with offset' }]);
+      const panel = byTestId(page, 'option-errors');
+      await waitForText(panel, /now: not an RFC 3339 instant with offset/);
+      assert.equal(await byTestId(page, 'fixed-now').count(), 0, 'no "não para agora" note');
+      assert.match(await byTestId(page, 'trip-date').inputValue(), /^\d{4}-\d{2}-\d{2}$/, 'a departure date');
+    }
+    // A good one still pins the page.
+    const r = await remount({ now: NOW });
+    assert.deepEqual(r, { ok: true, errors: [] });
+    await waitForText(byTestId(page, 'fixed-now'), /19/);
+  });
+
+  test("an unknown locale is an error naming locale, and the browser's language applies", async () => {
+    for (const locale of ['fr', 'de-DE', '']) {
+      const r = await remount({ locale });
+      assert.deepEqual(fields(r), ['locale'], JSON.stringify(r));
+      assert.match(r.errors[0].message, /pt-BR, en or es/);
+      await waitForText(page.locator('#rights .emb-title'), /your rights/);
+      await waitForText(byTestId(page, 'option-errors'), /locale/);
+    }
+    for (const [locale, title] of [['es', /sus derechos/], ['en-GB', /your rights/], ['pt-BR', /seus direitos/i]]) {
+      assert.deepEqual(await remount({ locale }), { ok: true, errors: [] }, locale);
+      await waitForText(page.locator('#rights .emb-title'), title);
+    }
+  });
+
+  test('a bad mode or idle is an error naming it; kiosk and whole seconds still work', async () => {
+    const r = await remount({ mode: 'Kiosk' });
+    assert.deepEqual(fields(r), ['mode']);
+    assert.equal(await page.locator('#rights.emb-kiosk').count(), 0);
+    await waitForText(byTestId(page, 'option-errors'), /mode/);
+    for (const idle of ['30', 0, -5, 1.5]) {
+      const r = await remount({ mode: 'kiosk', idle });
+      assert.deepEqual(fields(r), ['idle'], `idle ${JSON.stringify(idle)}: ${JSON.stringify(r)}`);
+      assert.match(r.errors[0].message, /whole number of seconds/);
+    }
+    assert.deepEqual(await remount({ mode: 'kiosk', idle: 30 }), { ok: true, errors: [] });
+    assert.equal(await page.locator('#rights.emb-kiosk').count(), 1);
+  });
+
+  test('a policy that is not an object is a policy error, listed with them', async () => {
+    for (const policy of [42, 'not json']) {
+      const r = await remount({ policy });
+      assert.deepEqual(fields(r), ['policy'], JSON.stringify(r));
+      await waitForText(byTestId(page, 'policy-errors'), /policy/);
+      assert.equal(await byTestId(page, 'option-errors').count(), 0, `${policy}: not a display option`);
+    }
+  });
+
+  test('validatePolicy always returns error and errors, one error per mistake, the cap for any large value', async () => {
+    for (const policy of [null, undefined, 5, 'not json', { retentionPercent: 6 }]) {
+      const v = await validate(policy);
+      assert.ok(v.error, JSON.stringify(v));
+      assert.deepEqual(v.errors, [v.error], JSON.stringify(v));
+    }
+    const rack = await validate({ carrier: { name: 'X', cabinRackCm: [55, -40, 25] } });
+    assert.deepEqual(fields(rack), ['carrier.cabinRackCm[1]']);
+    const six = await validate({ retentionPercent: 6 });
+    const huge = await validate({ retentionPercent: 1e20 });
+    assert.equal(six.error.message, '6 exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º');
+    assert.equal(huge.error.message, 'exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º');
+  });
+});
