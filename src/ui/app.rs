@@ -289,7 +289,13 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .clone()
         .or_else(|| param("resultOrigin"))
         .and_then(|o| carrier::valid_origin(&o));
-    let fixed_now = options.now.clone().or_else(|| param("now"));
+    // A link's `now` that is no instant (`?now=tomorrow`) is left out, as
+    // mount()'s is: the page said "não para agora: tomorrow" over a blank
+    // departure.
+    let fixed_now = options
+        .now
+        .clone()
+        .or_else(|| param("now").filter(|n| crate::rules::rfc3339::instant(n).is_some()));
     let now = fixed_now.clone().unwrap_or_else(clock_now);
     let blank = Form::example(&now);
     let initial = form::from_params(blank.clone(), &params);

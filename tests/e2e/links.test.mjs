@@ -143,6 +143,11 @@ describe('shared links with bad values', () => {
     await page.goto(`${s.server.origin}/`);
     await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
     assert.equal(await byTestId(page, 'fixed-now').count(), 0);
+    // A `now` that is no instant is left out: the clock runs, the departure is filled.
+    await page.goto(`${s.server.origin}/?now=tomorrow`);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    assert.equal(await byTestId(page, 'fixed-now').count(), 0);
+    assert.match(await byTestId(page, 'trip-date').inputValue(), /^\d{4}-\d\d-\d\d$/);
   });
 
   test('no markup from a link ran, no request left the origin, and the page logged no error', async () => {
