@@ -157,21 +157,17 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let idle = raw("idle").map(|v| v.as_f64().unwrap_or(f64::NAN));
     let shell = carrier::shell_options(&text, idle, &mut errors);
     let opts = MountOptions {
-        locale: shell.locale,
-        now: shell.now,
+        shell,
         use_url: false,
         policy,
         theme,
         errors: errors.clone(),
-        result_origin: shell.result_origin,
-        kiosk: shell.kiosk,
-        idle_seconds: shell.idle_seconds,
         root: None,
     };
     // The policy's errors too, as the widget's panel shows them: a carrier's
     // code must be able to tell that its policy was not applied.
     if let Some(s) = &opts.policy {
-        if let Err(e) = carrier::parse_document(s, today(opts.now.as_deref())) {
+        if let Err(e) = carrier::parse_document(s, today(opts.shell.now.as_deref())) {
             errors.extend(e);
         }
     }

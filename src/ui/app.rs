@@ -114,10 +114,10 @@ pub enum Part {
 /// How a carrier mounts the widget.
 #[derive(Clone, Debug, Default)]
 pub struct MountOptions {
-    /// `pt-BR`, `en` or `es`; the browser's language when absent.
-    pub locale: Option<String>,
-    /// Fixed "now" (RFC 3339) for tests and demos; the clock otherwise.
-    pub now: Option<String>,
+    /// The language, a fixed `now`, the kiosk, its idle time and the
+    /// `postMessage` origin, as checked by [`super::carrier::shell_options`]
+    /// (all absent on the standalone page, which reads its URL instead).
+    pub shell: super::carrier::Shell,
     /// Keep the form in the page URL (the standalone page does; an
     /// embedded widget does not touch its host's URL).
     pub use_url: bool,
@@ -129,12 +129,6 @@ pub struct MountOptions {
     /// Errors in the options found by the caller (the theme), shown with the
     /// policy's.
     pub errors: Vec<InputError>,
-    /// The only origin that receives `postMessage` results when framed.
-    pub result_origin: Option<String>,
-    /// Kiosk mode ([`super::kiosk`]).
-    pub kiosk: bool,
-    /// Seconds without input before the kiosk's countdown.
-    pub idle_seconds: Option<u32>,
     /// The mount element (set by [`mount_into`]).
     pub root: Option<web_sys::HtmlElement>,
 }
@@ -278,13 +272,15 @@ pub fn App(options: MountOptions) -> impl IntoView {
             .find(|(pk, _)| pk == k)
             .map(|(_, v)| v.clone())
     };
-    let kiosk = options.kiosk || param("mode").as_deref() == Some(KIOSK_VALUE);
+    let kiosk = options.shell.kiosk || param("mode").as_deref() == Some(KIOSK_VALUE);
     let idle_param = param("idle").and_then(|v| v.parse::<u32>().ok());
     let idle_seconds = options
+        .shell
         .idle_seconds
         .or(idle_param)
         .unwrap_or(DEFAULT_IDLE_SECONDS);
     let result_origin = options
+        .shell
         .result_origin
         .clone()
         .or_else(|| param("resultOrigin"))
@@ -293,6 +289,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // mount()'s is: the page said "não para agora: tomorrow" over a blank
     // departure.
     let fixed_now = options
+        .shell
         .now
         .clone()
         .or_else(|| param("now").filter(|n| crate::rules::rfc3339::instant(n).is_some()));
@@ -304,12 +301,14 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // type: a StoredValue<Form> was 0.2 KB more of wasm.
     let blank = RwSignal::new(blank);
     let default_lang = options
+        .shell
         .locale
         .clone()
         .or_else(|| window().navigator().language())
         .map(|t| Locale::from_tag(&t))
         .unwrap_or_default();
     let lang = options
+        .shell
         .locale
         .clone()
         .or_else(|| param("lang"))

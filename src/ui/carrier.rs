@@ -412,7 +412,7 @@ pub fn valid_origin(s: &str) -> Option<String> {
 
 /// `mount`'s options other than the policy and the theme, checked by
 /// [`shell_options`].
-#[derive(Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Shell {
     /// A language the widget speaks (`pt-BR`, `en`, `es`, or a regional tag
     /// of one).
