@@ -648,6 +648,27 @@ fn a_late_revalidation_with_no_fee_in_the_policy_costs_only_the_fare_difference(
     assert_eq!(d["rebookingFeeCapCents"], 5000);
 }
 
+/// A carrier whose policy states its late-rebooking fee, 0 included, has
+/// said what it charges: the cap is for a passenger who does not know it.
+/// On a carrier's own page with `lateRebookingFeePercent: 0` the page said
+/// "plus the carrier's fee, if it charges one: up to R$ 50,00".
+#[test]
+fn a_policy_that_states_its_late_fee_has_no_cap_beside_it() {
+    for (pct, fee) in [(0, 0), (10, 2500)] {
+        let mut q = query(
+            "interstate",
+            "2026-12-20T21:00:00-03:00",
+            fare(25000),
+            rebook(25000),
+        );
+        q["policy"] = json!({ "lateRebookingFeePercent": pct });
+        let d = refund_of(&q);
+        assert_eq!(d["rebookingFeeCents"], fee, "{pct}");
+        assert_eq!(d["rebookingFeeCapCents"], Value::Null, "{pct}: {d}");
+        assert!(has(&reasons(&d), "late_rebooking_fee"), "{pct}");
+    }
+}
+
 #[test]
 fn the_late_rebooking_fee_cap_is_20_percent_rounded_down_and_only_inside_the_last_3_hours() {
     // (now, fare, cap): 20 % of R$ 33,33 is 666.6 centavos, 666.

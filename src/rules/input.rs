@@ -189,6 +189,10 @@ pub struct PetFacts {
 pub struct PolicyFacts {
     pub retention_percent: u32,
     pub late_rebooking_fee_percent: u32,
+    /// Added: whether the policy states its late-rebooking fee (0 included):
+    /// the refund then has no cap to warn of.
+    #[serde(skip)]
+    pub late_rebooking_fee_stated: bool,
     pub excess_baggage_per_kg_permille: u32,
     pub youth_extra_discount_percent: u32,
     pub surfboards_per_trip: u32,
@@ -625,6 +629,7 @@ pub fn policy(p: Option<&Policy>, date: NaiveDate) -> Result<PolicyFacts, InputE
     let default = PolicyFacts {
         retention_percent: retention,
         late_rebooking_fee_percent: 0,
+        late_rebooking_fee_stated: false,
         excess_baggage_per_kg_permille: excess,
         youth_extra_discount_percent: 0,
         surfboards_per_trip: boards,
@@ -667,6 +672,7 @@ pub fn policy(p: Option<&Policy>, date: NaiveDate) -> Result<PolicyFacts, InputE
                 "%",
             )?,
         },
+        late_rebooking_fee_stated: p.late_rebooking_fee_percent.is_some(),
         late_rebooking_fee_percent: match p.late_rebooking_fee_percent {
             None => 0,
             Some(v) => capped(

@@ -556,6 +556,25 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     }
   });
 
+  test('a carrier whose policy states no late-rebooking fee is not shown as charging one', async () => {
+    // Res. ANTT 4.282/2014 art. 7º § 5º: the cap is for a passenger who does
+    // not know the carrier's fee; this carrier has said it charges none.
+    const rebookTwoHoursAhead = async () => {
+      await byTestId(page, 'trip-date').fill('2026-12-19');
+      await byTestId(page, 'trip-time').fill('12:00');
+      await byTestId(page, 'ticket-fare').fill('250');
+      await byTestId(page, 'request-kind-revalidation').check();
+      await byTestId(page, 'request-new-fare').fill('250');
+    };
+    await remount({ now: NOW, locale: 'pt-BR', policy: { lateRebookingFeePercent: 0 } });
+    await rebookTwoHoursAhead();
+    await waitForText(byTestId(page, 'refund-due'), /^Nada a pagar$/);
+    // Without a stated fee, the most it may charge.
+    await remount({ now: NOW, locale: 'pt-BR' });
+    await rebookTwoHoursAhead();
+    await waitForText(byTestId(page, 'refund-due'), /até R\$\s*50,00/);
+  });
+
   test('validatePolicy always returns error and errors, one error per mistake, the cap for any large value', async () => {
     for (const policy of [null, undefined, 5, 'not json', { retentionPercent: 6 }]) {
       const v = await validate(policy);
