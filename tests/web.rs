@@ -2,7 +2,7 @@
 //! type a bag, read the verdict from the DOM.
 #![cfg(target_arch = "wasm32")]
 
-use embarque::ui::{mount_into, MountOptions};
+use embarque::ui::{carrier::Shell, mount_into, MountOptions};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -15,8 +15,11 @@ fn mount() -> web_sys::HtmlElement {
     mount_into(
         el.clone(),
         MountOptions {
-            locale: Some("pt-BR".into()),
-            now: Some("2026-12-19T10:00:00-03:00".into()),
+            shell: Shell {
+                locale: Some("pt-BR".into()),
+                now: Some("2026-12-19T10:00:00-03:00".into()),
+                ..Shell::default()
+            },
             use_url: false,
             ..MountOptions::default()
         },
