@@ -361,8 +361,7 @@ describe('benefits and the refusal notice on the release build', () => {
 describe('the refusal notice printed at a kiosk', () => {
   let s;
   before(async () => {
-    s = await session({ csp: true });
-    await s.page.setViewportSize(VIEWPORTS.kiosk);
+    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
   });
   after(async () => {
     await s?.close();

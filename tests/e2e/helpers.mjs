@@ -110,12 +110,13 @@ export function recordDialogs(page) {
 /**
  * One test's world: the static server (options go to `startServer`, e.g.
  * `{ csp: true }`), the browser, a page from a fresh context (needed by
- * @axe-core/playwright), the request recorder and the error recorder.
+ * @axe-core/playwright; `viewport`, e.g. `VIEWPORTS.kiosk`, its size), the
+ * request recorder and the error recorder.
  */
-export async function session(serverOptions = {}) {
+export async function session(serverOptions = {}, { viewport } = {}) {
   const server = await startServer(serverOptions);
   const browser = await launch();
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...(viewport && { viewport }) });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const requests = await recordRequests(page, server.origin);

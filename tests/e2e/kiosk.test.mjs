@@ -47,8 +47,7 @@ const shown = (page, sel) =>
 describe('kiosk mode at 1080×1920', () => {
   let s;
   before(async () => {
-    s = await session({ csp: true });
-    await s.page.setViewportSize(VIEWPORTS.kiosk);
+    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
     await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
   });
   after(async () => {
@@ -213,8 +212,7 @@ describe('kiosk mode at 1080×1920', () => {
 describe('a kiosk left open for days reads the clock', () => {
   let s;
   before(async () => {
-    s = await session({ csp: true });
-    await s.page.setViewportSize(VIEWPORTS.kiosk);
+    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
     // 19/12/2026 10:00 in Brasília; no `now` in the URL: the page's clock.
     await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
   });
@@ -259,8 +257,7 @@ describe('a kiosk left open for days reads the clock', () => {
 describe('kiosk: a citation on step 2 opens its article on step 3', () => {
   let s;
   before(async () => {
-    s = await session({ csp: true });
-    await s.page.setViewportSize(VIEWPORTS.kiosk);
+    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
   });
   after(async () => {
     await s?.close();
