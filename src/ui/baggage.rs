@@ -2,7 +2,7 @@
 
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
-use super::format::{fill, grams_as_kg, money};
+use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{focus_next, removed, rows, show, show_when, Citations, RowSelect, RowText};
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
@@ -175,12 +175,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     // The rate itself: "cobrado por quilo, em milésimos do
                     // preço" never said how many (5 ‰ is 0,5 % per kg).
                     let p = b.excess_rate_permille;
-                    let percent = match (p % 10, l) {
-                        (0, _) => format!("{}", p / 10),
-                        (f, Locale::En) => format!("{}.{f}", p / 10),
-                        (f, _) => format!("{},{f}", p / 10),
-                    };
-                    let rate = (p > 0).then(|| fill(ctx.t("ui.baggage.rate"), &[&percent]));
+                    let rate = (p > 0).then(|| fill(ctx.t("ui.baggage.rate"), &[&fixed(l, p, 1)]));
                     (grams_as_kg(l, b.excess_grams), fee, rate)
                 });
                 (

@@ -49,15 +49,21 @@ pub fn fill(template: &str, args: &[&str]) -> String {
 
 /// Grams as kilograms with up to three decimals, trailing zeros dropped.
 pub fn grams_as_kg(locale: Locale, grams: u32) -> String {
-    let whole = grams / 1000;
-    let frac = grams % 1000;
-    let sep = if locale == Locale::En { "." } else { "," };
+    format!("{}\u{a0}kg", fixed(locale, grams, 3))
+}
+
+/// `n` with `places` decimal places, in the language's decimal separator,
+/// without trailing zeros: `fixed(PtBr, 4250, 3)` is `4,25`, `fixed(En, 5,
+/// 1)` is `0.5` (5 ‰ as a percentage), `fixed(Es, 30, 1)` is `3`.
+pub fn fixed(locale: Locale, n: u32, places: u32) -> String {
+    let scale = 10u32.pow(places);
+    let (whole, frac) = (n / scale, n % scale);
     if frac == 0 {
-        format!("{whole}\u{a0}kg")
-    } else {
-        let f = format!("{frac:03}");
-        format!("{whole}{sep}{}\u{a0}kg", f.trim_end_matches('0'))
+        return whole.to_string();
     }
+    let sep = if locale == Locale::En { '.' } else { ',' };
+    let f = format!("{frac:0width$}", width = places as usize);
+    format!("{whole}{sep}{}", f.trim_end_matches('0'))
 }
 
 /// An RFC 3339 instant as a clock time and date: `19:30 de 20/12/2026`
@@ -313,6 +319,14 @@ mod tests {
             "not a valid date (use YYYY-MM-DD)"
         );
         assert_eq!(core_message(Locale::En, "is required"), "is required");
+    }
+
+    #[test]
+    fn a_fixed_point_number_drops_trailing_zeros() {
+        assert_eq!(fixed(Locale::PtBr, 5, 1), "0,5");
+        assert_eq!(fixed(Locale::En, 5, 1), "0.5");
+        assert_eq!(fixed(Locale::Es, 30, 1), "3");
+        assert_eq!(fixed(Locale::PtBr, 125, 1), "12,5");
     }
 
     #[test]
