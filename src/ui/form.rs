@@ -237,6 +237,16 @@ pub enum Section {
 }
 
 impl Form {
+    /// Whether the line is international.
+    pub fn abroad(&self) -> bool {
+        self.scope == "international"
+    }
+
+    /// Whether the line is an RS intermunicipal one (DAER's rules).
+    pub fn rs_line(&self) -> bool {
+        self.scope == "intermunicipal_rs"
+    }
+
     /// A blank form: an interstate conventional bus leaving tomorrow at
     /// 22:30 (Brasília time) from the point of view of `now`.
     pub fn example(now: &str) -> Form {
@@ -314,7 +324,7 @@ impl Form {
     /// Query, not as JSON for the core to read back: the `json!` maps and
     /// their reading were 12 KB of wasm and work done twice per keystroke.
     pub fn to_query_with(&self, policy: Option<&Policy>) -> Result<Query, FieldError> {
-        let rs = self.scope == "intermunicipal_rs";
+        let rs = self.rs_line();
         // Read in the page's order: the first field in error is the one shown.
         let trip = self.trip()?;
         let passenger = if self.birth.trim().is_empty() {
@@ -619,7 +629,7 @@ impl Form {
                 .boarding()?
                 .map(|(date, time)| self.local_instant(date, time)),
             benefit_seats_offered: self.benefit_seats_offered,
-            destination_country: (self.scope == "international" && !matches!(country, "" | "none"))
+            destination_country: (self.abroad() && !matches!(country, "" | "none"))
                 .then(|| country.to_string()),
             leaves_comarca: self.leaves_comarca,
             contiguous_comarca_same_state: self.contiguous_comarca,

@@ -44,16 +44,11 @@ fn set_companion(f: &mut Form, id: u32, write: impl FnOnce(&mut Companion)) {
 }
 
 pub(super) fn international(ctx: Ctx) -> bool {
-    ctx.form.with(abroad)
-}
-
-/// Whether the form's line is international.
-pub(super) fn abroad(f: &Form) -> bool {
-    f.scope == "international"
+    ctx.form.with(Form::abroad)
 }
 
 fn at_home(f: &Form) -> bool {
-    !abroad(f)
+    !f.abroad()
 }
 
 /// The minors section: the editor when the passenger is a minor, and the
@@ -133,7 +128,7 @@ fn MinorEditor() -> impl IntoView {
             }.into_any())}
             // The destination country is asked with the trip (an adult's
             // travel document depends on it too).
-            {show_when(ctx, abroad, move || view! {
+            {show_when(ctx, Form::abroad, move || view! {
                 <Check id="minor-born-in-brazil".into() label="ui.minor.born_in_brazil"
                     get=|f| f.born_in_brazil set=|f, v| f.born_in_brazil = v/>
             }.into_any())}
@@ -156,7 +151,7 @@ fn MinorEditor() -> impl IntoView {
                 <Check id="minor-alone-authorization".into() label="ui.minor.alone_authorization"
                     get=|f| f.parental_authorization_alone set=|f, v| f.parental_authorization_alone = v/>
             }.into_any())}
-            {show_when(ctx, abroad, move || view! {
+            {show_when(ctx, Form::abroad, move || view! {
                 <Check id="minor-both-parents".into() label="ui.minor.both_parents"
                     get=|f| f.both_parents_authorization set=|f, v| f.both_parents_authorization = v/>
             }.into_any())}
@@ -194,7 +189,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                 <RowCheck id=tid("parental") label="ui.minor.parental_authorization"
                     row=id get=|f, id| companion(f, id, |c| c.parental_authorization) set=|f, id, v| set_companion(f, id, |c| c.parental_authorization = v)/>
             }.into_any())}
-            {show_when(ctx, abroad, move || view! {
+            {show_when(ctx, Form::abroad, move || view! {
                 <RowCheck id=tid("other-parent") label="ui.minor.other_parent"
                     row=id get=|f, id| companion(f, id, |c| c.other_parent_authorization) set=|f, id, v| set_companion(f, id, |c| c.other_parent_authorization = v)/>
                 <RowCheck id=tid("foreign") label="ui.minor.foreign_resident"

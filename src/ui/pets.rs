@@ -32,11 +32,6 @@ fn set_pet(f: &mut Form, id: u32, write: impl FnOnce(&mut Pet)) {
     }
 }
 
-/// Only the DAER asks for sedation and limits the animals per vehicle.
-fn rs_line(f: &Form) -> bool {
-    f.scope == "intermunicipal_rs"
-}
-
 /// The pets section.
 #[component]
 pub fn PetsSection() -> impl IntoView {
@@ -59,7 +54,8 @@ pub fn PetsSection() -> impl IntoView {
     view! {
         <section class="emb-section emb-pets" aria-labelledby="emb-h-pets" data-testid="pets-section">
             <h2 class="emb-section__title" id="emb-h-pets">{ctx.text("ui.section.pets")}</h2>
-            {show_when(ctx, rs_line, move || view! {
+            // Only the DAER limits the animals per vehicle, and asks for sedation.
+            {show_when(ctx, Form::rs_line, move || view! {
                 <div class="emb-grid">
                     <TextInput id="seats-pets".into() label="ui.pet.on_board" inputmode="numeric"
                         hint="ui.pet.on_board_hint"
@@ -114,7 +110,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 row=id get=|f, id| pet(f, id, |p| p.vet_certificate) set=|f, id, v| set_pet(f, id, |p| p.vet_certificate = v)/>
             <RowCheck id=tid("container") label="ui.pet.container"
                 row=id get=|f, id| pet(f, id, |p| p.container) set=|f, id, v| set_pet(f, id, |p| p.container = v)/>
-            {show_when(ctx, rs_line, move || view! {
+            {show_when(ctx, Form::rs_line, move || view! {
                 <RowCheck id=tid("sedated") label="ui.pet.sedated"
                     row=id get=|f, id| pet(f, id, |p| p.sedated) set=|f, id, v| set_pet(f, id, |p| p.sedated = v)/>
             }.into_any())}

@@ -2,8 +2,7 @@
 //! passenger's boarding at a later stop), fare, birth date.
 
 use super::app::Ctx;
-use super::form::COUNTRIES;
-use super::minors::abroad;
+use super::form::{Form, COUNTRIES};
 use super::widgets::{show_when, Select, TextInput};
 use leptos::prelude::*;
 
@@ -43,7 +42,7 @@ pub fn TripSection() -> impl IntoView {
                 // Abroad, the travel document depends on the destination
                 // (the Mercosur agreement accepts the RG): asked of everyone,
                 // not in the minors' section only.
-                {show_when(ctx, abroad, || view! {
+                {show_when(ctx, Form::abroad, || view! {
                     <Select id="trip-country".into() label="ui.minor.country" options=COUNTRIES prefix="ui.country"
                         get=|f| if f.destination_country.is_empty() { "none".into() } else { f.destination_country.clone() }
                         set=|f, v| f.destination_country = if v == "none" { String::new() } else { v }/>
