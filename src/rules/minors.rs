@@ -183,9 +183,15 @@ impl MinorDecision {
     fn satisfy(&mut self, ways: &[(bool, Requirement)]) {
         self.satisfied_by = ways.iter().find(|(met, _)| *met).map(|&(_, r)| r);
         self.satisfied = self.satisfied_by.is_some();
-        if let Some(way) = self.satisfied_by {
+        if let Some(way) = self.met_otherwise() {
             self.carry(way);
         }
+    }
+
+    /// The stronger alternative the trip goes by, when it is not the
+    /// requirement itself (the page and the printed sheet say it).
+    pub fn met_otherwise(&self) -> Option<Requirement> {
+        self.satisfied_by.filter(|b| *b != self.requirement)
     }
 
     /// The agent at boarding asks for the paper that makes the trip lawful:
@@ -195,7 +201,6 @@ impl MinorDecision {
     /// authorization for a child who has the judge's), and who signs it.
     fn carry(&mut self, way: Requirement) {
         let (paper, signers) = match way {
-            _ if way == self.requirement => return,
             Requirement::ParentalAuthorization => (
                 Document::ParentalAuthorization,
                 vec![Signer::EitherParent, Signer::Guardian],

@@ -283,8 +283,8 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .shell
         .result_origin
         .clone()
-        .or_else(|| param("resultOrigin"))
-        .and_then(|o| carrier::valid_origin(&o));
+        // mount()'s was checked by shell_options; a link's is checked here.
+        .or_else(|| param("resultOrigin").and_then(|o| carrier::valid_origin(&o)));
     // A link's `now` that is no instant (`?now=tomorrow`) is left out, as
     // mount()'s is: the page said "não para agora: tomorrow" over a blank
     // departure.
@@ -920,7 +920,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // The way the trip goes by when it is not the requirement: the
         // printed sheet said "cumprido" under the parents' authorization
         // for a child who carries the judge's.
-        if let Some(by) = m.satisfied_by.filter(|b| *b != m.requirement) {
+        if let Some(by) = m.met_otherwise() {
             lines.push(Line(
                 t("ui.minor.satisfied_by"),
                 t(&format!("minors.requirement.{}", by.key())),

@@ -484,7 +484,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> })}
             <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
             <p class="emb-note" data-testid="benefits-documents-count">
-                {move || ready_count(ctx, done(), total, "ui.ready", "ui.benefits.no_documents")}
+                {move || ready_count(ctx, done(), total, "ui.benefits.no_documents")}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="benefits-documents" aria-labelledby="emb-h-benefit-docs">{checklist}</ul>

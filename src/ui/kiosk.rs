@@ -52,7 +52,12 @@ impl Step {
         }
     }
 
-    pub fn name(self) -> &'static str {
+    /// The id (and test id) of this step's tab in the step list.
+    pub fn tab_id(self) -> String {
+        format!("kiosk-step-{}", self.name())
+    }
+
+    fn name(self) -> &'static str {
         match self {
             Step::Trip => "trip",
             Step::Passenger => "passenger",
@@ -94,8 +99,8 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                     <li class="emb-steps__item"
                         class:emb-steps__item--current=move || at(s)>
                         <button type="button" class="emb-steps__tab"
-                            id=format!("kiosk-step-{}", s.name())
-                            data-testid=format!("kiosk-step-{}", s.name())
+                            id=s.tab_id()
+                            data-testid=s.tab_id()
                             aria-current=move || if at(s) { Some("step") } else { None }
                             on:click=move |_| {
                                 step.set(s);
@@ -122,11 +127,7 @@ pub fn StepButtons(step: RwSignal<Step>) -> impl IntoView {
             // To the new step's name at the top ("2. Passageiro, current
             // step"): on the last step "Next" is disabled, and the focus
             // fell to the page's body, the step change unsaid.
-            super::widgets::focus_next(
-                format!("kiosk-step-{}", s.name()),
-                "kiosk-next",
-                String::new(),
-            );
+            super::widgets::focus_next(s.tab_id(), "kiosk-next", String::new());
         }
     };
     let at = move |s: Step| step.get() == s;

@@ -259,10 +259,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
         ("todo", "!")
     };
     let status_key = status_key(d.satisfied);
-    let by = d
-        .satisfied_by
-        .filter(|b| *b != d.requirement)
-        .map(|b| view! {
+    let by = d.met_otherwise().map(|b| view! {
             <p class="emb-minor__by" data-testid="minor-satisfied-by">{ctx.t("ui.minor.satisfied_by")}": "{req(b)}</p>
         });
     let docs: Vec<&'static str> = d.documents.iter().map(|x| x.key()).collect();
@@ -346,7 +343,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             {by}
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">
-                {move || ready_count(ctx, done(), total, "ui.ready", "ui.no_documents")}
+                {move || ready_count(ctx, done(), total, "ui.no_documents")}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="minor-documents" aria-labelledby="emb-h-minor-docs">{checklist}</ul>

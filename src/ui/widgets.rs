@@ -34,19 +34,13 @@ pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
     })
 }
 
-/// "1 de 3 prontos" above a documents checklist; when the decision needs no
-/// document at all, says so (`none`) instead of "0 de 0".
-pub fn ready_count(
-    ctx: Ctx,
-    done: usize,
-    total: usize,
-    ready: &'static str,
-    none: &'static str,
-) -> String {
+/// "1 de 3 separados" above a documents checklist; when the decision needs
+/// no document at all, says so (`none`) instead of "0 de 0".
+pub fn ready_count(ctx: Ctx, done: usize, total: usize, none: &'static str) -> String {
     if total == 0 {
         return ctx.t(none).to_string();
     }
-    format!("{done} {} {total} {}", ctx.t("ui.of"), ctx.t(ready))
+    format!("{done} {} {total} {}", ctx.t("ui.of"), ctx.t("ui.ready"))
 }
 
 /// A text (or numeric) input with its label and error.
@@ -467,7 +461,7 @@ pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
         .ok()
         .flatten()
         .and_then(|w| super::kiosk::Step::holding(&w))
-        .and_then(|s| document().get_element_by_id(&format!("kiosk-step-{}", s.name())))
+        .and_then(|s| document().get_element_by_id(&s.tab_id()))
         .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
     match (tab, summary) {
         (Some(tab), summary) => {
