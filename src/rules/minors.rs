@@ -200,24 +200,17 @@ impl MinorDecision {
     /// proof of kinship the passenger said they lack, the parents'
     /// authorization for a child who has the judge's), and who signs it.
     fn carry(&mut self, way: Requirement) {
-        let (paper, signers) = match way {
-            Requirement::ParentalAuthorization => (
-                Document::ParentalAuthorization,
-                vec![Signer::EitherParent, Signer::Guardian],
-            ),
-            Requirement::JudicialAuthorization => {
-                (Document::JudicialAuthorization, vec![Signer::Judge])
-            }
+        // A stronger way is an authorization: the parents' (in Brazil, art.
+        // 83 § 1º b 2, either of them) or the judge's.
+        let signers = match way {
+            Requirement::ParentalAuthorization => vec![Signer::EitherParent, Signer::Guardian],
+            Requirement::JudicialAuthorization => vec![Signer::Judge],
             _ => return,
         };
-        let instead = match self.requirement {
-            Requirement::RelativeWithProof => Some(Document::KinshipDocuments),
-            Requirement::ParentalAuthorization => Some(Document::ParentalAuthorization),
-            _ => None,
-        };
+        let instead = paper(self.requirement);
         self.documents.retain(|d| Some(*d) != instead);
-        if !self.documents.contains(&paper) {
-            self.documents.push(paper);
+        if let Some(p) = paper(way).filter(|p| !self.documents.contains(p)) {
+            self.documents.push(p);
         }
         self.who_signs = signers;
     }
@@ -226,6 +219,16 @@ impl MinorDecision {
         if !self.citations.contains(&c) {
             self.citations.push(c);
         }
+    }
+}
+
+/// The paper that shows a requirement met, when it is one paper.
+fn paper(r: Requirement) -> Option<Document> {
+    match r {
+        Requirement::RelativeWithProof => Some(Document::KinshipDocuments),
+        Requirement::ParentalAuthorization => Some(Document::ParentalAuthorization),
+        Requirement::JudicialAuthorization => Some(Document::JudicialAuthorization),
+        Requirement::None | Requirement::DocumentsOnly => None,
     }
 }
 

@@ -501,10 +501,6 @@ fn lower_latin1(c: char) -> char {
     }
 }
 
-/// What the page says beside an English seed's heading, in its three
-/// languages (`ui.law.english`), so that a search finds what it reads.
-const ENGLISH_NOTE: &str = "tradução em inglês English translation traducción al inglés";
-
 /// The articles whose heading, text or instrument have, for every word of
 /// `query`, a word that starts with it, ignoring case and accents, in display
 /// order. An empty query returns every article.
@@ -526,6 +522,11 @@ pub fn search(query: &str) -> Vec<&'static Article> {
         // The page asks this on every start: no text to fold for nothing.
         return ARTICLES.iter().collect();
     }
+    // What the page says beside an English seed's heading, in its three
+    // languages, so that a search finds what it reads.
+    let english = crate::i18n::Locale::ALL
+        .map(|l| crate::i18n::t(l, "ui.law.english"))
+        .join(" ");
     ARTICLES
         .iter()
         .filter(|a| {
@@ -535,7 +536,11 @@ pub fn search(query: &str) -> Vec<&'static Article> {
                 a.text,
                 a.instrument.code(),
                 a.instrument.title(),
-                if a.lang == Lang::En { ENGLISH_NOTE } else { "" }
+                if a.lang == Lang::En {
+                    english.as_str()
+                } else {
+                    ""
+                }
             )));
             asked.iter().all(|w| {
                 let w = stem(w);
