@@ -298,7 +298,11 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             .iter()
             .map(|s| ctx.t_owned(&format!("minors.signer.{}", s.key())))
             .collect();
-        view! { <dt>{ctx.t("ui.minor.who_signs")}" — "{req(d.requirement)}</dt><dd>{list(names, "minor-signers")}</dd> }
+        // The signers are those of the way the trip goes by (`whoSigns`
+        // follows `satisfiedBy`): "Quem assina — Parente com comprovação"
+        // read beside the parents.
+        let way = d.met_otherwise().unwrap_or(d.requirement);
+        view! { <dt>{ctx.t("ui.minor.who_signs")}" — "{req(way)}</dt><dd>{list(names, "minor-signers")}</dd> }
     });
     let forms = (!d.authorization_forms.is_empty()).then(|| {
         let names = d.authorization_forms.iter().map(|x| doc(x.key())).collect();

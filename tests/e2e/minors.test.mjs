@@ -192,6 +192,8 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await byTestId(page, 'minor-doc-judicial_authorization').waitFor({ state: 'attached' });
     assert.equal(await byTestId(page, 'minor-doc-parental_authorization').count(), 0);
     await waitForText(byTestId(page, 'minor-signers'), /juiz/i);
+    // Its heading names the judge's authorization, not the parents' requirement.
+    assert.match(await byTestId(page, 'minor-signers').locator('xpath=../preceding-sibling::dt[1]').textContent(), /Quem assina — Autorização judicial/);
     // The printed sheet says so too.
     await page.emulateMedia({ media: 'print' });
     const sheet = await waitForText(byTestId(page, 'print-sheet'), /Cumprido por/);
