@@ -1187,3 +1187,115 @@ fn a_carrier_discount_above_50_percent_is_offered_even_while_a_half_price_seat_i
     assert_eq!(carrier["payCents"], 12250);
     assert_eq!(r["best"], "youth_carrier_discount");
 }
+
+// ------------------------------ Decreto 8.537/2015 art. 14 sole paragraph
+
+/// The articles a written refusal of `kind` rests on, as
+/// "Instrument — article".
+fn refusal_basis(q: &Value, kind: &str) -> Vec<String> {
+    let r = evaluate_json(&q.to_string()).expect("valid query");
+    let o = r
+        .benefits
+        .iter()
+        .find(|o| o.benefit.key() == kind)
+        .unwrap_or_else(|| panic!("no {kind} offer"));
+    embarque::rules::benefits::refusal_citations(o)
+        .iter()
+        .map(|c| format!("{} — {}", c.instrument.code(), c.article))
+        .collect()
+}
+
+const YOUTH_GRANT: [&str; 2] = ["Lei 12.852/2013 — art. 32", "Decreto 8.537/2015 — art. 13"];
+const YOUTH_DUTY: &str = "Decreto 8.537/2015 — art. 14, parágrafo único";
+
+#[test]
+fn a_refusal_for_taken_seats_cites_the_grant_and_the_duty_to_write_it_not_every_article() {
+    // Art. 14 sole paragraph asks for "the reason for refusal": the notice
+    // cites what grants the seat, what the ground comes from, and the duty;
+    // not the nominal ticket (§ 7º), the fees (art. 17) or the ANTT rule.
+    let q = seats(youth(), json!({ "youthFreeTaken": 2 }));
+    assert_eq!(
+        refusal_basis(&q, "youth_free"),
+        [YOUTH_GRANT[0], YOUTH_GRANT[1], YOUTH_DUTY]
+    );
+}
+
+#[test]
+fn a_refusal_for_age_cites_the_statutes_age_range() {
+    let q = with(youth(), &["passenger", "birthDate"], json!("1995-06-15"));
+    assert_eq!(
+        refusal_basis(&q, "youth_free"),
+        [
+            YOUTH_GRANT[0],
+            YOUTH_GRANT[1],
+            "Lei 12.852/2013 — art. 1º, § 1º",
+            YOUTH_DUTY
+        ]
+    );
+}
+
+#[test]
+fn a_refusal_at_the_terminal_cites_the_thirty_minutes_and_not_the_three_hours() {
+    let q = at(youth(), "2026-12-20T22:01:00-03:00");
+    let basis = refusal_basis(&q, "youth_free");
+    assert!(
+        basis.contains(&"Decreto 8.537/2015 — art. 13, § 6º".into()),
+        "{basis:?}"
+    );
+    assert!(
+        !basis.contains(&"Decreto 8.537/2015 — art. 13, § 2º".into()),
+        "{basis:?}"
+    );
+    assert_eq!(basis.last().map(String::as_str), Some(YOUTH_DUTY));
+}
+
+#[test]
+fn a_second_request_refused_cites_art_15_and_an_executive_bus_art_13_s1() {
+    let q = with(youth(), &["passenger", "youthRequestSameDay"], json!(true));
+    assert!(refusal_basis(&q, "youth_free").contains(&"Decreto 8.537/2015 — art. 15".into()));
+    let q = with(youth(), &["trip", "service"], json!("executive"));
+    assert_eq!(
+        refusal_basis(&q, "youth_half"),
+        [
+            YOUTH_GRANT[0],
+            YOUTH_GRANT[1],
+            "Decreto 8.537/2015 — art. 13, § 1º",
+            YOUTH_DUTY
+        ]
+    );
+}
+
+#[test]
+fn an_elderly_refusal_without_proof_of_income_cites_the_proof_not_the_wage_decree() {
+    // No duty to write it (that is the youth decree's), so no art. 14.
+    let q = with(elder(), &["passenger", "elderlyIncomeProof"], json!(false));
+    assert_eq!(
+        refusal_basis(&q, "elderly_free"),
+        [
+            "Lei 10.741/2003 — art. 40",
+            "Lei 10.741/2003 — art. 40, I",
+            "Decreto 9.921/2019 — art. 44, parágrafo único"
+        ]
+    );
+    assert_eq!(
+        refusal_basis(&q, "elderly_half"),
+        [
+            "Lei 10.741/2003 — art. 40",
+            "Lei 10.741/2003 — art. 40, II",
+            "Decreto 9.921/2019 — art. 44, parágrafo único"
+        ]
+    );
+}
+
+#[test]
+fn a_second_lap_child_refused_cites_the_one_per_adult_rule() {
+    let mut q = with_adult(base("2023-05-01"), 35);
+    q["passenger"]["lapChildrenWithSameAdult"] = json!(1);
+    assert_eq!(
+        refusal_basis(&q, "child_lap_free"),
+        [
+            "Decreto 9.579/2018 — art. 39",
+            "Resolução ANTT 1.383/2006 — art. 6º, XVII"
+        ]
+    );
+}

@@ -22,7 +22,7 @@
 
 use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, TimeDelta, TimeZone};
 use embarque::rules::baggage::Verdict;
-use embarque::rules::benefits::{BenefitKind, Status};
+use embarque::rules::benefits::{refusal_citations, BenefitKind, Reason, Status};
 use embarque::rules::query::RequestKind;
 use embarque::rules::{evaluate, evaluate_json, parse_query, Report, CONTRACT};
 use embarque::write;
@@ -715,6 +715,17 @@ fn check_benefits(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
                 g.departure.offset()
             );
         }
+    }
+    // A written refusal cites what the offer cites, starting with the law
+    // that grants the benefit, and the duty to write it only where it is owed.
+    for o in &r.benefits {
+        let basis = refusal_citations(o);
+        prop_assert_eq!(basis.first(), o.citations.first());
+        prop_assert!(basis.iter().all(|c| o.citations.contains(c)), "{:?}", basis);
+        let duty = basis
+            .iter()
+            .any(|c| c.article == "art. 14, parágrafo único");
+        prop_assert_eq!(duty, o.reasons.contains(&Reason::RefusalNoticeDue));
     }
     let can: Vec<_> = r.benefits.iter().filter(|o| obtainable(o.status)).collect();
     match r.best {

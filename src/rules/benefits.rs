@@ -497,6 +497,103 @@ fn refusal_notice(case: &Case, o: &mut BenefitOffer) {
     }
 }
 
+/// What a written refusal of `o` rests on. Decreto 8.537/2015 art. 14 sole
+/// paragraph asks for "the reason for refusal", so: the law that grants the
+/// benefit, the articles behind the grounds of this refusal, and the duty to
+/// write it where it is owed; not the offer's notes (the nominal ticket, the
+/// fees, the documents of a request that was not refused for them). The
+/// offer's own citations, in their order within each of the three parts.
+pub fn refusal_citations(o: &BenefitOffer) -> Vec<Citation> {
+    let grounds = |c: &Citation| o.reasons.iter().any(|r| ground_rests_on(*r, c));
+    let mut out: Vec<Citation> = Vec::new();
+    let grant = o.citations.iter().filter(|c| grants(o.benefit, c));
+    let ground = o
+        .citations
+        .iter()
+        .filter(|c| grounds(c) && **c != ART_14_SOLE);
+    let duty = o.citations.iter().filter(|c| **c == ART_14_SOLE);
+    for c in grant.chain(ground).chain(duty) {
+        if !out.contains(c) {
+            out.push(*c);
+        }
+    }
+    out
+}
+
+/// The articles that create `kind`: the statute and the rule that sets its
+/// seats or its discount.
+fn grants(kind: BenefitKind, c: &Citation) -> bool {
+    match kind {
+        BenefitKind::YouthFree | BenefitKind::YouthHalf => {
+            *c == ART_32 || params::YOUTH_FREE_SEATS.cites(c)
+        }
+        BenefitKind::YouthCarrierDiscount => *c == ART_19,
+        BenefitKind::ElderlyFree => *c == ESTATUTO_40 || params::ELDERLY_FREE_SEATS.cites(c),
+        BenefitKind::ElderlyHalf => *c == ESTATUTO_40 || params::ELDERLY_DISCOUNT_PERCENT.cites(c),
+        BenefitKind::DisabilityFree => *c == LEI_8899 || params::PASSE_LIVRE_SEATS.cites(c),
+        BenefitKind::ChildLapFree => params::CHILD_LAP_AGE_LIMIT.cites(c),
+    }
+}
+
+/// Whether the ground `r` comes from the article `c`. The grounds that only
+/// restate the grant (the age of 60, the seats taken, the line not offering
+/// them, ...) rest on [`grants`] alone; notes rest on nothing.
+fn ground_rests_on(r: Reason, c: &Citation) -> bool {
+    use Reason::*;
+    match r {
+        AgeOutside15To29 => params::YOUTH_MIN_AGE.cites(c),
+        NoIdJovem => *c == ART_14,
+        SecondRequestSameDay => *c == ART_15,
+        NoIncomeProof => *c == DECRETO_9921_44,
+        SecondLapChildPays => params::CHILD_LAP_PER_ADULT.cites(c),
+        IntermunicipalRsNotCovered
+        | InternationalNotCovered
+        | ServiceNotConventional
+        | NotRegularLine => *c == ART_13_S1 || *c == DECRETO_9921_35,
+        PresentationTimePassed => params::YOUTH_PRESENT_BEFORE_MIN.cites(c),
+        AfterDeadlineOnlyIfUnsold => {
+            params::YOUTH_REQUEST_NOTICE_MIN.cites(c)
+                || *c == ART_13_S4_S5
+                || params::ELDERLY_FREE_NOTICE_MIN.cites(c)
+        }
+        WindowNotOpenYet => {
+            params::ELDERLY_WINDOW_DISTANCE_KM.cites(c)
+                || params::ELDERLY_SHORT_WINDOW_MIN.cites(c)
+                || params::ELDERLY_LONG_WINDOW_MIN.cites(c)
+        }
+        RefusalNoticeDue => *c == ART_14_SOLE,
+        AgeBelow60
+        | NoPasseLivre
+        | Age6OrOver
+        | ChildOccupiesSeat
+        | NoAdultOnTheTrip
+        | CarrierGrantsNoExtraDiscount
+        | NotInForceOnTripDate
+        | CarrierDeclaresNoBenefitSeats
+        | FreeSeatsRemain
+        | ReservedYouthSeatsRemain
+        | FreeSeatsTaken
+        | DiscountSeatsTaken
+        | PasseLivreSeatsTaken
+        | BeyondFreeSeats
+        | Departed
+        | Window6hUpTo500Km
+        | Window12hOver500Km
+        | DistanceUnknownShortWindow
+        | PresentThirtyMinutesBefore
+        | NominalTicket
+        | FeesNotIncluded
+        | DocumentsCompared
+        | MinimumWageUnknown
+        | MinimumWageOfEarlierYear
+        | ProgrammeSetsDetails
+        | CarrierSetsConditions
+        | OneFreeLapChildPerAdult
+        | MinorTravelRulesApply
+        | FareNeededForPrice => false,
+    }
+}
+
 /// Lei 12.852/2013 art. 32 I; Decreto 8.537/2015 art. 13: two free seats
 /// per vehicle, train or vessel, requested 3 h before departure.
 pub fn youth_free_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
@@ -694,6 +791,8 @@ pub fn elderly_half_price(case: &Case, p: &PassengerFacts, free: &BenefitOffer) 
 
 // ------------------------------------------------------------ Passe Livre
 
+const LEI_8899: Citation = cite(Lei8899, "art. 1º");
+
 /// Lei 8.899/1994; Decreto 3.691/2000 art. 1º; Portaria MINFRA 1.579/2022:
 /// two seats per conventional interstate vehicle for the credential's
 /// holders (the digital credential with its QR code is accepted). The
@@ -701,7 +800,7 @@ pub fn elderly_half_price(case: &Case, p: &PassengerFacts, free: &BenefitOffer) 
 pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     let mut o = blank(BenefitKind::DisabilityFree);
     let mut bad = Vec::new();
-    o.cite(cite(Lei8899, "art. 1º"));
+    o.cite(LEI_8899);
     if !p.passe_livre {
         bad.push(Reason::NoPasseLivre);
     }

@@ -41,6 +41,11 @@ impl<T: Copy> Param<T> {
         self.rows.iter().rev().find(|r| r.since <= date).copied()
     }
 
+    /// Whether one of the rows is `c`'s.
+    pub fn cites(&self, c: &Citation) -> bool {
+        self.rows.iter().any(|r| r.citation == *c)
+    }
+
     /// The value on `date`, or the oldest value when the date predates the
     /// first row (for parameters that only frame a rule already in force,
     /// such as input limits).

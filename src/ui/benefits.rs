@@ -43,7 +43,7 @@ use super::format::{countdown, fill, instant, money};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, show, Check, Citations, TextInput};
 use crate::i18n::Locale;
-use crate::rules::benefits::{BenefitKind, BenefitOffer, Reason, Status};
+use crate::rules::benefits::{refusal_citations, BenefitKind, BenefitOffer, Reason, Status};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -758,7 +758,9 @@ fn RefusalBody(o: BenefitOffer, ctx: Ctx) -> impl IntoView {
     } else {
         ctx.t("ui.refusal.record")
     };
-    let cites = cite_rows(&o.citations);
+    // The grant, the grounds' articles and the duty: not every article the
+    // offer cites (13 for a youth seat).
+    let cites = cite_rows(&refusal_citations(&o));
     view! {
         <dl class="emb-refusal__facts">
             <dt>{ctx.t("ui.refusal.benefit")}</dt>

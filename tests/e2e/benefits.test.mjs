@@ -165,6 +165,14 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(byTestId(page, 'refusal-reasons'), /15 a 29 anos/);
     await waitForText(byTestId(page, 'refusal-when'), /^10:00 de 19\/12\/2026$/);
     await waitForText(byTestId(page, 'refusal-citations'), /Decreto 8\.537\/2015, art\. 14, parágrafo único/);
+    // The reason's articles (art. 14 sole paragraph), not all 13 the offer
+    // cites: the grant, the age range, the duty to write it.
+    assert.deepEqual(await byTestId(page, 'refusal-citations').locator('a').allTextContents(), [
+      'Lei 12.852/2013, art. 32',
+      'Decreto 8.537/2015, art. 13',
+      'Lei 12.852/2013, art. 1º, § 1º',
+      'Decreto 8.537/2015, art. 14, parágrafo único',
+    ]);
     await waitForText(byTestId(page, 'refusal-duty'), /data, a hora, o local e o motivo/);
 
     await byTestId(page, 'refusal-carrier').fill('Viação Exemplo Ltda.');
