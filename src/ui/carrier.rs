@@ -457,9 +457,11 @@ pub fn shell_options(
     Shell {
         locale: text("locale")
             .filter(|t| known_locale(t) || bad("locale", "must be pt-BR, en or es")),
-        now: text("now").filter(|t| {
-            crate::rules::rfc3339::instant(t).is_some()
-                || bad("now", "not an RFC 3339 instant with offset")
+        // The core's own reading: its years too, or a year 0500 blanked
+        // every section with the core's error.
+        now: text("now").filter(|t| match crate::rules::input::instant("now", t) {
+            Ok(_) => true,
+            Err(e) => bad("now", &e.message),
         }),
         kiosk: text("mode")
             .filter(|t| t == "kiosk" || bad("mode", "must be 'kiosk' or absent"))
@@ -700,6 +702,18 @@ mod tests {
             assert_eq!(s.now, None, "{now}");
             assert_eq!(e, ["now: not an RFC 3339 instant with offset"], "{now}");
         }
+    }
+
+    #[test]
+    fn a_now_outside_the_years_the_core_takes_is_an_error_and_the_clock_runs() {
+        // It showed the core's error on every section instead.
+        for now in ["0500-12-19T10:00:00-03:00", "3000-01-01T00:00:00Z"] {
+            let (s, e) = shell(serde_json::json!({ "now": now }));
+            assert_eq!(s.now, None, "{now}");
+            assert_eq!(e, ["now: must be between the years 1800 and 2999"], "{now}");
+        }
+        let (s, e) = shell(serde_json::json!({ "now": "1800-01-01T00:00:00+00:00" }));
+        assert_eq!((s.now.is_some(), e.len()), (true, 0));
     }
 
     #[test]

@@ -503,13 +503,16 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.deepEqual(fields(v), ['carrier.grantsYouthDiscount']);
   });
 
-  test('a now without offset is an error naming now, and the page runs on the live clock', async () => {
-    for (const now of ['tomorrow', '2026-12-19T10:00:00']) {
+  test('a now without offset or out of the years 1800–2999 is an error naming now, and the page runs on the live clock', async () => {
+    const offset = 'not an RFC 3339 instant with offset';
+    const years = 'must be between the years 1800 and 2999';
+    for (const [now, message] of [['tomorrow', offset], ['2026-12-19T10:00:00', offset], ['0500-12-19T10:00:00-03:00', years]]) {
       const r = await remount({ now, locale: 'pt-BR' });
       assert.equal(r.ok, true);
-      assert.deepEqual(r.errors, [{ field: 'now', message: 'not an RFC 3339 instant with offset' }]);
+      assert.deepEqual(r.errors, [{ field: 'now', message }]);
       const panel = byTestId(page, 'option-errors');
-      await waitForText(panel, /now: not an RFC 3339 instant with offset/);
+      await waitForText(panel, new RegExp(`now: ${message}`));
+      assert.equal(await byTestId(page, 'error-summary').count(), 0, 'no core error over the sections');
       assert.equal(await byTestId(page, 'fixed-now').count(), 0, 'no "não para agora" note');
       assert.match(await byTestId(page, 'trip-date').inputValue(), /^\d{4}-\d{2}-\d{2}$/, 'a departure date');
     }
