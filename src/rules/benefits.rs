@@ -497,6 +497,90 @@ fn refusal_notice(case: &Case, o: &mut BenefitOffer) {
     }
 }
 
+/// Whether the offer gives the refusal notice (Decreto 8.537/2015 art. 14
+/// sole paragraph: the benefit asked for and not granted). Not for a
+/// benefit the passenger does not ask for: no ID Jovem, no Passe Livre,
+/// under 60, a child on a seat; a three-year-old was offered a notice for
+/// each youth and elderly seat. Nor on a line without the federal benefits.
+pub fn refusable(o: &BenefitOffer) -> bool {
+    match o.status {
+        Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut => true,
+        Status::NotEligible => !o.reasons.iter().any(|r| role(*r) == Role::NoNotice),
+        _ => false,
+    }
+}
+
+/// What a reason is to a refusal.
+#[derive(PartialEq)]
+pub enum Role {
+    /// A ground, but no refusal notice: the passenger does not ask for this
+    /// benefit (no credential for it, the wrong age, a child on a seat), or
+    /// the line has none to refuse (RS intermunicipal, international: the
+    /// federal benefits are the interstate system's).
+    NoNotice,
+    /// Why the benefit cannot be had: printed as the reason of a refusal.
+    Ground,
+    /// Something to know about the benefit.
+    Note,
+}
+
+/// The role of each reason. Exhaustive, so a new reason must be placed here.
+pub fn role(r: Reason) -> Role {
+    use Reason::*;
+    match r {
+        // The carrier's own discount (Decreto 8.537/2015 art. 19) is not the
+        // benefit of art. 13 whose refusal art. 14 puts in writing.
+        NoIdJovem
+        | AgeBelow60
+        | NoPasseLivre
+        | Age6OrOver
+        | ChildOccupiesSeat
+        | CarrierGrantsNoExtraDiscount
+        | IntermunicipalRsNotCovered
+        | InternationalNotCovered => Role::NoNotice,
+        AgeOutside15To29
+        | SecondRequestSameDay
+        | NoIncomeProof
+        | SecondLapChildPays
+        | NoAdultOnTheTrip
+        | ServiceNotConventional
+        | NotRegularLine
+        | NotInForceOnTripDate
+        | CarrierDeclaresNoBenefitSeats
+        | FreeSeatsRemain
+        | ReservedYouthSeatsRemain
+        | FreeSeatsTaken
+        | DiscountSeatsTaken
+        | PasseLivreSeatsTaken
+        | Departed
+        | PresentationTimePassed
+        | AfterDeadlineOnlyIfUnsold
+        | WindowNotOpenYet => Role::Ground,
+        BeyondFreeSeats
+        | Window6hUpTo500Km
+        | Window12hOver500Km
+        | DistanceUnknownShortWindow
+        | PresentThirtyMinutesBefore
+        | NominalTicket
+        | FeesNotIncluded
+        | RefusalNoticeDue
+        | DocumentsCompared
+        | MinimumWageUnknown
+        | MinimumWageOfEarlierYear
+        | ProgrammeSetsDetails
+        | CarrierSetsConditions
+        | OneFreeLapChildPerAdult
+        | MinorTravelRulesApply
+        | FareNeededForPrice => Role::Note,
+    }
+}
+
+/// Whether a reason says why the benefit cannot be had rather than
+/// something to know about it.
+pub fn is_ground(r: Reason) -> bool {
+    role(r) != Role::Note
+}
+
 /// What a written refusal of `o` rests on. Decreto 8.537/2015 art. 14 sole
 /// paragraph asks for "the reason for refusal", so: the law that grants the
 /// benefit, the articles behind the grounds of this refusal, and the duty to
@@ -537,7 +621,7 @@ fn grants(kind: BenefitKind, c: &Citation) -> bool {
 
 /// Whether the ground `r` comes from the article `c`. The grounds that only
 /// restate the grant (the age of 60, the seats taken, the line not offering
-/// them, ...) rest on [`grants`] alone; notes rest on nothing.
+/// them, ...) rest on [`grants`] alone; notes ([`role`]) on nothing.
 fn ground_rests_on(r: Reason, c: &Citation) -> bool {
     use Reason::*;
     match r {
@@ -562,35 +646,8 @@ fn ground_rests_on(r: Reason, c: &Citation) -> bool {
                 || params::ELDERLY_LONG_WINDOW_MIN.cites(c)
         }
         RefusalNoticeDue => *c == ART_14_SOLE,
-        AgeBelow60
-        | NoPasseLivre
-        | Age6OrOver
-        | ChildOccupiesSeat
-        | NoAdultOnTheTrip
-        | CarrierGrantsNoExtraDiscount
-        | NotInForceOnTripDate
-        | CarrierDeclaresNoBenefitSeats
-        | FreeSeatsRemain
-        | ReservedYouthSeatsRemain
-        | FreeSeatsTaken
-        | DiscountSeatsTaken
-        | PasseLivreSeatsTaken
-        | BeyondFreeSeats
-        | Departed
-        | Window6hUpTo500Km
-        | Window12hOver500Km
-        | DistanceUnknownShortWindow
-        | PresentThirtyMinutesBefore
-        | NominalTicket
-        | FeesNotIncluded
-        | DocumentsCompared
-        | MinimumWageUnknown
-        | MinimumWageOfEarlierYear
-        | ProgrammeSetsDetails
-        | CarrierSetsConditions
-        | OneFreeLapChildPerAdult
-        | MinorTravelRulesApply
-        | FareNeededForPrice => false,
+        // The other grounds restate the grant; notes are not grounds.
+        _ => false,
     }
 }
 

@@ -43,7 +43,9 @@ use super::format::{countdown, fill, instant, money};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, show, Check, Citations, TextInput};
 use crate::i18n::Locale;
-use crate::rules::benefits::{refusal_citations, BenefitKind, BenefitOffer, Reason, Status};
+use crate::rules::benefits::{
+    is_ground, refusable, refusal_citations, BenefitKind, BenefitOffer, Reason, Status,
+};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -64,91 +66,6 @@ struct Ui {
     carrier: RwSignal<String>,
     place: RwSignal<String>,
     heading: NodeRef<leptos::html::H3>,
-}
-
-/// Whether the offer gives the refusal notice (Decreto 8.537/2015 art. 14
-/// sole paragraph: the benefit asked for and not granted). Not for a
-/// benefit the passenger does not ask for: no ID Jovem, no Passe Livre,
-/// under 60, a child on a seat; a three-year-old was offered a notice for
-/// each youth and elderly seat. Nor on a line without the federal benefits.
-fn refusable(o: &BenefitOffer) -> bool {
-    match o.status {
-        Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut => true,
-        Status::NotEligible => !o.reasons.iter().any(|r| role(*r) == Role::NoNotice),
-        _ => false,
-    }
-}
-
-/// What a reason is to the page.
-#[derive(PartialEq)]
-enum Role {
-    /// A ground, but no refusal notice: the passenger does not ask for this
-    /// benefit (no credential for it, the wrong age, a child on a seat), or
-    /// the line has none to refuse (RS intermunicipal, international: the
-    /// federal benefits are the interstate system's).
-    NoNotice,
-    /// Why the benefit cannot be had: printed as the reason of a refusal.
-    Ground,
-    /// Something to know about the benefit.
-    Note,
-}
-
-/// The role of each reason. Exhaustive, so a new reason in the core must be
-/// placed here.
-fn role(r: Reason) -> Role {
-    use Reason::*;
-    match r {
-        // The carrier's own discount (Decreto 8.537/2015 art. 19) is not the
-        // benefit of art. 13 whose refusal art. 14 puts in writing.
-        NoIdJovem
-        | AgeBelow60
-        | NoPasseLivre
-        | Age6OrOver
-        | ChildOccupiesSeat
-        | CarrierGrantsNoExtraDiscount
-        | IntermunicipalRsNotCovered
-        | InternationalNotCovered => Role::NoNotice,
-        AgeOutside15To29
-        | SecondRequestSameDay
-        | NoIncomeProof
-        | SecondLapChildPays
-        | NoAdultOnTheTrip
-        | ServiceNotConventional
-        | NotRegularLine
-        | NotInForceOnTripDate
-        | CarrierDeclaresNoBenefitSeats
-        | FreeSeatsRemain
-        | ReservedYouthSeatsRemain
-        | FreeSeatsTaken
-        | DiscountSeatsTaken
-        | PasseLivreSeatsTaken
-        | Departed
-        | PresentationTimePassed
-        | AfterDeadlineOnlyIfUnsold
-        | WindowNotOpenYet => Role::Ground,
-        BeyondFreeSeats
-        | Window6hUpTo500Km
-        | Window12hOver500Km
-        | DistanceUnknownShortWindow
-        | PresentThirtyMinutesBefore
-        | NominalTicket
-        | FeesNotIncluded
-        | RefusalNoticeDue
-        | DocumentsCompared
-        | MinimumWageUnknown
-        | MinimumWageOfEarlierYear
-        | ProgrammeSetsDetails
-        | CarrierSetsConditions
-        | OneFreeLapChildPerAdult
-        | MinorTravelRulesApply
-        | FareNeededForPrice => Role::Note,
-    }
-}
-
-/// Whether a reason says why the benefit cannot be had rather than
-/// something to know about it.
-fn is_ground(r: Reason) -> bool {
-    role(r) != Role::Note
 }
 
 fn kind_name(ctx: Ctx, k: BenefitKind) -> &'static str {
