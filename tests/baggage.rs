@@ -366,16 +366,47 @@ fn a_cabin_item_that_does_not_fit_the_carriers_rack_is_too_large_turned_any_way(
 }
 
 #[test]
-fn a_television_must_go_in_the_hold_boxed_and_the_carrier_is_not_liable() {
-    let b = baggage(
-        "interstate",
-        None,
-        json!([{"placement": "cabin", "kind": "television", "weightKg": 8},
-               {"placement": "hold", "kind": "television", "weightKg": 8, "lengthCm": 90, "widthCm": 60, "heightCm": 15}]),
-        json!({}),
-    );
+fn a_television_must_go_in_the_hold_boxed() {
+    let tvs = json!([{"placement": "cabin", "kind": "television", "weightKg": 8},
+               {"placement": "hold", "kind": "television", "weightKg": 8, "lengthCm": 90, "widthCm": 60, "heightCm": 15}]);
+    let b = baggage("interstate", None, tvs.clone(), json!({}));
     assert_eq!(verdicts(&b), ["must_go_in_hold", "ok"]);
-    assert!(reasons(&b, 1).contains("carrier_not_liable_for_damage"));
+    assert!(reasons(&b, 1).contains("television_must_be_boxed"));
+    // The carrier page's "não se responsabilizará por qualquer dano" yields
+    // to Res. ANTT 1.383/2006 art. 6º XIII where it governs: the passenger is
+    // compensated for damage in the hold, and the report says how to claim.
+    assert!(
+        !reasons(&b, 1).contains("carrier_not_liable_for_damage"),
+        "{b}"
+    );
+    assert!(b["citations"].to_string().contains("art. 6º, XIII"), "{b}");
+    // On an RS line the page's clause stands, as DAER's for surfboards.
+    let b = baggage("intermunicipal_rs", None, tvs, json!({}));
+    assert!(
+        reasons(&b, 1).contains("carrier_not_liable_for_damage"),
+        "{b}"
+    );
+}
+
+#[test]
+fn a_television_entered_in_the_cabin_counts_in_the_hold_it_must_go_to() {
+    // 28 kg in the hold and a 6 kg television "in the cabin": the page sends
+    // the television to the hold, so 34 kg travel there and 4 kg are excess
+    // (R$ 5,00 at 0,5 % of R$ 250,00 per kg), as when it is entered there.
+    let general =
+        json!({"placement": "hold", "weightKg": 28, "lengthCm": 70, "widthCm": 50, "heightCm": 30});
+    for placement in ["cabin", "hold"] {
+        let tv = json!({"placement": placement, "kind": "television", "weightKg": 6, "lengthCm": 80, "widthCm": 50, "heightCm": 12});
+        let b = baggage("interstate", Some(25000), json!([general, tv]), json!({}));
+        assert_eq!(b["holdWeightGrams"], 34000, "{placement}: {b}");
+        assert_eq!(b["cabinWeightGrams"], 0, "{placement}");
+        assert_eq!(b["excessGrams"], 4000, "{placement}");
+        assert_eq!(b["excessFeeCents"], 500, "{placement}");
+        assert!(
+            reasons(&b, 1).contains("hold_weight_over_allowance"),
+            "{placement}: {b}"
+        );
+    }
 }
 
 #[test]
@@ -459,6 +490,34 @@ fn a_surfboard_in_the_cabin_must_go_in_the_hold() {
         json!({}),
     );
     assert_eq!(verdicts(&b), ["must_go_in_hold"]);
+    assert_eq!(b["holdWeightGrams"], 4000);
+    // On an RS line DAER's orientation is the rule, not the interstate
+    // regulation's art. 7º VI.
+    let cites = b["items"][0]["citations"].to_string();
+    assert!(cites.contains("daer_pranchas"), "{cites}");
+    assert!(!cites.contains("art. 7º, VI"), "{cites}");
+}
+
+#[test]
+fn a_surfboard_entered_in_the_cabin_is_one_of_the_two_per_trip_on_rs_lines() {
+    // DAER: "apenas 2 (duas) pranchas por viagem"; the cabin board goes in
+    // the hold, so the third board is over the limit wherever it was entered.
+    let board = |placement: &str| json!({"placement": placement, "kind": "surfboard", "weightKg": 4, "lengthCm": 190, "widthCm": 50, "heightCm": 8});
+    let b = baggage(
+        "intermunicipal_rs",
+        None,
+        json!([board("cabin"), board("hold"), board("hold")]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["must_go_in_hold", "ok", "limit_reached"]);
+    assert_eq!(b["holdWeightGrams"], 8000);
+    let b = baggage(
+        "intermunicipal_rs",
+        None,
+        json!([board("hold"), board("hold"), board("cabin")]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "ok", "limit_reached"]);
 }
 
 #[test]
@@ -482,8 +541,9 @@ proptest! {
         let mut cabin = 0u64;
         for (i, (g, c, k)) in pieces.iter().enumerate() {
             let v = b["items"][i]["verdict"].as_str().unwrap();
-            if v == "prohibited" || v == "must_go_in_hold" { prop_assert!(*k != 0 || v != "prohibited"); continue; }
-            if *c { cabin += u64::from(*g) } else { hold += u64::from(*g) }
+            if v == "prohibited" { prop_assert!(*k == 2); continue; }
+            // A television entered in the cabin travels in the hold.
+            if *c && v != "must_go_in_hold" { cabin += u64::from(*g) } else { hold += u64::from(*g) }
         }
         prop_assert_eq!(b["holdWeightGrams"].as_u64().unwrap(), hold);
         prop_assert_eq!(b["cabinWeightGrams"].as_u64().unwrap(), cabin);

@@ -643,14 +643,15 @@ fn check_baggage(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
     for (i, (item, bag)) in b.items.iter().zip(&g.bags).enumerate() {
         prop_assert_eq!(item.index, i);
         // What does not travel (prohibited, over the surfboard limit, or
-        // not allowed in the cabin) counts in no total; a hold piece counts
-        // whatever its verdict, a cabin piece only when it fits the rack.
+        // not fitting the cabin rack) counts in no total; a hold piece counts
+        // whatever its verdict, and so does a cabin piece sent to the hold
+        // (a television, a surfboard), there.
         let counts = match item.verdict {
-            Verdict::Prohibited | Verdict::LimitReached | Verdict::MustGoInHold => false,
+            Verdict::Prohibited | Verdict::LimitReached => false,
             Verdict::TooLarge => bag.placement == "hold",
-            Verdict::Ok | Verdict::Excess => true,
+            Verdict::Ok | Verdict::Excess | Verdict::MustGoInHold => true,
         };
-        if counts && bag.placement == "hold" {
+        if counts && (bag.placement == "hold" || item.verdict == Verdict::MustGoInHold) {
             hold_g += u64::from(bag.grams);
             hold_mm3 += bag.volume_mm3();
         } else if counts {

@@ -232,30 +232,31 @@ fn judge_piece(
     index: usize,
     bag: &BagFacts,
 ) -> ItemDecision {
+    let rs = case.trip.scope == Scope::IntermunicipalRs;
     let (verdict, reasons, citations) = match bag.kind {
         BagKind::Dangerous => dangerous_goods(),
         BagKind::Weapon => weapon(),
-        BagKind::Television if bag.placement == Placement::Cabin => television_in_cabin(),
-        BagKind::Surfboard if bag.placement == Placement::Cabin => surfboard_in_cabin(),
-        BagKind::Surfboard if case.trip.scope == Scope::IntermunicipalRs => {
-            match surfboard_rs(case, t) {
-                Some(limit) => limit,
-                None => hold_piece(a, t, bag, true),
-            }
+        BagKind::Television | BagKind::Surfboard if bag.placement == Placement::Cabin => {
+            moved_to_hold(case, a, t, bag)
         }
-        _ if bag.placement == Placement::Hold => hold_piece(a, t, bag, false),
+        _ if bag.placement == Placement::Hold => in_hold(case, a, t, bag),
         _ => cabin_piece(case, a, t, bag),
     };
     let mut reasons = reasons;
     let mut citations = citations;
-    if bag.kind == BagKind::Television && bag.placement == Placement::Hold {
-        reasons.push(Reason::TelevisionBoxed);
-        reasons.push(Reason::CarrierNotLiable);
+    if bag.kind == BagKind::Television {
+        if bag.placement == Placement::Hold {
+            reasons.push(Reason::TelevisionBoxed);
+        }
+        // The page's "a transportadora não se responsabilizará por qualquer
+        // dano" yields to Res. ANTT 1.383/2006 art. 6º XIII (compensation for
+        // damage to baggage in the hold) where that regulation governs; on
+        // an RS line it stands, as DAER's own clause for surfboards does.
+        if rs {
+            reasons.push(Reason::CarrierNotLiable);
+        }
     }
-    if bag.kind == BagKind::Surfboard
-        && case.trip.scope == Scope::IntermunicipalRs
-        && verdict != Verdict::LimitReached
-    {
+    if bag.kind == BagKind::Surfboard && rs && verdict != Verdict::LimitReached {
         reasons.push(Reason::SurfboardAtPurchase);
         reasons.push(Reason::CarrierNotLiable);
         citations.push(cite(DaerSurf, "itens 2 e 3"));
@@ -288,22 +289,43 @@ fn weapon() -> Judgement {
     )
 }
 
-/// The carrier page: televisions never in the cabin, boxed in the hold.
-fn television_in_cabin() -> Judgement {
-    (
-        Verdict::MustGoInHold,
-        vec![Reason::TelevisionHoldOnly],
-        vec![cite(ResAntt1383, "art. 7º, VI")],
-    )
+/// A television (the carrier page: never in the cabin, boxed in the hold)
+/// or a surfboard (it never fits the rack) entered in the cabin. It travels
+/// in the hold, so it is judged there: its weight and volume count in the
+/// hold's, and on an RS line it is one of DAER's boards per trip.
+fn moved_to_hold(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Judgement {
+    let (why, rule) = match bag.kind {
+        BagKind::Surfboard if case.trip.scope == Scope::IntermunicipalRs => {
+            (Reason::SurfboardHoldOnly, cite(DaerSurf, "item 3"))
+        }
+        BagKind::Surfboard => (Reason::SurfboardHoldOnly, cite(ResAntt1383, "art. 7º, VI")),
+        _ => (Reason::TelevisionHoldOnly, cite(ResAntt1383, "art. 7º, VI")),
+    };
+    let (verdict, in_hold_reasons, in_hold_citations) = in_hold(case, a, t, bag);
+    if verdict == Verdict::LimitReached {
+        return (verdict, in_hold_reasons, in_hold_citations);
+    }
+    let mut reasons = vec![why];
+    reasons.extend(
+        in_hold_reasons
+            .into_iter()
+            .filter(|r| *r != Reason::WithinAllowance),
+    );
+    let mut citations = vec![rule];
+    citations.extend(in_hold_citations);
+    (Verdict::MustGoInHold, reasons, citations)
 }
 
-/// A surfboard never fits the rack; it is checked into the hold.
-fn surfboard_in_cabin() -> Judgement {
-    (
-        Verdict::MustGoInHold,
-        vec![Reason::SurfboardHoldOnly],
-        vec![cite(ResAntt1383, "art. 7º, VI"), cite(DaerSurf, "item 3")],
-    )
+/// A piece in the hold; on an RS line a surfboard is counted against
+/// DAER's limit first.
+fn in_hold(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Judgement {
+    if bag.kind == BagKind::Surfboard && case.trip.scope == Scope::IntermunicipalRs {
+        return match surfboard_rs(case, t) {
+            Some(limit) => limit,
+            None => hold_piece(a, t, bag, true),
+        };
+    }
+    hold_piece(a, t, bag, false)
 }
 
 /// DAER: at most `surfboardsPerTrip` boards per trip on RS lines; the next
