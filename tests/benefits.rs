@@ -250,6 +250,8 @@ fn at_a_later_stop_the_elderly_discount_runs_until_that_boarding() {
     assert_eq!(o["requestFrom"], "2026-12-20T10:30:00-03:00");
     assert_eq!(o["requestBy"], "2026-12-21T03:30:00-03:00");
     let o = offer(&at(q.clone(), "2026-12-21T03:30:00-03:00"), "elderly_half");
+    assert_eq!(o["status"], "available", "{o}");
+    let o = offer(&at(q.clone(), "2026-12-21T03:30:01-03:00"), "elderly_half");
     assert_eq!(o["status"], "too_late");
     assert!(has_reason(&o, "departed"), "{o}");
     // The free seat: requested 3 h before the line's start, then while unsold.
@@ -266,7 +268,7 @@ fn without_a_later_boarding_the_line_leaving_ends_every_benefit() {
         } else {
             elder()
         };
-        let o = offer(&at(q, "2026-12-20T22:30:00-03:00"), kind);
+        let o = offer(&at(q, "2026-12-20T22:30:01-03:00"), kind);
         assert_eq!(o["status"], "too_late", "{kind}");
         assert!(has_reason(&o, "departed"), "{kind}: {o}");
     }
@@ -718,7 +720,10 @@ fn the_elderly_free_seat_is_in_time_exactly_3_h_before_and_only_if_unsold_after(
         ("2026-12-20T19:30:00-03:00", "available"),
         ("2026-12-20T19:31:00-03:00", "only_if_unsold"),
         ("2026-12-20T22:29:00-03:00", "only_if_unsold"),
-        ("2026-12-20T22:30:00-03:00", "too_late"),
+        // "Até o horário de partida": the departure's own instant is in it,
+        // as `requestBy` says and as the refunds read "até a hora do embarque".
+        ("2026-12-20T22:30:00-03:00", "only_if_unsold"),
+        ("2026-12-20T22:30:01-03:00", "too_late"),
     ];
     for (now, expected) in cases {
         assert_eq!(status(&at(elder(), now), "elderly_free"), expected, "{now}");
@@ -789,9 +794,18 @@ fn the_elderly_discount_window_opens_6_h_before_up_to_500_km_and_12_h_over() {
             "available",
             "2026-12-20T16:30:00-03:00",
         ),
+        // `requestBy` is the departure, and at that instant it is still
+        // available (a law audit found `too_late` beside it); a second later
+        // the bus has left.
         (
             500,
             "2026-12-20T22:30:00-03:00",
+            "available",
+            "2026-12-20T16:30:00-03:00",
+        ),
+        (
+            500,
+            "2026-12-20T22:30:01-03:00",
             "too_late",
             "2026-12-20T16:30:00-03:00",
         ),

@@ -259,7 +259,9 @@ fn rank(case: &Case, c: &Checks) -> (Status, Vec<Reason>) {
     if let Some(r) = c.not_needed {
         return (Status::NotNeeded, vec![r]);
     }
-    if b <= 0 {
+    // "Até o horário de partida" takes the departure's own instant in, as
+    // `requestBy` (the departure, for a discount) and the refunds do.
+    if b < 0 {
         return (Status::TooLate, vec![Reason::Departed]);
     }
     if let Some((taken, total, why)) = c.seats {
