@@ -425,6 +425,27 @@ fn a_contiguous_comarca_in_the_same_state_needs_no_authorization() {
 }
 
 #[test]
+fn a_child_alone_on_an_rs_line_cites_daers_order_beside_the_cnj_rule_that_prevails() {
+    // DAER OS DOC/DT/011/02 art. 3º asks a judge for a child alone; CNJ Res.
+    // 295/2019 art. 2º (national, later) accepts the parents' authorization.
+    // Both are cited, so the carrier sees which rule decided.
+    let d = report(
+        "2026-06-01",
+        json!({ "scope": "intermunicipal_rs" }),
+        minor("2026-06-01", 10, alone(), json!({})),
+    )["minor"]
+        .clone();
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert!(cites(&d, "Ordem de Serviço DAER DOC/DT/011/02"), "{d}");
+    assert!(cites(&d, "Resolução CNJ 295/2019"), "{d}");
+    // Not on an interstate line.
+    assert!(!cites(
+        &decision("2026-06-01", 10, alone(), json!({})),
+        "Ordem de Serviço DAER DOC/DT/011/02"
+    ));
+}
+
+#[test]
 fn the_same_metropolitan_region_needs_no_authorization() {
     let d = report(
         "2026-06-01",

@@ -345,7 +345,16 @@ fn travel_in_brazil(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecisio
         Company::ParentOrGuardian(r) => with_parent_or_guardian(&mut d, r, rs),
         Company::AdultRelatives(rel) => with_adult_relative(&mut d, p, &rel, date, rs),
         Company::OtherAdults(others) => with_other_adult(&mut d, p, &others, date, rs),
-        Company::Alone { with_minors } => travelling_alone(&mut d, p, with_minors, date),
+        Company::Alone { with_minors } => {
+            travelling_alone(&mut d, p, with_minors, date);
+            // DAER's OS DOC/DT/011/02 art. 3º (2002) asks a judge for a child
+            // alone on an RS line; CNJ Res. 295/2019 art. 2º, national and
+            // later, accepts the parents' authorization, and decides. Both
+            // are cited.
+            if rs {
+                d.cite(cite(DaerOs01102, "art. 3º"));
+            }
+        }
     }
     d
 }

@@ -637,9 +637,9 @@ fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
     }
     let mut d = RefundDecision::new(RequestKind::NoShow);
     d.cite(CC_740_2);
-    // A revalidated or expired ticket is not refunded (Lei 11.975 art. 9;
-    // art. 13): the no-show route must not pay what a timely withdrawal
-    // would refuse.
+    // A revalidated or expired ticket is not refunded (the carrier's page,
+    // Lei RS 11.993/2003; Lei 11.975 art. 1º and art. 13 § 1º): the no-show
+    // route must not pay what a timely withdrawal would refuse.
     if ticket_bars(case, &mut d) {
         return d;
     }
