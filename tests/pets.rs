@@ -92,6 +92,19 @@ fn a_dog_of_exactly_8_kg_travels_one_of_8_001_kg_does_not() {
 }
 
 #[test]
+fn on_rs_lines_an_animal_whose_weight_is_not_given_is_not_said_to_travel() {
+    // "Até 8 kg": a weight of 0 (not given) cannot be said to be within it;
+    // the page asks for it, a carrier's own page may not (a law audit found
+    // such a dog `allowed`).
+    let d = &rs(json!([ready("dog", 0.0)]))[0];
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(reasons(d).contains(&"weight_not_given".to_string()), "{d}");
+    assert!(
+        reasons(&rs(json!([ready("dog", 0.001)]))[0]).contains(&"fee_share_of_fare".to_string())
+    );
+}
+
+#[test]
 fn only_dogs_and_cats_on_rs_lines() {
     let d = &rs(json!([ready("other", 1.0)]))[0];
     assert_eq!(d["allowed"], false);

@@ -14,6 +14,11 @@ pub const MESSAGES: Catalogue = &[
         "Over 8 kg: above the limit for pets.",
         "Supera los 8 kg: por encima del límite para mascotas.",
     ]),
+    row!("weight_not_given", [
+        "Informe o peso: o limite é de 8 kg.",
+        "Give the weight: the limit is 8 kg.",
+        "Indique el peso: el límite es de 8 kg.",
+    ]),
     row!("vehicle_limit_reached", [
         "O ônibus já leva dois animais: tem direito quem paga primeiro.",
         "The bus already carries two animals: those who pay first have the right.",

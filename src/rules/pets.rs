@@ -63,6 +63,9 @@ keyed! {
         /// Added: abroad, the animal meets every condition on board; only the
         /// destination's entry rules are left to check.
         OnBoardConditionsMet = "on_board_conditions_met",
+        /// Added: on an RS line, a weight of 0 (not given) cannot be said to
+        /// be within DAER's limit.
+        WeightNotGiven = "weight_not_given",
     }
 }
 
@@ -145,6 +148,8 @@ fn rs_domestic_animal(case: &Case, index: usize, pet: &PetFacts, boarded: &mut u
     } else {
         if pet.weight_g > weight {
             refusals.push(Reason::OverWeightLimit);
+        } else if pet.weight_g == 0 {
+            refusals.push(Reason::WeightNotGiven);
         }
         refusals.extend(papers_and_packing(pet, true));
         if *boarded >= places {
