@@ -350,6 +350,16 @@ fn a_second_youth_request_for_the_same_day_and_destination_is_refused() {
 }
 
 #[test]
+fn the_youth_ticket_is_said_to_be_nominal_and_non_transferable() {
+    // Decreto 8.537/2015 art. 13 § 7º.
+    for kind in ["youth_free", "youth_half"] {
+        let o = offer(&youth(), kind);
+        assert!(has_reason(&o, "ticket_nominal_non_transferable"), "{kind}");
+        assert!(cites(&o, "Decreto 8.537/2015", "art. 13, § 7º"), "{kind}");
+    }
+}
+
+#[test]
 fn the_youth_is_told_that_terminal_fees_tolls_and_food_are_not_included() {
     let o = offer(&youth(), "youth_free");
     assert!(has_reason(&o, "fees_tolls_food_not_included"));

@@ -913,6 +913,7 @@ fn a_passenger_put_in_a_lower_class_gets_the_difference_possibly_after_the_trip(
     assert_eq!(d["refundCents"], 7000);
     assert_eq!(d["retentionCents"], 0);
     assert_eq!(d["refundAfterTrip"], true);
+    assert!(has(&notices(&d), "refund_may_be_paid_after_trip"));
     assert_eq!(d["payWithinDays"], 30);
     assert!(has(&reasons(&d), "class_difference_refunded"));
     assert!(has(&notices(&d), "forced_upgrade_costs_nothing"));
