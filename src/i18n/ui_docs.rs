@@ -257,6 +257,11 @@ pub const MESSAGES: Catalogue = &[
         "después, el contenido se dona.",
     ]),
     prefix!("ui.lost."),
+    row!("carrier", [
+        "Objetos esquecidos ficam com a transportadora, que diz os prazos e como retirá-los:",
+        "Items left behind are kept by the carrier, which sets the periods and how to collect them:",
+        "Los objetos olvidados quedan con la empresa, que fija los plazos y cómo retirarlos:",
+    ]),
     row!("contact", [
         "O contato do SAC vem da política da transportadora que usa este serviço; nenhum está configurado aqui.",
         "The customer service contact comes from the policy of the carrier using this service; none is configured here.",

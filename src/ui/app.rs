@@ -343,6 +343,14 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .map(|d| d.carrier.clone())
         .filter(|c| !c.name.is_empty());
 
+    // The carrier's own lost-and-found desk, else its phone.
+    let desk =
+        carrier_info
+            .as_ref()
+            .map(|c| match c.lost_and_found.as_ref().or(c.phone.as_ref()) {
+                Some(contact) => format!("{}: {contact}", c.name),
+                None => c.name.clone(),
+            });
     let root = options.root.clone();
     if let Some(el) = &root {
         let style = el.style();
@@ -558,7 +566,10 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 <ErrorSummary step=kiosk.then_some(step)/>
                 <div class=move || cls(Step::Results)>
                     <NoticesSection/>
-                    {show(move || laws.get(), || view! { <LawSection/> }.into_any())}
+                    {{
+                        let desk = desk.clone();
+                        show(move || laws.get(), move || view! { <LawSection desk=desk.clone()/> }.into_any())
+                    }}
                 </div>
             </main>
             }.into_any() }}

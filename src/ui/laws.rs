@@ -38,7 +38,11 @@ fn lang_tag(l: Lang) -> &'static str {
 
 /// The law section.
 #[component]
-pub fn LawSection() -> impl IntoView {
+pub fn LawSection(
+    /// The embedding carrier's lost-and-found desk ("Name: contact"), in
+    /// place of the sources' carrier's procedure.
+    desk: Option<String>,
+) -> impl IntoView {
     let ctx = Ctx::get();
     let query = RwSignal::new(String::new());
     let shown = Memo::new(move |_| {
@@ -64,7 +68,7 @@ pub fn LawSection() -> impl IntoView {
             <h2 class="emb-section__title" id="emb-h-law">{ctx.text("ui.section.laws")}</h2>
             <p class="emb-note">{ctx.text("ui.law.lead")}</p>
             <Rights/>
-            <LostAndFound/>
+            <LostAndFound desk/>
             <Duties/>
             <h3 class="emb-subtitle" id="emb-h-law-texts">{ctx.text("ui.law.texts_title")}</h3>
             <div class="emb-field emb-law-search">
@@ -150,10 +154,22 @@ fn Rights() -> impl IntoView {
     }
 }
 
-/// The carrier's lost-and-found procedure (a policy, not a law).
+/// The carrier's lost-and-found procedure (a policy, not a law). The
+/// sources' is Unesul's: a widget mounted by another carrier names that
+/// carrier's desk instead (it showed Unesul's 30 and 60 days, and Porto
+/// Alegre, under any carrier's name).
 #[component]
-fn LostAndFound() -> impl IntoView {
+fn LostAndFound(desk: Option<String>) -> impl IntoView {
     let ctx = Ctx::get();
+    if let Some(desk) = desk {
+        return view! {
+            <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
+            <p class="emb-note" data-testid="law-lost-found-contact">
+                {ctx.text("ui.lost.carrier")}" "{desk}
+            </p>
+        }
+        .into_any();
+    }
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
         <p class="emb-quote" lang="pt-BR">{LOST_AND_FOUND_INTRO}</p>
@@ -177,6 +193,7 @@ fn LostAndFound() -> impl IntoView {
         </ul>
         <p class="emb-note" data-testid="law-lost-found-contact">{ctx.text("ui.lost.contact")}</p>
     }
+    .into_any()
 }
 
 /// Which duty obliges the carrier to show which texts.

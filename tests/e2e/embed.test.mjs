@@ -578,6 +578,23 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     await waitForText(byTestId(page, 'refund-due'), /até R\$\s*50,00/);
   });
 
+  test("a carrier's widget does not show the source carrier's lost-and-found procedure, but its own contact", async () => {
+    // The seed's procedure (30 days, 60 days, Porto Alegre) is Unesul's: it
+    // is not another carrier's, whose lost-and-found desk is its own.
+    await remount({ now: NOW, locale: 'pt-BR', policy: { carrier: { name: 'Viação Teste', lostAndFound: '0800 000 1234' } } });
+    const contact = byTestId(page, 'law-lost-found-contact');
+    await waitForText(contact, /Viação Teste: 0800 000 1234/);
+    assert.equal(await byTestId(page, 'law-lost-found').count(), 0, 'no Unesul procedure');
+    assert.doesNotMatch(await page.locator('#rights .emb-laws').innerText(), /Unesul|Porto Alegre/);
+    // Without a lost-and-found contact, the carrier's phone.
+    await remount({ now: NOW, locale: 'pt-BR', policy: { carrier: { name: 'Viação Teste', phone: '(51) 3000-0000' } } });
+    await waitForText(byTestId(page, 'law-lost-found-contact'), /Viação Teste: \(51\) 3000-0000/);
+    // Without a carrier, the sources' procedure, as Unesul's.
+    await remount({ now: NOW, locale: 'pt-BR' });
+    await waitForText(byTestId(page, 'law-lost-baggage'), /60/);
+    await waitForText(byTestId(page, 'law-lost-found-contact'), /nenhum está configurado/);
+  });
+
   test('validatePolicy always returns error and errors, one error per mistake, the cap for any large value', async () => {
     for (const policy of [null, undefined, 5, 'not json', { retentionPercent: 6 }]) {
       const v = await validate(policy);
