@@ -593,10 +593,8 @@ pub fn refusal_citations(o: &BenefitOffer) -> Vec<Citation> {
     let grounds = |c: &Citation| o.reasons.iter().any(|r| ground_rests_on(*r, c));
     let mut out: Vec<Citation> = Vec::new();
     let grant = o.citations.iter().filter(|c| grants(o.benefit, c));
-    let ground = o
-        .citations
-        .iter()
-        .filter(|c| grounds(c) && **c != ART_14_SOLE);
+    let ground = o.citations.iter().filter(|c| grounds(c));
+    // Cited with `refusal_notice_due`, where the decree owes the notice.
     let duty = o.citations.iter().filter(|c| **c == ART_14_SOLE);
     for c in grant.chain(ground).chain(duty) {
         if !out.contains(c) {
@@ -647,7 +645,6 @@ fn ground_rests_on(r: Reason, c: &Citation) -> bool {
                 || params::ELDERLY_SHORT_WINDOW_MIN.cites(c)
                 || params::ELDERLY_LONG_WINDOW_MIN.cites(c)
         }
-        RefusalNoticeDue => *c == ART_14_SOLE,
         // The other grounds restate the grant; notes are not grounds.
         _ => false,
     }
