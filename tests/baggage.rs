@@ -232,6 +232,39 @@ fn a_piece_not_yet_weighed_is_not_said_to_fit_the_allowance() {
 }
 
 #[test]
+fn a_piece_not_yet_weighed_after_the_allowance_is_passed_is_not_called_excess() {
+    // A row added after 35 kg read "Excesso" before its weight was typed
+    // (found at the page): its weight is not known, not over anything.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(35.0), hold(0.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["excess", "ok"]);
+    assert!(reasons(&b, 1).contains("weight_not_given"), "{b}");
+    assert!(
+        !reasons(&b, 1).contains("hold_weight_over_allowance"),
+        "{b}"
+    );
+    assert_eq!(b["excessGrams"], 5000);
+    let cabin = |kg: f64| json!({"placement": "cabin", "weightKg": kg, "lengthCm": 30, "widthCm": 20, "heightCm": 10});
+    let b = baggage(
+        "interstate",
+        None,
+        json!([cabin(6.0), cabin(0.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["excess", "ok"]);
+    assert!(reasons(&b, 1).contains("weight_not_given"), "{b}");
+    // A piece of 0 kg that takes the volume over 300 dm³ is excess by volume.
+    let big = json!({"placement": "hold", "weightKg": 0, "lengthCm": 100, "widthCm": 100, "heightCm": 31});
+    let b = baggage("interstate", None, json!([big]), json!({}));
+    assert_eq!(verdicts(&b), ["excess"]);
+    assert!(reasons(&b, 0).contains("hold_volume_over_allowance"), "{b}");
+}
+
+#[test]
 fn the_volume_shown_is_rounded_up_so_it_passes_300_dm3_exactly_when_the_baggage_does() {
     // 70 × 45 × 30 cm = 94.5 dm³, shown as 95.
     let b = baggage(

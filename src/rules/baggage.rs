@@ -361,7 +361,9 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
     t.hold_g = t.hold_g.saturating_add(bag.weight_g);
     t.hold_mm3 = t.hold_mm3.saturating_add(bag.volume_mm3());
     let mut verdict = Verdict::Ok;
-    if t.hold_g > a.hold_g {
+    // A piece not weighed yet adds nothing the total is over by: it is not
+    // known to be excess (the page read "Excesso" on a new row after 35 kg).
+    if t.hold_g > a.hold_g && bag.weight_g > 0 {
         verdict = Verdict::Excess;
         reasons.push(Reason::HoldWeightOver);
         citations.push(RES_1383_XI);
@@ -390,7 +392,7 @@ fn cabin_piece(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Ju
         }
     }
     t.cabin_g = t.cabin_g.saturating_add(bag.weight_g);
-    if t.cabin_g > a.cabin_g {
+    if t.cabin_g > a.cabin_g && bag.weight_g > 0 {
         citations.push(RES_1383_XI);
         return (Verdict::Excess, vec![Reason::CabinWeightOver], citations);
     }

@@ -43,6 +43,12 @@ describe('baggage on the release build', () => {
     // The rate itself, which "em milésimos do preço" never said.
     await waitForText(byTestId(page, 'baggage-rate'), /^0,5 % do preço da passagem por quilo de excesso$/);
     await waitForText(byTestId(page, 'bag-1-verdict'), /Excesso/i);
+    // A row added after the allowance is passed has no weight yet: not
+    // "Excesso" (it read so before its weight was typed).
+    await byTestId(page, 'bag-add').click();
+    await waitForText(byTestId(page, 'bag-2-verdict'), /^Falta o peso$/);
+    await byTestId(page, 'bag-2-remove').click();
+    await byTestId(page, 'bag-2-row').waitFor({ state: 'detached' });
   });
 
   test('the totals follow each edit in place: back under the allowance, then in English', async () => {
