@@ -4,7 +4,7 @@
 //! string, so that a typo in a reference is a compile error and the UI can link
 //! each citation to its text in the "Legislação" section. Each instrument
 //! carries its official number, its date, its title and a short description in
-//! Portuguese and English.
+//! Portuguese, English and Spanish.
 //!
 //! ```
 //! use embarque::rules::law::{Citation, Instrument};
@@ -15,17 +15,18 @@
 
 use serde::{Serialize, Serializer};
 
-/// One catalogue row: (instrument, code, date, title, pt, en).
+/// One catalogue row: (instrument, code, date, title, pt, en, es).
 struct Entry {
     code: &'static str,
     date: &'static str,
     title: &'static str,
     pt: &'static str,
     en: &'static str,
+    es: &'static str,
 }
 
 macro_rules! instruments {
-    ($($v:ident => $key:literal, $code:literal, $date:literal, $title:literal, $pt:literal, $en:literal;)*) => {
+    ($($v:ident => $key:literal, $code:literal, $date:literal, $title:literal, $pt:literal, $en:literal, $es:literal;)*) => {
         $crate::keyed! {
             /// A legal instrument cited by a rule.
             pub enum Instrument { $($v = $key),* }
@@ -33,7 +34,7 @@ macro_rules! instruments {
         impl Instrument {
             fn entry(self) -> Entry {
                 match self {
-                    $(Instrument::$v => Entry { code: $code, date: $date, title: $title, pt: $pt, en: $en }),*
+                    $(Instrument::$v => Entry { code: $code, date: $date, title: $title, pt: $pt, en: $en, es: $es }),*
                 }
             }
         }
@@ -44,167 +45,208 @@ instruments! {
     Lei8078 => "lei_8078_1990", "Lei 8.078/1990", "1990-09-11",
         "Código de Defesa do Consumidor",
         "Protege o consumidor; direito de arrependimento em compras fora do estabelecimento (art. 49).",
-        "Consumer Protection Code; right of regret for purchases made away from the shop (art. 49).";
+        "Consumer Protection Code; right of regret for purchases made away from the shop (art. 49).",
+        "Protege al consumidor; derecho de arrepentimiento en compras fuera del establecimiento (art. 49).";
     Lei8069 => "lei_8069_1990", "Lei 8.069/1990", "1990-07-13",
         "Estatuto da Criança e do Adolescente (ECA)",
         "Regras de viagem de crianças e adolescentes no país e para o exterior (arts. 83 a 85).",
-        "Statute of the Child and Adolescent: travel of minors in Brazil and abroad (arts. 83-85).";
+        "Statute of the Child and Adolescent: travel of minors in Brazil and abroad (arts. 83-85).",
+        "Reglas de viaje de niños y adolescentes en Brasil y al exterior (arts. 83 a 85).";
     Lei13812 => "lei_13812_2019", "Lei 13.812/2019", "2019-03-16",
         "Altera o art. 83 do ECA",
         "Exige autorização para menores de 16 anos viajarem sem os pais (antes, menores de 12).",
-        "Requires an authorization for minors under 16 travelling without their parents (before, under 12).";
+        "Requires an authorization for minors under 16 travelling without their parents (before, under 12).",
+        "Exige autorización para que menores de 16 años viajen sin sus padres (antes, menores de 12).";
     CodigoCivil => "lei_10406_2002", "Lei 10.406/2002", "2002-01-10",
         "Código Civil",
         "Contrato de transporte: desistência, multa compensatória de até 5 % (art. 740).",
-        "Civil Code: contract of carriage, withdrawal and a compensatory fine of up to 5 % (art. 740).";
+        "Civil Code: contract of carriage, withdrawal and a compensatory fine of up to 5 % (art. 740).",
+        "Contrato de transporte: desistimiento y multa compensatoria de hasta el 5 % (art. 740).";
     Lei11975 => "lei_11975_2009", "Lei 11.975/2009", "2009-07-07",
         "Validade dos bilhetes de passagem no transporte coletivo rodoviário",
         "Validade de um ano, reembolso, atraso, interrupção, mudança de classe e prazos de devolução.",
-        "One-year ticket validity, refunds, delays, breakdowns, class changes and refund deadlines.";
+        "One-year ticket validity, refunds, delays, breakdowns, class changes and refund deadlines.",
+        "Validez de un año, reembolso, retraso, interrupción, cambio de clase y plazos de devolución.";
     LeiRs11993 => "lei_rs_11993_2003", "Lei RS 11.993/2003", "2003-10-29",
         "Lei estadual do Rio Grande do Sul sobre devolução e revalidação de passagens",
         "Devolução e revalidação de bilhetes, revalidação uma única vez.",
-        "Refund and revalidation of tickets in Rio Grande do Sul; one revalidation only.";
+        "Refund and revalidation of tickets in Rio Grande do Sul; one revalidation only.",
+        "Devolución y revalidación de pasajes en Rio Grande do Sul; una sola revalidación.";
     Lei12852 => "lei_12852_2013", "Lei 12.852/2013", "2013-08-05",
         "Estatuto da Juventude",
         "Reserva de vagas gratuitas e com desconto para jovens de baixa renda (art. 32).",
-        "Youth Statute: free and discounted seats for low-income youth (art. 32).";
+        "Youth Statute: free and discounted seats for low-income youth (art. 32).",
+        "Plazas gratuitas y con descuento para jóvenes de bajos ingresos (art. 32).";
     Lei10741 => "lei_10741_2003", "Lei 10.741/2003", "2003-10-01",
         "Estatuto da Pessoa Idosa",
         "Vagas gratuitas e desconto de 50 % para pessoas idosas de baixa renda (art. 40).",
-        "Statute of Older Persons: free seats and a 50 % discount for low-income people aged 60+ (art. 40).";
+        "Statute of Older Persons: free seats and a 50 % discount for low-income people aged 60+ (art. 40).",
+        "Plazas gratuitas y descuento del 50 % para personas mayores de bajos ingresos (art. 40).";
     Lei14423 => "lei_14423_2022", "Lei 14.423/2022", "2022-07-22",
         "Altera a Lei 10.741/2003",
         "Renomeia o Estatuto do Idoso para Estatuto da Pessoa Idosa.",
-        "Renames the Statute of the Elderly as the Statute of Older Persons.";
+        "Renames the Statute of the Elderly as the Statute of Older Persons.",
+        "Renombra el Estatuto do Idoso como Estatuto da Pessoa Idosa.";
     Lei8899 => "lei_8899_1994", "Lei 8.899/1994", "1994-06-29",
         "Passe Livre",
         "Passe livre à pessoa com deficiência comprovadamente carente no transporte interestadual.",
-        "Free pass on interstate transport for people with disabilities on low income.";
+        "Free pass on interstate transport for people with disabilities on low income.",
+        "Passe Livre para personas con discapacidad de bajos ingresos en el transporte interestatal.";
     Lei6815 => "lei_6815_1980", "Lei 6.815/1980", "1980-08-19",
         "Estatuto do Estrangeiro",
         "Situação jurídica do estrangeiro no Brasil (citado pela transportadora).",
-        "Legal status of foreigners in Brazil (cited by the carrier).";
+        "Legal status of foreigners in Brazil (cited by the carrier).",
+        "Situación jurídica del extranjero en Brasil (citado por la empresa).";
     LeiRs7813 => "lei_rs_7813_1983", "Lei RS 7.813/1983", "1983-09-21",
         "Lei estadual do Rio Grande do Sul sobre fumo em veículos",
         "Proíbe fumar nos veículos de transporte intermunicipal de passageiros.",
-        "Bans smoking on intermunicipal passenger vehicles in Rio Grande do Sul.";
+        "Bans smoking on intermunicipal passenger vehicles in Rio Grande do Sul.",
+        "Prohíbe fumar en el transporte intermunicipal de pasajeros de Rio Grande do Sul.";
     Decreto2521 => "decreto_2521_1998", "Decreto 2.521/1998", "1998-03-20",
         "Transporte rodoviário interestadual e internacional de passageiros",
         "Exploração dos serviços; franquia de bagagem (art. 70).",
-        "Interstate and international road passenger services; baggage allowance (art. 70).";
+        "Interstate and international road passenger services; baggage allowance (art. 70).",
+        "Explotación de los servicios; franquicia de equipaje (art. 70).";
     Decreto8537 => "decreto_8537_2015", "Decreto 8.537/2015", "2015-10-05",
         "Regulamenta o Estatuto da Juventude (ID Jovem)",
         "Regras das vagas gratuitas e com 50 % de desconto para jovens de baixa renda (arts. 13 a 21).",
-        "Rules for the free and 50 % seats for low-income youth (arts. 13-21).";
+        "Rules for the free and 50 % seats for low-income youth (arts. 13-21).",
+        "Reglas de las plazas gratuitas y con 50 % de descuento para jóvenes de bajos ingresos (arts. 13 a 21).";
     Decreto9921 => "decreto_9921_2019", "Decreto 9.921/2019", "2019-07-18",
         "Consolida atos sobre a pessoa idosa",
         "Regulamenta a gratuidade e o desconto para pessoas idosas no transporte interestadual.",
-        "Regulates the free seats and discount for older persons on interstate transport.";
+        "Regulates the free seats and discount for older persons on interstate transport.",
+        "Regula la gratuidad y el descuento para personas mayores en el transporte interestatal.";
     Decreto3691 => "decreto_3691_2000", "Decreto 3.691/2000", "2000-12-19",
         "Regulamenta a Lei 8.899/1994",
         "Reserva de dois assentos por veículo do serviço convencional para o Passe Livre (art. 1º).",
-        "Two seats per conventional vehicle for Passe Livre holders (art. 1).";
+        "Two seats per conventional vehicle for Passe Livre holders (art. 1).",
+        "Dos plazas por vehículo del servicio convencional para el Passe Livre (art. 1).";
     Decreto9579 => "decreto_9579_2018", "Decreto 9.579/2018", "2018-11-22",
         "Consolida atos sobre a criança e o adolescente",
         "Transporte gratuito de criança de até seis anos incompletos (art. 39).",
-        "Free carriage of a child under six (art. 39).";
+        "Free carriage of a child under six (art. 39).",
+        "Transporte gratuito de niños menores de seis años (art. 39).";
     Decreto5978 => "decreto_5978_2006", "Decreto 5.978/2006", "2006-12-04",
         "Documentos de viagem",
         "Dá execução ao acordo sobre documentos de viagem e regula o passaporte.",
-        "Travel documents and passports.";
+        "Travel documents and passports.",
+        "Promulga el acuerdo sobre documentos de viaje y regula el pasaporte.";
     Decreto12342 => "decreto_12342_2024", "Decreto 12.342/2024", "2024-12-30",
         "Salário mínimo de 2025",
         "Fixa o salário mínimo em R$ 1.518,00 a partir de 1º de janeiro de 2025.",
-        "Sets the minimum wage at R$ 1,518.00 from 1 January 2025.";
+        "Sets the minimum wage at R$ 1,518.00 from 1 January 2025.",
+        "Fija el salario mínimo en R$ 1.518,00 a partir del 1 de enero de 2025.";
     Decreto12797 => "decreto_12797_2025", "Decreto 12.797/2025", "2025-12-23",
         "Salário mínimo de 2026",
         "Fixa o salário mínimo em R$ 1.621,00 a partir de 1º de janeiro de 2026.",
-        "Sets the minimum wage at R$ 1,621.00 from 1 January 2026.";
+        "Sets the minimum wage at R$ 1,621.00 from 1 January 2026.",
+        "Fija el salario mínimo en R$ 1.621,00 a partir del 1 de enero de 2026.";
     ResAntt1383 => "res_antt_1383_2006", "Resolução ANTT 1.383/2006", "2006-03-29",
         "Direitos e deveres dos usuários do transporte rodoviário interestadual e internacional",
         "Direitos do passageiro (art. 6º) e casos de recusa de embarque (art. 7º).",
-        "Passenger rights (art. 6) and when boarding is refused (art. 7).";
+        "Passenger rights (art. 6) and when boarding is refused (art. 7).",
+        "Derechos del pasajero (art. 6) y casos de denegación de embarque (art. 7).";
     ResAntt1922 => "res_antt_1922_2007", "Resolução ANTT 1.922/2007", "2007-03-28",
         "Altera a Resolução ANTT 1.383/2006",
         "Nova redação de incisos do art. 6º da Resolução 1.383.",
-        "Amends items of art. 6 of Resolution 1,383.";
+        "Amends items of art. 6 of Resolution 1,383.",
+        "Nueva redacción de incisos del art. 6 de la Resolución 1.383.";
     ResAntt978 => "res_antt_978_2005", "Resolução ANTT 978/2005", "2005-05-25",
         "Bilhetes de passagem (revogada pela Resolução 4.282/2014)",
         "Regras de emissão, devolução e revalidação de bilhetes.",
-        "Ticket issue, refund and revalidation (replaced by Resolution 4,282/2014).";
+        "Ticket issue, refund and revalidation (replaced by Resolution 4,282/2014).",
+        "Emisión, devolución y revalidación de pasajes (derogada por la Resolución 4.282/2014).";
     ResAntt4282 => "res_antt_4282_2014", "Resolução ANTT 4.282/2014", "2014-02-17",
         "Bilhete de passagem no transporte rodoviário interestadual e internacional",
         "Remarcação, transferência e devolução de passagens.",
-        "Rebooking, transfer and refund of tickets.";
+        "Rebooking, transfer and refund of tickets.",
+        "Reprogramación, transferencia y devolución de pasajes.";
     ResAntt1432 => "res_antt_1432_2006", "Resolução ANTT 1.432/2006", "2006-04-26",
         "Transporte de bagagens e encomendas",
         "Procedimentos de bagagem, franquia e excesso.",
-        "Baggage procedures, allowance and excess.";
+        "Baggage procedures, allowance and excess.",
+        "Procedimientos de equipaje, franquicia y exceso.";
     ResAntt1692 => "res_antt_1692_2006", "Resolução ANTT 1.692/2006", "2006-10-24",
         "Gratuidade e desconto para pessoas idosas",
         "Procedimentos de concessão do benefício à pessoa idosa (a página da transportadora diz \"1962\").",
-        "How the elderly benefit is granted (the carrier's page misprints it as \"1962\").";
+        "How the elderly benefit is granted (the carrier's page misprints it as \"1962\").",
+        "Cómo se concede el beneficio a personas mayores (la página de la empresa dice \"1962\").";
     ResAntt5063 => "res_antt_5063_2016", "Resolução ANTT 5.063/2016", "2016-03-30",
         "Benefício do jovem de baixa renda",
         "Procedimentos de concessão das vagas do ID Jovem.",
-        "How the ID Jovem seats are granted.";
+        "How the ID Jovem seats are granted.",
+        "Cómo se conceden las plazas del ID Jovem.";
     ResAntt420 => "res_antt_420_2004", "Resolução ANTT 420/2004", "2004-02-12",
         "Transporte de produtos perigosos",
         "Relação dos produtos perigosos, proibidos na bagagem.",
-        "List of dangerous goods, banned from baggage.";
+        "List of dangerous goods, banned from baggage.",
+        "Lista de productos peligrosos, prohibidos en el equipaje.";
     PortariaMt10 => "portaria_10_1999", "Portaria 10/1999", "1999-12-30",
         "Proíbe fumar no transporte rodoviário interestadual e internacional",
         "Proíbe cigarros, charutos e qualquer produto fumígeno nos ônibus.",
-        "Bans cigarettes, cigars and any smoking product on the buses.";
+        "Bans cigarettes, cigars and any smoking product on the buses.",
+        "Prohíbe cigarrillos, puros y cualquier producto fumígeno en los autobuses.";
     PortariaMinfra1579 => "portaria_minfra_1579_2022", "Portaria MINFRA 1.579/2022", "2022-12-21",
         "Passe Livre",
         "Procedimentos do Passe Livre (substituiu a Portaria MT 261/2012).",
-        "Passe Livre procedures (replaced Portaria MT 261/2012).";
+        "Passe Livre procedures (replaced Portaria MT 261/2012).",
+        "Procedimientos del Passe Livre (sustituyó a la Portaria MT 261/2012).";
     PortariaIbama117 => "portaria_ibama_117_1997", "Portaria IBAMA 117/1997", "1997-10-15",
         "Fauna silvestre",
         "Regras do IBAMA para animais silvestres.",
-        "IBAMA rules for wild animals.";
+        "IBAMA rules for wild animals.",
+        "Reglas del IBAMA para animales silvestres.";
     CnjRes295 => "cnj_res_295_2019", "Resolução CNJ 295/2019", "2019-09-13",
         "Autorização de viagem nacional de crianças e adolescentes",
         "Autorização dos pais por escritura pública, documento com firma reconhecida ou eletrônica.",
-        "Parents' authorization by public deed, notarized document or electronically.";
+        "Parents' authorization by public deed, notarized document or electronically.",
+        "Autorización de los padres por escritura pública, documento con firma certificada o por vía electrónica.";
     CnjRes131 => "cnj_res_131_2011", "Resolução CNJ 131/2011", "2011-05-26",
         "Autorização de viagem internacional de crianças e adolescentes",
         "Quando a viagem ao exterior dispensa autorização judicial.",
-        "When a trip abroad needs no judicial authorization.";
+        "When a trip abroad needs no judicial authorization.",
+        "Cuándo un viaje al exterior no requiere autorización judicial.";
     CnjProv103 => "cnj_prov_103_2020", "Provimento CNJ 103/2020", "2020-06-04",
         "Autorização Eletrônica de Viagem (AEV)",
         "Emissão da autorização eletrônica de viagem pelo e-Notariado.",
-        "The electronic travel authorization (AEV) through e-Notariado.";
+        "The electronic travel authorization (AEV) through e-Notariado.",
+        "Emisión de la autorización electrónica de viaje (AEV) por e-Notariado.";
     DaerOs01102 => "daer_os_doc_dt_011_02", "Ordem de Serviço DAER DOC/DT/011/02", "2002-03-15",
         "Viagem de crianças nas linhas intermunicipais do RS",
         "Criança fora da comarca só com os pais, responsável, parente ou autorização.",
-        "Children leaving their comarca on Rio Grande do Sul lines.";
+        "Children leaving their comarca on Rio Grande do Sul lines.",
+        "Niños fuera de su comarca: solo con los padres, un responsable, un pariente o autorización.";
     DaerOs02211 => "daer_os_dtr_022_2011", "Ordem de Serviço DAER DTR/022/2011", "2011-01-01",
         "Devolução e revalidação nas linhas intermunicipais do RS",
         "Devolução e revalidação até três horas antes da partida.",
-        "Refund and revalidation up to three hours before departure.";
+        "Refund and revalidation up to three hours before departure.",
+        "Devolución y revalidación hasta tres horas antes de la salida.";
     DaerConduct => "daer_ordem_trajes", "Ordem de Serviço DAER (trajes e álcool)", "2002-05-24",
         "Conduta nos ônibus intermunicipais do RS",
         "Proíbe embarque em trajes de banho, shorts, sem camisa e alcoolizado.",
-        "Bans swimwear, shorts, bare torsos and alcohol on Rio Grande do Sul lines.";
+        "Bans swimwear, shorts, bare torsos and alcohol on Rio Grande do Sul lines.",
+        "Prohíbe embarcar en traje de baño o pantalones cortos, sin camisa o ebrio.";
     DaerSurf => "daer_pranchas", "Orientação DAER (pranchas de surf)", "2002-05-24",
         "Transporte de pranchas de surf no RS",
         "Até duas pranchas por viagem, despachadas na compra.",
-        "Up to two surfboards per trip, checked in at purchase.";
+        "Up to two surfboards per trip, checked in at purchase.",
+        "Hasta dos tablas de surf por viaje, despachadas en la compra.";
     DaerPets => "daer_animais", "Regulamento DAER (animais domésticos)", "2002-05-24",
         "Transporte de animais nas linhas intermunicipais do RS",
         "Cães e gatos de até 8 kg, no máximo dois por veículo, pagando 50 % da passagem.",
-        "Dogs and cats up to 8 kg, at most two per vehicle, paying 50 % of the fare.";
+        "Dogs and cats up to 8 kg, at most two per vehicle, paying 50 % of the fare.",
+        "Perros y gatos de hasta 8 kg, como máximo dos por vehículo, pagando el 50 % del pasaje.";
     MercosurTravelDocs => "mercosul_cmc_dec_18_2008", "Acordo Mercosul CMC Dec. 18/2008", "2008-06-30",
         "Documentos de viagem dos Estados Partes do Mercosul e Estados Associados",
         "Documentos de identidade aceitos para viajar entre os países do bloco.",
-        "Identity documents accepted for travel between the bloc's countries.";
+        "Identity documents accepted for travel between the bloc's countries.",
+        "Documentos de identidad aceptados para viajar entre los países del bloque.";
     MapaTransit => "mapa_transito_caes_gatos", "Ministério da Agricultura (trânsito de cães e gatos)", "2002-05-24",
         "Trânsito de cães e gatos",
         "Cães e gatos dispensados de GTA, com atestado sanitário e vacina antirrábica.",
-        "Dogs and cats need no GTA but a health certificate and a rabies shot.";
+        "Dogs and cats need no GTA but a health certificate and a rabies shot.",
+        "Perros y gatos exentos de GTA, con certificado sanitario y vacuna antirrábica.";
 }
 
 impl Instrument {
@@ -227,6 +269,10 @@ impl Instrument {
     /// A one-line description in English.
     pub fn description_en(self) -> &'static str {
         self.entry().en
+    }
+    /// A one-line description in Spanish.
+    pub fn description_es(self) -> &'static str {
+        self.entry().es
     }
 }
 
@@ -286,5 +332,16 @@ mod tests {
         codes.sort();
         codes.dedup();
         assert_eq!(codes.len(), Instrument::ALL.len());
+    }
+
+    #[test]
+    fn every_instrument_has_its_own_spanish_description() {
+        for i in Instrument::ALL {
+            let es = i.description_es();
+            assert!(!es.is_empty(), "{:?}", i);
+            assert_ne!(es, i.description_pt(), "{:?}", i);
+            assert_ne!(es, i.description_en(), "{:?}", i);
+            assert!(es.ends_with('.'), "{:?}: {}", i, es);
+        }
     }
 }

@@ -230,8 +230,12 @@ fn InstrumentCatalogue() -> impl IntoView {
                 let id = format!("law-cat-{}", i.key());
                 view! {
                     <dt id=id.clone() data-testid=id tabindex="-1">{i.code()}" — "{i.title()}</dt>
-                    <dd lang=move || if ctx.locale.get() == crate::i18n::Locale::En { "en" } else { "pt-BR" }>
-                        {move || if ctx.locale.get() == crate::i18n::Locale::En { i.description_en() } else { i.description_pt() }}
+                    <dd lang=move || ctx.locale.get().tag()>
+                        {move || match ctx.locale.get() {
+                            crate::i18n::Locale::PtBr => i.description_pt(),
+                            crate::i18n::Locale::En => i.description_en(),
+                            crate::i18n::Locale::Es => i.description_es(),
+                        }}
                     </dd>
                 }
             }).collect_view()}

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
 
 const HEADINGS = {
-  'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem e passageiro$/, print: /Imprimir resumo/, english: /^\(tradução em inglês\)$/ },
-  en: { title: /your rights on the trip/, trip: /^Trip and passenger$/, print: /Print summary/, english: /^\(English translation\)$/ },
-  es: { title: /sus derechos en el viaje/, trip: /^Viaje y pasajero$/, print: /Imprimir resumen/, english: /^\(traducción al inglés\)$/ },
+  'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem e passageiro$/, print: /Imprimir resumo/, english: /^\(tradução em inglês\)$/, cdc: /^Protege o consumidor/ },
+  en: { title: /your rights on the trip/, trip: /^Trip and passenger$/, print: /Print summary/, english: /^\(English translation\)$/, cdc: /^Consumer Protection Code/ },
+  es: { title: /sus derechos en el viaje/, trip: /^Viaje y pasajero$/, print: /Imprimir resumen/, english: /^\(traducción al inglés\)$/, cdc: /^Protege al consumidor/ },
 };
 
 describe('three languages', () => {
@@ -45,6 +45,10 @@ describe('three languages', () => {
       // The seed in English says so in the page's language; its heading stays Portuguese.
       await waitForText(page.locator('[id="decreto_8537_2015-art-13"] .emb-law__lang'), h.english);
       await waitForText(page.locator('[id="decreto_8537_2015-art-13"] .emb-law__heading'), /^Art\. 13$/);
+      // The catalogue's own descriptions too (Spanish showed Portuguese).
+      const cdc = page.locator('[id="law-cat-lei_8078_1990"] + dd');
+      await waitForText(cdc, h.cdc);
+      assert.equal(await cdc.getAttribute('lang'), lang);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       // The URL is written when the browser is idle (src/ui/app.rs, when_idle).
       await page.waitForURL((u) => u.searchParams.get('lang') === lang, { timeout: 2_000 });
