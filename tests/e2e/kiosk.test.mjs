@@ -68,6 +68,11 @@ describe('kiosk mode at 1080×1920', () => {
     assert.ok(!(await shown(page, '#emb-h-bag')), 'the baggage section waits for step 2');
     assert.ok(!(await shown(page, '#emb-h-benefits')), 'the results wait for step 3');
     assert.deepEqual(await smallTargets(page), []);
+    // Back and Next at the foot of the screen on a step shorter than it,
+    // not wherever its form ends (they sat mid-screen on step 1).
+    const buttons = await page.locator('.emb-steps__buttons').boundingBox();
+    const height = page.viewportSize().height;
+    assert.ok(buttons.y + buttons.height >= height - 32, `buttons end at ${buttons.y + buttons.height} of ${height}`);
     await page.screenshot({ path: '/tmp/kiosk-step1.png' });
     await axeCheck(page, 'kiosk step 1');
   });
