@@ -351,3 +351,38 @@ fn search_finds_the_english_translation_in_each_language() {
     }
     assert_eq!(search("english").len(), english.len());
 }
+
+#[test]
+fn a_heading_in_words_reads_in_the_pages_language_and_an_article_number_alike() {
+    // The English and Spanish pages showed "Bagagem (art. 70, na página da
+    // transportadora)": the heading is Embarque's, not the law's.
+    use embarque::i18n::Locale;
+    let bag = embarque::texts::article("decreto_2521_1998-art-70").expect("carried");
+    assert_eq!(bag.heading_in(Locale::PtBr), bag.heading);
+    assert_eq!(
+        bag.heading_in(Locale::En),
+        "Baggage (art. 70, on the carrier's page)"
+    );
+    assert_eq!(
+        bag.heading_in(Locale::Es),
+        "Equipaje (art. 70, en la página de la empresa)"
+    );
+    for a in ARTICLES {
+        for l in Locale::ALL {
+            let h = a.heading_in(l);
+            assert!(!h.is_empty(), "{}", a.anchor);
+            if a.heading.starts_with("Art. ") && !a.heading.contains('(') {
+                assert_eq!(h, a.heading, "{} {l:?}", a.anchor);
+            } else if l != Locale::PtBr {
+                assert_ne!(h, a.heading, "{} has no {l:?} heading", a.anchor);
+            }
+        }
+    }
+    // And a search in the page's language finds it.
+    assert!(search("surfboards")
+        .iter()
+        .any(|a| a.anchor == "daer_pranchas-texto"));
+    assert!(search("tablas de surf")
+        .iter()
+        .any(|a| a.anchor == "daer_pranchas-texto"));
+}

@@ -287,6 +287,58 @@ pub const MESSAGES: Catalogue = &[
         "No text contains all of these words.",
         "Ningún texto contiene todas esas palabras.",
     ]),
+    // The headings in words of the law texts (texts::Article::heading_in).
+    prefix!("law.heading."),
+    row!("lei_rs_7813_1983-texto", [
+        "Fumo nos ônibus intermunicipais",
+        "Smoking on intermunicipal buses",
+        "Fumar en los autobuses intermunicipales",
+    ]),
+    row!("portaria_10_1999-texto", [
+        "Proibição de fumar (interestadual e internacional)",
+        "No smoking (interstate and international)",
+        "Prohibición de fumar (interestatal e internacional)",
+    ]),
+    row!("daer_animais-texto", [
+        "Transporte de animais nas linhas intermunicipais (RS)",
+        "Animals on intermunicipal lines (RS)",
+        "Animales en las líneas intermunicipales (RS)",
+    ]),
+    row!("mapa_transito_caes_gatos-texto", [
+        "Transporte de animais nas linhas interestaduais",
+        "Animals on interstate lines",
+        "Animales en las líneas interestatales",
+    ]),
+    row!("decreto_2521_1998-art-70", [
+        "Bagagem (art. 70, na página da transportadora)",
+        "Baggage (art. 70, on the carrier's page)",
+        "Equipaje (art. 70, en la página de la empresa)",
+    ]),
+    row!("daer_pranchas-texto", [
+        "Transporte de pranchas de surf",
+        "Surfboards",
+        "Tablas de surf",
+    ]),
+    row!("lei_rs_11993_2003-interestadual", [
+        "Devolução e revalidação no sistema interestadual (página da transportadora)",
+        "Refunds and revalidation on interstate lines (carrier's page)",
+        "Devolución y revalidación en las líneas interestatales (página de la empresa)",
+    ]),
+    row!("daer_os_dtr_022_2011-texto", [
+        "Devolução e revalidação no sistema intermunicipal do RS",
+        "Refunds and revalidation on RS intermunicipal lines",
+        "Devolución y revalidación en las líneas intermunicipales de RS",
+    ]),
+    row!("lei_8069_1990-art-83", [
+        "Art. 83 (resumo da transportadora, redação original)",
+        "Art. 83 (the carrier's summary, original wording)",
+        "Art. 83 (resumen de la empresa, redacción original)",
+    ]),
+    row!("res_antt_1692_2006-idosos", [
+        "Idosos (resumo da transportadora; a página diz “Resolução 1962”)",
+        "Older people (the carrier's summary; the page says “Resolução 1962”)",
+        "Personas mayores (resumen de la empresa; la página dice “Resolução 1962”)",
+    ]),
 ];
 
 #[cfg(test)]

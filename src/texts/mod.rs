@@ -60,6 +60,22 @@ pub struct Article {
     pub covers: &'static [(Instrument, Option<u32>)],
 }
 
+impl Article {
+    /// The heading in `locale`. A heading in words is Embarque's (a
+    /// carrier's summary, "na página da transportadora"), so the catalogue
+    /// translates it (`law.heading.<anchor>`; the English and Spanish pages
+    /// showed it in Portuguese); an "Art. 13" reads alike in all three.
+    pub fn heading_in(&self, locale: crate::i18n::Locale) -> &'static str {
+        // Not looked up for the 40 numbered articles: the search asks on
+        // every keystroke, and a lookup walks the catalogues.
+        let numbered = self.heading.starts_with("Art. ") && !self.heading.contains('(');
+        if numbered || locale == crate::i18n::Locale::PtBr {
+            return self.heading;
+        }
+        crate::i18n::lookup(locale, &format!("law.heading.{}", self.anchor)).unwrap_or(self.heading)
+    }
+}
+
 macro_rules! art {
     ($anchor:literal, $inst:ident, $n:expr, $heading:literal, $lang:ident, [$($cov:expr),*]) => {
         Article {
@@ -530,9 +546,10 @@ pub fn search(query: &str) -> Vec<&'static Article> {
     ARTICLES
         .iter()
         .filter(|a| {
+            let headings = crate::i18n::Locale::ALL.map(|l| a.heading_in(l)).join(" ");
             let hay = words(&fold(&format!(
                 "{} {} {} {} {}",
-                a.heading,
+                headings,
                 a.text,
                 a.instrument.code(),
                 a.instrument.title(),

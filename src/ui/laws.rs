@@ -98,8 +98,8 @@ pub fn LawSection(
 #[component]
 fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
     let ctx = Ctx::get();
-    // A seed in English says so in the page's language; the article's own
-    // heading stays Portuguese.
+    // A seed in English says so in the page's language; a heading in words
+    // is translated (`Article::heading_in`), an "Art. 13" reads alike.
     let english = (a.lang == Lang::En).then(|| {
         view! {
             " "<span class="emb-law__lang">{ctx.text("ui.law.english")}</span>
@@ -110,7 +110,9 @@ fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
             <summary class="emb-law__summary">
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
-                <span class="emb-law__heading" lang="pt-BR">{a.heading}</span>
+                <span class="emb-law__heading" lang=move || heading_lang(a, ctx.locale.get())>
+                    {move || a.heading_in(ctx.locale.get())}
+                </span>
                 {english}
             </summary>
             <div class="emb-law__body">
@@ -121,12 +123,31 @@ fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
     }
 }
 
+/// The language of `a`'s heading in `l`: the page's for a heading in words,
+/// Portuguese for an "Art. 13".
+fn heading_lang(a: &Article, l: crate::i18n::Locale) -> &'static str {
+    if a.heading_in(l) == a.heading {
+        "pt-BR"
+    } else {
+        l.tag()
+    }
+}
+
 /// A link to a carried article that unfolds it.
 #[component]
 fn ArticleLink(anchor: &'static str) -> impl IntoView {
-    let label = texts::article(anchor)
-        .map(|a| format!("{}, {}", a.instrument.code(), a.heading))
-        .unwrap_or_else(|| anchor.to_string());
+    let ctx = Ctx::get();
+    let label = move || {
+        texts::article(anchor)
+            .map(|a| {
+                format!(
+                    "{}, {}",
+                    a.instrument.code(),
+                    a.heading_in(ctx.locale.get())
+                )
+            })
+            .unwrap_or_else(|| anchor.to_string())
+    };
     view! {
         <a class="emb-cite" href=format!("#{anchor}") on:click=move |ev| open_article(&ev, anchor)>{label}</a>
     }

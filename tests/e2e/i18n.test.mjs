@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
 
 const HEADINGS = {
-  'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem e passageiro$/, print: /Imprimir resumo/, english: /^\(tradução em inglês\)$/, cdc: /^Protege o consumidor/ },
-  en: { title: /your rights on the trip/, trip: /^Trip and passenger$/, print: /Print summary/, english: /^\(English translation\)$/, cdc: /^Consumer Protection Code/ },
-  es: { title: /sus derechos en el viaje/, trip: /^Viaje y pasajero$/, print: /Imprimir resumen/, english: /^\(traducción al inglés\)$/, cdc: /^Protege al consumidor/ },
+  'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem e passageiro$/, print: /Imprimir resumo/, english: /^\(tradução em inglês\)$/, cdc: /^Protege o consumidor/, bag: /^Bagagem \(art\. 70, na página da transportadora\)$/ },
+  en: { title: /your rights on the trip/, trip: /^Trip and passenger$/, print: /Print summary/, english: /^\(English translation\)$/, cdc: /^Consumer Protection Code/, bag: /^Baggage \(art\. 70, on the carrier's page\)$/ },
+  es: { title: /sus derechos en el viaje/, trip: /^Viaje y pasajero$/, print: /Imprimir resumen/, english: /^\(traducción al inglés\)$/, cdc: /^Protege al consumidor/, bag: /^Equipaje \(art\. 70, en la página de la empresa\)$/ },
 };
 
 describe('three languages', () => {
@@ -45,6 +45,11 @@ describe('three languages', () => {
       // The seed in English says so in the page's language; its heading stays Portuguese.
       await waitForText(page.locator('[id="decreto_8537_2015-art-13"] .emb-law__lang'), h.english);
       await waitForText(page.locator('[id="decreto_8537_2015-art-13"] .emb-law__heading'), /^Art\. 13$/);
+      // A law text's heading in words is Embarque's: in the page's language
+      // (it stayed Portuguese), with its lang; the text stays Portuguese.
+      const bag = page.locator('[id="decreto_2521_1998-art-70"] .emb-law__heading');
+      await waitForText(bag, h.bag);
+      assert.equal(await bag.getAttribute('lang'), lang);
       // The catalogue's own descriptions too (Spanish showed Portuguese).
       const cdc = page.locator('[id="law-cat-lei_8078_1990"] + dd');
       await waitForText(cdc, h.cdc);
