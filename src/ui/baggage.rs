@@ -135,7 +135,9 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                 let cites = v.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();
                 view! {
                     <div class=format!("emb-verdict emb-verdict--{class}")>
-                        <p class="emb-verdict__label" data-testid=tid("verdict")>
+                        // Heard once, with the piece's number, in the status
+                        // line above; browsing read it twice.
+                        <p class="emb-verdict__label" data-testid=tid("verdict") aria-hidden="true">
                             {ctx.t_owned(&label)}
                         </p>
                         <ul class="emb-reasons">

@@ -182,7 +182,10 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
     let cites = cite_rows(&d.citations);
     view! {
         <div class=format!("emb-verdict emb-verdict--{key}")>
-            <p class="emb-verdict__label" data-testid=tid("verdict") data-allowed=if d.allowed { "true" } else { "false" }>
+            // Heard once, with the animal's number, in the status line
+            // above it; browsing read it twice.
+            <p class="emb-verdict__label" data-testid=tid("verdict") aria-hidden="true"
+                data-allowed=if d.allowed { "true" } else { "false" }>
                 <span aria-hidden="true">{icon}" "</span>{ctx.t_owned(&format!("ui.pet.verdict.{key}"))}
             </p>
             {fee}

@@ -43,6 +43,10 @@ describe('baggage on the release build', () => {
     // The rate itself, which "em milésimos do preço" never said.
     await waitForText(byTestId(page, 'baggage-rate'), /^0,5 % do preço da passagem por quilo de excesso$/);
     await waitForText(byTestId(page, 'bag-1-verdict'), /Excesso/i);
+    // Heard once: the status line says it with the piece's number, and the
+    // visible label is hidden from screen readers (browsing read it twice).
+    assert.equal(await byTestId(page, 'bag-1-verdict').getAttribute('aria-hidden'), 'true');
+    await waitForText(byTestId(page, 'bag-1-row').locator('.emb-sr[role=status]'), /^Volume 2: Excesso$/);
     // A row added after the allowance is passed has no weight yet: not
     // "Excesso" (it read so before its weight was typed).
     await byTestId(page, 'bag-add').click();
