@@ -405,18 +405,45 @@ fn a_television_must_go_in_the_hold_boxed() {
     let b = baggage("interstate", None, tvs.clone(), json!({}));
     assert_eq!(verdicts(&b), ["must_go_in_hold", "ok"]);
     assert!(reasons(&b, 1).contains("television_must_be_boxed"));
-    // The carrier page's "não se responsabilizará por qualquer dano" yields
-    // to Res. ANTT 1.383/2006 art. 6º XIII where it governs: the passenger is
-    // compensated for damage in the hold, and the report says how to claim.
+    // The carrier page's "não se responsabilizará por qualquer dano" is a
+    // clause the Código Civil voids (art. 734: "nula qualquer cláusula
+    // excludente da responsabilidade"), on every line: the reason says the
+    // page claims it and the law voids it, citing art. 734.
+    assert!(b["citations"].to_string().contains("art. 6º, XIII"), "{b}");
+    for scope in ["interstate", "intermunicipal_rs"] {
+        let b = baggage(scope, None, tvs.clone(), json!({}));
+        assert!(
+            reasons(&b, 1).contains("carrier_not_liable_for_damage"),
+            "{b}"
+        );
+        let cites = b["items"][1]["citations"].to_string();
+        assert!(cites.contains("\"art. 734\""), "{scope}: {cites}");
+    }
+}
+
+#[test]
+fn a_television_or_surfboard_entered_in_the_cabin_keeps_the_holds_verdict_when_it_is_worse() {
+    // A TV of 120 cm, or a 2 m surfboard on an interstate line, is too large
+    // in the hold (Decreto 2.521/1998 art. 70 I) wherever it was entered;
+    // the reason that it goes in the hold comes first.
+    let tv = json!({"placement": "cabin", "kind": "television", "weightKg": 9, "lengthCm": 120, "widthCm": 20, "heightCm": 80});
+    let board = json!({"placement": "cabin", "kind": "surfboard", "weightKg": 4, "lengthCm": 200, "widthCm": 50, "heightCm": 8});
+    let b = baggage("interstate", None, json!([tv, board]), json!({}));
+    assert_eq!(verdicts(&b), ["too_large", "too_large"]);
     assert!(
-        !reasons(&b, 1).contains("carrier_not_liable_for_damage"),
+        reasons(&b, 0).starts_with("[\"television_hold_only_boxed\""),
         "{b}"
     );
-    assert!(b["citations"].to_string().contains("art. 6º, XIII"), "{b}");
-    // On an RS line the page's clause stands, as DAER's for surfboards.
-    let b = baggage("intermunicipal_rs", None, tvs, json!({}));
     assert!(
-        reasons(&b, 1).contains("carrier_not_liable_for_damage"),
+        reasons(&b, 1).starts_with("[\"surfboard_hold_only\""),
+        "{b}"
+    );
+    // Past the 30 kg: excess, as in the hold.
+    let tv = json!({"placement": "cabin", "kind": "television", "weightKg": 6, "lengthCm": 80, "widthCm": 50, "heightCm": 12});
+    let b = baggage("interstate", None, json!([hold(28.0), tv]), json!({}));
+    assert_eq!(verdicts(&b), ["ok", "excess"]);
+    assert!(
+        reasons(&b, 1).starts_with("[\"television_hold_only_boxed\""),
         "{b}"
     );
 }
@@ -576,7 +603,7 @@ proptest! {
             let v = b["items"][i]["verdict"].as_str().unwrap();
             if v == "prohibited" { prop_assert!(*k == 2); continue; }
             // A television entered in the cabin travels in the hold.
-            if *c && v != "must_go_in_hold" { cabin += u64::from(*g) } else { hold += u64::from(*g) }
+            if *c && kinds[*k as usize] != "television" { cabin += u64::from(*g) } else { hold += u64::from(*g) }
         }
         prop_assert_eq!(b["holdWeightGrams"].as_u64().unwrap(), hold);
         prop_assert_eq!(b["cabinWeightGrams"].as_u64().unwrap(), cabin);

@@ -643,15 +643,16 @@ fn check_baggage(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
     for (i, (item, bag)) in b.items.iter().zip(&g.bags).enumerate() {
         prop_assert_eq!(item.index, i);
         // What does not travel (prohibited, over the surfboard limit, or
-        // not fitting the cabin rack) counts in no total; a hold piece counts
-        // whatever its verdict, and so does a cabin piece sent to the hold
-        // (a television, a surfboard), there.
+        // not fitting the cabin rack) counts in no total; a piece in the hold
+        // counts whatever its verdict, and a television or a surfboard is in
+        // the hold wherever it was entered.
+        let in_hold = bag.placement == "hold" || ["television", "surfboard"].contains(&bag.kind);
         let counts = match item.verdict {
             Verdict::Prohibited | Verdict::LimitReached => false,
-            Verdict::TooLarge => bag.placement == "hold",
+            Verdict::TooLarge => in_hold,
             Verdict::Ok | Verdict::Excess | Verdict::MustGoInHold => true,
         };
-        if counts && (bag.placement == "hold" || item.verdict == Verdict::MustGoInHold) {
+        if counts && in_hold {
             hold_g += u64::from(bag.grams);
             hold_mm3 += bag.volume_mm3();
         } else if counts {

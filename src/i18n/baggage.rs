@@ -167,9 +167,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "carrier_not_liable_for_damage",
         [
-            "A transportadora não se responsabiliza por danos a este item.",
-            "The carrier is not liable for damage to this item.",
-            "La empresa no se responsabiliza por daños a este artículo.",
+            "A transportadora diz não responder por danos a este item, mas o Código Civil (art. 734) anula essa cláusula: o dano à bagagem é indenizado.",
+            "The carrier says it is not liable for damage to this item, but the Civil Code (art. 734) voids that clause: damage to baggage is compensated.",
+            "La empresa dice no responder por daños a este artículo, pero el Código Civil (art. 734) anula esa cláusula: el daño al equipaje se indemniza.",
         ],
     ),
     row!(

@@ -9,8 +9,10 @@
 //! and televisions.
 //!
 //! Pieces are judged in the order given: the piece during which a running
-//! total passes the allowance, and every later one, is `excess`. Prohibited
-//! pieces and surfboards over the limit do not travel and count in no total.
+//! total passes the allowance, and every later one that weighs something,
+//! is `excess`. Prohibited pieces and surfboards over the limit do not
+//! travel and count in no total; a television or a surfboard entered in the
+//! cabin counts in the hold, where it must go.
 //!
 //! ```
 //! use embarque::rules::{evaluate_json, baggage::Verdict};
@@ -141,6 +143,13 @@ struct Totals {
 const ART_70_I: Citation = cite(Decreto2521, "art. 70, I");
 const ART_70_II: Citation = cite(Decreto2521, "art. 70, II");
 const RES_1383_XI: Citation = cite(ResAntt1383, "art. 6º, XI");
+/// The carrier page (televisions) and DAER (surfboards, item 2) say the
+/// carrier answers for no damage; Código Civil art. 734, a federal statute
+/// later than DAER's orientation and above any carrier's page, declares
+/// "nula qualquer cláusula excludente da responsabilidade" for passengers'
+/// baggage: `carrier_not_liable_for_damage` reports the claim and cites
+/// the article that voids it.
+const CC_734: Citation = cite(CodigoCivil, "art. 734");
 
 /// Decides the baggage section, or `None` when the query has none.
 pub fn decide(case: &Case) -> Option<BaggageReport> {
@@ -248,18 +257,14 @@ fn judge_piece(
         if bag.placement == Placement::Hold {
             reasons.push(Reason::TelevisionBoxed);
         }
-        // The page's "a transportadora não se responsabilizará por qualquer
-        // dano" yields to Res. ANTT 1.383/2006 art. 6º XIII (compensation for
-        // damage to baggage in the hold) where that regulation governs; on
-        // an RS line it stands, as DAER's own clause for surfboards does.
-        if rs {
-            reasons.push(Reason::CarrierNotLiable);
-        }
+        reasons.push(Reason::CarrierNotLiable);
+        citations.push(CC_734);
     }
     if bag.kind == BagKind::Surfboard && rs && verdict != Verdict::LimitReached {
         reasons.push(Reason::SurfboardAtPurchase);
         reasons.push(Reason::CarrierNotLiable);
         citations.push(cite(DaerSurf, "itens 2 e 3"));
+        citations.push(CC_734);
     }
     ItemDecision {
         index,
@@ -292,14 +297,23 @@ fn weapon() -> Judgement {
 /// A television (the carrier page: never in the cabin, boxed in the hold)
 /// or a surfboard (it never fits the rack) entered in the cabin. It travels
 /// in the hold, so it is judged there: its weight and volume count in the
-/// hold's, and on an RS line it is one of DAER's boards per trip.
+/// hold's, on an RS line it is one of DAER's boards per trip, and a verdict
+/// worse than `must_go_in_hold` there (too large, excess, over the limit)
+/// is its verdict, after the reason that it goes in the hold.
 fn moved_to_hold(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Judgement {
-    let (why, rule) = match bag.kind {
-        BagKind::Surfboard if case.trip.scope == Scope::IntermunicipalRs => {
-            (Reason::SurfboardHoldOnly, cite(DaerSurf, "item 3"))
-        }
-        BagKind::Surfboard => (Reason::SurfboardHoldOnly, cite(ResAntt1383, "art. 7º, VI")),
-        _ => (Reason::TelevisionHoldOnly, cite(ResAntt1383, "art. 7º, VI")),
+    let rs = case.trip.scope == Scope::IntermunicipalRs;
+    let why = match bag.kind {
+        BagKind::Surfboard => Reason::SurfboardHoldOnly,
+        _ => Reason::TelevisionHoldOnly,
+    };
+    // On an RS line the DAER board's own item 3 is cited with the board's
+    // other reasons (`judge_piece`), and the rack is Decreto 2.521's (the
+    // federal allowance stands there); elsewhere Res. ANTT 1.383/2006 art. 7º
+    // VI refuses what does not fit the rack.
+    let rule = match (bag.kind, rs) {
+        (BagKind::Surfboard, true) => None,
+        (_, true) => Some(ART_70_II),
+        _ => Some(cite(ResAntt1383, "art. 7º, VI")),
     };
     let (verdict, in_hold_reasons, in_hold_citations) = in_hold(case, a, t, bag);
     if verdict == Verdict::LimitReached {
@@ -311,9 +325,13 @@ fn moved_to_hold(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> 
             .into_iter()
             .filter(|r| *r != Reason::WithinAllowance),
     );
-    let mut citations = vec![rule];
+    let mut citations: Vec<Citation> = rule.into_iter().collect();
     citations.extend(in_hold_citations);
-    (Verdict::MustGoInHold, reasons, citations)
+    let verdict = match verdict {
+        Verdict::Ok => Verdict::MustGoInHold,
+        worse => worse,
+    };
+    (verdict, reasons, citations)
 }
 
 /// A piece in the hold; on an RS line a surfboard is counted against
