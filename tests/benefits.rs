@@ -1323,3 +1323,59 @@ fn a_second_lap_child_refused_cites_the_one_per_adult_rule() {
         ]
     );
 }
+
+#[test]
+fn no_refusal_notice_is_owed_for_a_benefit_not_yet_created_on_the_trip_date() {
+    // Before Decreto 8.537/2015 (2015-10-05) there is no youth seat to refuse
+    // and no art. 14 to owe a notice by; the page offers none either.
+    let mut q = youth();
+    q["now"] = json!("2015-01-10T10:00:00-03:00");
+    q["trip"]["departure"] = json!("2015-01-11T22:30:00-03:00");
+    let r = evaluate_json(&q.to_string()).expect("valid query");
+    for o in r
+        .benefits
+        .iter()
+        .filter(|o| o.benefit.key().starts_with("youth_"))
+    {
+        assert!(
+            o.reasons
+                .iter()
+                .any(|x| x.key() == "not_in_force_on_trip_date"),
+            "{:?}",
+            o.benefit
+        );
+        assert!(
+            !o.reasons.iter().any(|x| x.key() == "refusal_notice_due"),
+            "{:?}",
+            o.benefit
+        );
+        assert!(!embarque::rules::benefits::refusable(o), "{:?}", o.benefit);
+    }
+}
+
+#[test]
+fn a_fraction_of_a_second_after_the_departure_the_bus_has_left() {
+    let q = seats(
+        at(elder(), "2026-12-20T22:30:00.500-03:00"),
+        json!({ "elderlyFreeTaken": 2 }),
+    );
+    let o = offer(&q, "elderly_half");
+    assert_eq!(o["status"], "too_late", "{o}");
+    assert!(has_reason(&o, "departed"), "{o}");
+}
+
+#[test]
+fn a_refusal_for_age_cites_the_bound_that_was_passed() {
+    // 31: the upper bound (Lei 12.852/2013 art. 1º § 1º sets both; the
+    // half-price seat's grant is its own seats' article).
+    let q = with(youth(), &["passenger", "birthDate"], json!("1995-06-15"));
+    let basis = refusal_basis(&q, "youth_half");
+    assert!(
+        basis.contains(&"Lei 12.852/2013 — art. 1º, § 1º".into()),
+        "{basis:?}"
+    );
+    assert!(
+        basis.contains(&"Decreto 8.537/2015 — art. 13".into()),
+        "{basis:?}"
+    );
+}

@@ -261,7 +261,7 @@ fn rank(case: &Case, c: &Checks) -> (Status, Vec<Reason>) {
     }
     // "Até o horário de partida" takes the departure's own instant in, as
     // `requestBy` (the departure, for a discount) and the refunds do.
-    if b < 0 {
+    if case.departed() {
         return (Status::TooLate, vec![Reason::Departed]);
     }
     if let Some((taken, total, why)) = c.seats {
@@ -485,6 +485,9 @@ const YOUTH_NOTES: &[Reason] = &[
 /// decree's benefit (art. 13) is the interstate system's, and on an RS or
 /// an international line there is none to refuse.
 fn refusal_notice(case: &Case, o: &mut BenefitOffer) {
+    // Any refused request, not only what [`refusable`] offers to print (the
+    // page leaves out a benefit the passenger is unlikely to have asked
+    // for): the duty is the carrier's whoever asks. Not before the decree.
     if case.trip.scope == Scope::Interstate
         && matches!(
             o.status,
@@ -493,6 +496,7 @@ fn refusal_notice(case: &Case, o: &mut BenefitOffer) {
                 | Status::TooLate
                 | Status::SoldOut
         )
+        && !o.reasons.contains(&Reason::NotInForceOnTripDate)
     {
         o.reason(Reason::RefusalNoticeDue);
         o.cite(ART_14_SOLE);
@@ -539,7 +543,10 @@ pub fn role(r: Reason) -> Role {
         | ChildOccupiesSeat
         | CarrierGrantsNoExtraDiscount
         | IntermunicipalRsNotCovered
-        | InternationalNotCovered => Role::NoNotice,
+        | InternationalNotCovered
+        // A benefit not yet created on the trip date has no refusal, and
+        // art. 14 no duty yet.
+        | NotInForceOnTripDate => Role::NoNotice,
         AgeOutside15To29
         | SecondRequestSameDay
         | NoIncomeProof
@@ -547,7 +554,6 @@ pub fn role(r: Reason) -> Role {
         | NoAdultOnTheTrip
         | ServiceNotConventional
         | NotRegularLine
-        | NotInForceOnTripDate
         | CarrierDeclaresNoBenefitSeats
         | FreeSeatsRemain
         | ReservedYouthSeatsRemain
@@ -608,9 +614,8 @@ pub fn refusal_citations(o: &BenefitOffer) -> Vec<Citation> {
 /// seats or its discount.
 fn grants(kind: BenefitKind, c: &Citation) -> bool {
     match kind {
-        BenefitKind::YouthFree | BenefitKind::YouthHalf => {
-            *c == ART_32 || params::YOUTH_FREE_SEATS.cites(c)
-        }
+        BenefitKind::YouthFree => *c == ART_32 || params::YOUTH_FREE_SEATS.cites(c),
+        BenefitKind::YouthHalf => *c == ART_32 || params::YOUTH_DISCOUNT_SEATS.cites(c),
         BenefitKind::YouthCarrierDiscount => *c == ART_19,
         BenefitKind::ElderlyFree => *c == ESTATUTO_40 || params::ELDERLY_FREE_SEATS.cites(c),
         BenefitKind::ElderlyHalf => *c == ESTATUTO_40 || params::ELDERLY_DISCOUNT_PERCENT.cites(c),
@@ -625,7 +630,7 @@ fn grants(kind: BenefitKind, c: &Citation) -> bool {
 fn ground_rests_on(r: Reason, c: &Citation) -> bool {
     use Reason::*;
     match r {
-        AgeOutside15To29 => params::YOUTH_MIN_AGE.cites(c),
+        AgeOutside15To29 => params::YOUTH_MIN_AGE.cites(c) || params::YOUTH_MAX_AGE.cites(c),
         NoIdJovem => *c == ART_14,
         SecondRequestSameDay => *c == ART_15,
         NoIncomeProof => *c == DECRETO_9921_44,

@@ -323,6 +323,15 @@ impl Case {
         (self.trip.departure - self.now).num_seconds()
     }
 
+    /// Whether this passenger's vehicle has left: their boarding, which is
+    /// the line's departure unless they board at a later stop. Its own
+    /// instant is not after it: the benefits run "até o horário de partida",
+    /// Lei 11.975 art. 2 counts to "configurado o embarque", and Res. 1.383
+    /// XIX's 3 h and the RS 3 h to the passenger's own "horário de partida".
+    pub fn departed(&self) -> bool {
+        self.now > self.trip.boarding
+    }
+
     /// Seconds from `now` until this passenger boards (the departure, or a
     /// later stop's `trip.boarding`).
     pub fn seconds_to_boarding(&self) -> i64 {

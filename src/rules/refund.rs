@@ -280,14 +280,6 @@ fn minutes_before(t: Instant, minutes: i64) -> Instant {
         .unwrap_or(t)
 }
 
-/// Whether this passenger's bus has left: their boarding, which is the
-/// line's departure unless they board at a later stop. Lei 11.975 art. 2
-/// counts to "configurado o embarque", and Res. 1.383 XIX's 3 h and the RS
-/// 3 h to the passenger's own "horário de partida" / "da viagem".
-fn after_departure(case: &Case) -> bool {
-    case.now > case.trip.boarding
-}
-
 /// When the scope lets the passenger withdraw or revalidate.
 struct Window {
     /// The last instant allowed (inclusive).
@@ -304,7 +296,7 @@ struct Window {
 /// (Lei RS 11.993/2003 with DAER OS DTR/022/2011). Lei 11.975 art. 1 names
 /// intermunicipal lines too, so its art. 2 could be read to reach RS; the
 /// issue follows the state rule and the carrier's page, and so do we.
-/// Both count from the passenger's own boarding (see `after_departure`).
+/// Both count from the passenger's own boarding (see `Case::departed`).
 fn window(case: &Case) -> Window {
     let boarding = case.trip.boarding;
     match case.trip.scope {
@@ -428,7 +420,7 @@ fn may_revalidate(case: &Case) -> bool {
 /// `less_than_3h_rs`.
 fn too_late(case: &Case, d: &mut RefundDecision) {
     d.reasons.push(Reason::TooLate);
-    d.reasons.push(if after_departure(case) {
+    d.reasons.push(if case.departed() {
         Reason::AfterDeparture
     } else {
         Reason::LessThan3hRs
@@ -630,7 +622,7 @@ fn revalidation(case: &Case) -> RefundDecision {
 /// Código Civil art. 740 § 2º: who did not board gets nothing back, unless
 /// another passenger was carried in the seat; then the fare less the fine.
 fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
-    if !after_departure(case) {
+    if !case.departed() {
         let mut d = withdrawal(case, RequestKind::NoShow);
         d.reasons.insert(0, Reason::NotDepartedYet);
         return d;
