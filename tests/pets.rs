@@ -61,7 +61,8 @@ fn a_sedated_vaccinated_cat_of_4_kg_in_its_carrier_travels_paying_half_the_fare(
         .map(|x| x.as_str().unwrap())
         .collect();
     assert_eq!(docs, vec!["vet_health_certificate", "vaccination_card"]);
-    // DAER: one animal per container, the first to pay has the place.
+    // DAER's notes for an animal allowed: each in its own container, the
+    // first to pay has the place.
     assert!(
         reasons(d).contains(&"own_container_each".to_string()),
         "{d}"

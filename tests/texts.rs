@@ -372,7 +372,9 @@ fn a_heading_in_words_reads_in_the_pages_language_and_an_article_number_alike() 
             let h = a.heading_in(l);
             assert!(!h.is_empty(), "{}", a.anchor);
             if a.heading.starts_with("Art. ") && !a.heading.contains('(') {
-                assert_eq!(h, a.heading, "{} {l:?}", a.anchor);
+                // Read alike, so the catalogue carries nothing for it.
+                let key = format!("law.heading.{}", a.anchor);
+                assert!(embarque::i18n::lookup(l, &key).is_none(), "{key}");
             } else if l != Locale::PtBr {
                 assert_ne!(h, a.heading, "{} has no {l:?} heading", a.anchor);
             }

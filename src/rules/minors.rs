@@ -348,9 +348,9 @@ fn travel_in_brazil(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecisio
         Company::Alone { with_minors } => {
             travelling_alone(&mut d, p, with_minors, date);
             // DAER's OS DOC/DT/011/02 art. 3º (2002) asks a judge for a child
-            // alone on an RS line; CNJ Res. 295/2019 art. 2º, national and
-            // later, accepts the parents' authorization, and decides. Both
-            // are cited.
+            // alone on an RS line; from 2019-09-13 CNJ Res. 295/2019 art. 2º,
+            // national and later, accepts the parents' authorization, and
+            // decides. DAER's order is cited beside whichever rule decided.
             if rs {
                 d.cite(cite(DaerOs01102, "art. 3º"));
             }

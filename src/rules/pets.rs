@@ -159,8 +159,11 @@ fn rs_domestic_animal(case: &Case, index: usize, pet: &PetFacts, boarded: &mut u
         }
     }
     if !refusals.is_empty() {
+        // DAER refuses for a condition not met; a weight not given is none.
+        if refusals != [Reason::WeightNotGiven] {
+            d.citations.push(DAER_REFUSAL);
+        }
         d.reasons = refusals;
-        d.citations.push(DAER_REFUSAL);
         return d;
     }
     *boarded = boarded.saturating_add(1);

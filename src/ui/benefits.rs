@@ -4,12 +4,9 @@
 //! printable refusal notice of Decreto 8.537/2015 art. 14 sole paragraph.
 //!
 //! No law is decided here: the section shows the report's `benefits` and
-//! `best` (see [`crate::rules::benefits`]). Two things are the page's own:
-//! which reasons are *grounds* of a refusal (printed on the notice) rather
-//! than things to know ([`role`]), and which statuses offer the notice
-//! (`not_eligible` for a benefit asked for, `too_late`, `sold_out`, and
-//! `not_offered_on_this_departure`, also a benefit not granted: the core adds
-//! `refusal_notice_due` to the youth offers, whose decree creates the duty).
+//! `best` (see [`crate::rules::benefits`]), whose `refusable`, `role` and
+//! `refusal_citations` say which offers give a refusal notice, which
+//! reasons are its grounds, and which articles it cites.
 //!
 //! The carrier's name and the place typed on the notice are personal data:
 //! they live in this component's signals only, never in the form, the URL
