@@ -182,19 +182,17 @@ fn Rights() -> impl IntoView {
 #[component]
 fn LostAndFound(desk: Option<String>) -> impl IntoView {
     let ctx = Ctx::get();
-    if let Some(desk) = desk {
-        return view! {
-            <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
-            <p class="emb-note" data-testid="law-lost-found-contact">
-                {ctx.text("ui.lost.carrier")}" "{desk}
-            </p>
-        }
-        .into_any();
-    }
+    let theirs = desk.is_some();
+    // The carrier's own desk, else the sources' note that none is set.
+    let (key, desk) = match desk {
+        Some(d) => ("ui.lost.carrier", format!(" {d}")),
+        None => ("ui.lost.contact", String::new()),
+    };
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
+        <div data-testid="law-lost-found" hidden=theirs>
         <p class="emb-quote" lang="pt-BR">{LOST_AND_FOUND_INTRO}</p>
-        <ul class="emb-list emb-lost" data-testid="law-lost-found">
+        <ul class="emb-list emb-lost">
             {LOST_AND_FOUND.iter().map(|s| {
                 let kind = s.kind.key();
                 let then = s.then.key();
@@ -212,9 +210,9 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
                 }
             }).collect_view()}
         </ul>
-        <p class="emb-note" data-testid="law-lost-found-contact">{ctx.text("ui.lost.contact")}</p>
+        </div>
+        <p class="emb-note" data-testid="law-lost-found-contact">{ctx.text(key)}{desk}</p>
     }
-    .into_any()
 }
 
 /// Which duty obliges the carrier to show which texts.

@@ -584,7 +584,7 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     await remount({ now: NOW, locale: 'pt-BR', policy: { carrier: { name: 'Viação Teste', lostAndFound: '0800 000 1234' } } });
     const contact = byTestId(page, 'law-lost-found-contact');
     await waitForText(contact, /Viação Teste: 0800 000 1234/);
-    assert.equal(await byTestId(page, 'law-lost-found').count(), 0, 'no Unesul procedure');
+    assert.equal(await byTestId(page, 'law-lost-found').isVisible(), false, 'no Unesul procedure');
     assert.doesNotMatch(await page.locator('#rights .emb-laws').innerText(), /Unesul|Porto Alegre/);
     // Without a lost-and-found contact, the carrier's phone.
     await remount({ now: NOW, locale: 'pt-BR', policy: { carrier: { name: 'Viação Teste', phone: '(51) 3000-0000' } } });
