@@ -73,6 +73,9 @@ describe('kiosk mode at 1080×1920', () => {
     const buttons = await page.locator('.emb-steps__buttons').boundingBox();
     const height = page.viewportSize().height;
     assert.ok(buttons.y + buttons.height >= height - 32, `buttons end at ${buttons.y + buttons.height} of ${height}`);
+    // The languages and the print button share one row of the header.
+    const [lang, print] = await Promise.all([byTestId(page, 'lang-pt-BR').boundingBox(), byTestId(page, 'print-summary').boundingBox()]);
+    assert.ok(Math.abs(lang.y - print.y) < 8, `languages at y=${lang.y}, print at y=${print.y}`);
     await page.screenshot({ path: '/tmp/kiosk-step1.png' });
     await axeCheck(page, 'kiosk step 1');
   });
