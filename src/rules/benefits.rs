@@ -75,6 +75,21 @@ keyed! {
     }
 }
 
+impl Status {
+    /// The benefit is not granted (art. 14 sole paragraph's "when the
+    /// benefit is not granted"), as opposed to open, opening later or not
+    /// needed: what owes a refusal notice, and what has no price to show.
+    pub fn refused(self) -> bool {
+        matches!(
+            self,
+            Status::NotEligible
+                | Status::NotOfferedOnThisDeparture
+                | Status::TooLate
+                | Status::SoldOut
+        )
+    }
+}
+
 keyed! {
     /// Why a benefit has its status, or what the passenger must know about it.
     pub enum Reason {
@@ -489,13 +504,7 @@ fn refusal_notice(case: &Case, o: &mut BenefitOffer) {
     // page leaves out a benefit the passenger is unlikely to have asked
     // for): the duty is the carrier's whoever asks. Not before the decree.
     if case.trip.scope == Scope::Interstate
-        && matches!(
-            o.status,
-            Status::NotEligible
-                | Status::NotOfferedOnThisDeparture
-                | Status::TooLate
-                | Status::SoldOut
-        )
+        && o.status.refused()
         && !o.reasons.contains(&Reason::NotInForceOnTripDate)
     {
         o.reason(Reason::RefusalNoticeDue);
@@ -509,11 +518,7 @@ fn refusal_notice(case: &Case, o: &mut BenefitOffer) {
 /// under 60, a child on a seat; a three-year-old was offered a notice for
 /// each youth and elderly seat. Nor on a line without the federal benefits.
 pub fn refusable(o: &BenefitOffer) -> bool {
-    match o.status {
-        Status::NotOfferedOnThisDeparture | Status::TooLate | Status::SoldOut => true,
-        Status::NotEligible => !o.reasons.iter().any(|r| role(*r) == Role::NoNotice),
-        _ => false,
-    }
+    o.status.refused() && !o.reasons.iter().any(|r| role(*r) == Role::NoNotice)
 }
 
 /// What a reason is to a refusal.

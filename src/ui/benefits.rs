@@ -464,10 +464,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
     let s = o.status.key();
     // A price only for a seat the passenger may still get: "Você paga
     // R$ 0,00" under a sold-out or too-late seat read as an offer.
-    let priced = !matches!(
-        o.status,
-        Status::NotEligible | Status::NotOfferedOnThisDeparture | Status::SoldOut | Status::TooLate
-    );
+    let priced = !o.status.refused();
     let pay = priced.then(|| {
         view! {
             <p class="emb-offer__price">
