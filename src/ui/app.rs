@@ -566,6 +566,8 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 <ErrorSummary step=kiosk.then_some(step)/>
                 <div class=move || cls(Step::Results)>
                     <NoticesSection/>
+                </div>
+                <div class=move || cls(Step::Laws)>
                     {{
                         let desk = desk.clone();
                         show(move || laws.get(), move || view! { <LawSection desk=desk.clone()/> }.into_any())

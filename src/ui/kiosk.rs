@@ -1,7 +1,7 @@
 //! Kiosk mode (`?mode=kiosk`): a portrait touch screen in a bus station.
 //!
-//! - The page becomes three steps (trip → passenger → results) with Back and
-//!   Next buttons; the app shell wraps its sections in one element per step
+//! - The page becomes four steps (trip → passenger → results → the law) with
+//!   Back and Next buttons; the app shell wraps its sections in one element per step
 //!   and hides the others with a class ([`Step::class`]).
 //! - After [`Idle::seconds`] without a pointer, touch or key event a dialog
 //!   counts down [`COUNTDOWN_SECONDS`]; then [`IdleReset::reset`] runs: a blank
@@ -32,11 +32,14 @@ pub enum Step {
     Trip,
     Passenger,
     Results,
+    /// The law texts, on a step of their own: on the results step they made
+    /// a touch screen of 22 000 px to scroll (15 000 px of them law).
+    Laws,
 }
 
 impl Step {
     /// Every step, in order.
-    pub const ALL: [Step; 3] = [Step::Trip, Step::Passenger, Step::Results];
+    pub const ALL: [Step; 4] = [Step::Trip, Step::Passenger, Step::Results, Step::Laws];
 
     /// Zero-based position.
     pub fn index(self) -> usize {
@@ -49,6 +52,7 @@ impl Step {
             Step::Trip => "ui.kiosk.step.trip",
             Step::Passenger => "ui.kiosk.step.passenger",
             Step::Results => "ui.kiosk.step.results",
+            Step::Laws => "ui.section.laws",
         }
     }
 
@@ -62,6 +66,7 @@ impl Step {
             Step::Trip => "trip",
             Step::Passenger => "passenger",
             Step::Results => "results",
+            Step::Laws => "laws",
         }
     }
 
@@ -86,7 +91,7 @@ impl Step {
     }
 }
 
-/// Where the passenger is: the three steps, the current one marked. Each is
+/// Where the passenger is: the four steps, the current one marked. Each is
 /// a button too: a passenger who sees "3. Gratuidades e reembolso" taps it.
 #[component]
 pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
@@ -106,7 +111,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                                 step.set(s);
                                 window().scroll_to_with_x_and_y(0.0, 0.0);
                             }>
-                            {format!("{}. ", s.index() + 1)}{ctx.text(s.key())}
+                            {format!("{}.\u{a0}", s.index() + 1)}{ctx.text(s.key())}
                         </button>
                     </li>
                 }).collect_view()}
@@ -139,7 +144,7 @@ pub fn StepButtons(step: RwSignal<Step>) -> impl IntoView {
                 on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
             <button type="button" class="emb-button emb-steps__next"
                 data-testid="kiosk-next"
-                disabled=move || at(Step::Results)
+                disabled=move || at(Step::Laws)
                 on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
         </div>
     }

@@ -1,5 +1,6 @@
 // Kiosk mode (issue 6) on the release build, at 1080×1920 portrait, under the
-// strict CSP: `?mode=kiosk` shows three steps (trip → passenger → results)
+// strict CSP: `?mode=kiosk` shows four steps (trip → passenger → results →
+// the law)
 // with Back/Next, touch targets of at least 48 px, no link leaving the
 // widget, and axe-core passes on every step. With a fake clock: after 90 s
 // without input a countdown of 10 s shows; a key press keeps the session;
@@ -94,13 +95,28 @@ describe('kiosk mode at 1080×1920', () => {
     await byTestId(page, 'kiosk-next').first().click();
     assert.ok(await shown(page, '#emb-h-benefits'));
     assert.ok(!(await shown(page, '#emb-h-bag')));
-    assert.equal(await byTestId(page, 'kiosk-next').first().isDisabled(), true);
-    // The focus goes to the new step's name, not to the page's body (Next
-    // is disabled on the last step).
     await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-results');
     assert.equal(await byTestId(page, 'kiosk-step-results').getAttribute('aria-current'), 'step');
     assert.deepEqual(await smallTargets(page), []);
+    // The law texts have a step of their own: below the results they made
+    // the step 22 000 px long, 15 000 of them law.
+    await byTestId(page, 'laws').waitFor({ state: 'attached' });
+    assert.ok(!(await shown(page, '#emb-h-law')), 'the law texts wait for step 4');
+    const long = await page.evaluate(() => document.documentElement.scrollHeight);
+    assert.ok(long < 9000, `the results step is ${long} px long`);
     await page.screenshot({ path: '/tmp/kiosk-step3.png' });
+    await byTestId(page, 'kiosk-next').first().click();
+    assert.ok(await shown(page, '#emb-h-law'));
+    assert.ok(!(await shown(page, '#emb-h-benefits')));
+    assert.equal(await byTestId(page, 'kiosk-next').first().isDisabled(), true);
+    // The focus goes to the new step's name, not to the page's body (Next
+    // is disabled on the last step).
+    await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-laws');
+    assert.equal(await byTestId(page, 'kiosk-step-laws').getAttribute('aria-current'), 'step');
+    assert.deepEqual(await smallTargets(page), []);
+    await axeCheck(page, 'kiosk step 4');
+    await byTestId(page, 'kiosk-back').first().click();
+    assert.ok(await shown(page, '#emb-h-benefits'));
     await byTestId(page, 'kiosk-back').first().click();
     assert.ok(await shown(page, '#emb-h-bag'));
     await byTestId(page, 'kiosk-next').first().click();
@@ -128,8 +144,7 @@ describe('kiosk mode at 1080×1920', () => {
     const hrefs = await s.page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')));
     assert.ok(hrefs.every((h) => h.startsWith('#')), hrefs.filter((h) => !h.startsWith('#')).join(', '));
     // Back to the first step for the idle tests.
-    await byTestId(s.page, 'kiosk-back').first().click();
-    await byTestId(s.page, 'kiosk-back').first().click();
+    await byTestId(s.page, 'kiosk-step-trip').click();
   });
 
   test('the error summary takes the passenger to a field on another step and focuses it', async () => {
@@ -176,13 +191,11 @@ describe('kiosk mode at 1080×1920', () => {
     // What the passenger typed outside the form: the law search.
     // Each step change moves the focus on the next frame: waited for, so
     // no frame left pending lands in the middle of what follows.
-    await byTestId(page, 'kiosk-next').first().click();
-    await byTestId(page, 'kiosk-next').first().click();
-    await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-results');
+    await byTestId(page, 'kiosk-step-laws').click();
     await byTestId(page, 'law-search').fill('Maria da Silva');
     await byTestId(page, 'kiosk-back').first().click();
-    await byTestId(page, 'kiosk-back').first().click();
-    await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-trip');
+    await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-results');
+    await byTestId(page, 'kiosk-step-trip').click();
     await page.evaluate(() => {
       localStorage.setItem('embarque-test', '2006-05-01');
       sessionStorage.setItem('embarque-test', '250');
@@ -262,7 +275,7 @@ describe('a kiosk left open for days reads the clock', () => {
   });
 });
 
-describe('kiosk: a citation on step 2 opens its article on step 3', () => {
+describe('kiosk: a citation on step 2 opens its article on step 4', () => {
   let s;
   before(async () => {
     s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
@@ -274,7 +287,7 @@ describe('kiosk: a citation on step 2 opens its article on step 3', () => {
   test('"Base legal" of a bag takes the passenger to the law texts, unfolded and focused', async () => {
     const { page } = s;
     // A 33 kg bag: its verdict cites Decreto 2.521/1998 art. 70, whose text
-    // is in "Legislação", on the results step.
+    // is in "Legislação", the last step.
     await openWidget(page, s.server, { mode: 'kiosk', birth: '1990-05-01', fare: '250', bag: 'hold~general~33~70~45~30' });
     await byTestId(page, 'kiosk-step-passenger').click();
     const cites = page.locator('[aria-labelledby=emb-h-bag] details.emb-citations').first();
@@ -282,7 +295,7 @@ describe('kiosk: a citation on step 2 opens its article on step 3', () => {
     const link = cites.locator('a.emb-cite[href^="#decreto_2521_1998-art-70"]').first();
     const anchor = (await link.getAttribute('href')).slice(1);
     await link.click();
-    await page.waitForFunction(() => document.getElementById('kiosk-step-results')?.getAttribute('aria-current') === 'step');
+    await page.waitForFunction(() => document.getElementById('kiosk-step-laws')?.getAttribute('aria-current') === 'step');
     const article = page.locator(`[id="${anchor}"]`);
     await article.waitFor({ state: 'visible' });
     assert.equal(await article.getAttribute('open'), '', 'the article is unfolded');
