@@ -366,6 +366,34 @@ fn the_youth_is_told_that_terminal_fees_tolls_and_food_are_not_included() {
     assert!(cites(&o, "Decreto 8.537/2015", "art. 17, parágrafo único"));
 }
 
+#[test]
+fn the_youth_is_told_the_return_ticket_may_be_asked_for_in_the_same_request() {
+    // Decreto 8.537/2015 art. 13 § 2º: "... and may request the issuance of
+    // the round trip ticket": both tiers, the article the 3 h notice cites.
+    for kind in ["youth_free", "youth_half"] {
+        let o = offer(&youth(), kind);
+        assert!(has_reason(&o, "round_trip_may_be_requested"), "{kind}");
+        assert!(cites(&o, "Decreto 8.537/2015", "art. 13, § 2º"), "{kind}");
+    }
+}
+
+#[test]
+fn the_youth_is_told_the_photo_id_is_asked_again_at_boarding() {
+    // Decreto 8.537/2015 art. 18: identification when presenting for
+    // boarding; a note, so it is no ground of a refusal notice.
+    for kind in ["youth_free", "youth_half"] {
+        let o = offer(&youth(), kind);
+        assert!(has_reason(&o, "identification_at_boarding"), "{kind}");
+        assert!(cites(&o, "Decreto 8.537/2015", "art. 18"), "{kind}");
+    }
+    let refused = with(youth(), &["passenger", "idJovem"], json!(false));
+    let written = refusal_basis(&refused, "youth_free");
+    assert!(
+        !written.iter().any(|c| c.ends_with("art. 18")),
+        "{written:?}"
+    );
+}
+
 // ------------------------------------------------------ youth seat counts
 
 #[test]

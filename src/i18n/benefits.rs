@@ -417,6 +417,22 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
+        "round_trip_may_be_requested",
+        [
+            "No mesmo pedido você pode pedir também a passagem de volta.",
+            "In the same request you may ask for the return ticket too.",
+            "En la misma solicitud puede pedir también el pasaje de vuelta.",
+        ],
+    ),
+    row!(
+        "identification_at_boarding",
+        [
+            "Leve os documentos também ao embarque: você será identificado ao embarcar.",
+            "Bring your documents to boarding too: you will be identified when you board.",
+            "Lleve los documentos también al embarque: será identificado al embarcar.",
+        ],
+    ),
+    row!(
         "fees_tolls_food_not_included",
         [
             "Taxa de embarque, pedágio e alimentação não estão incluídos no benefício.",

@@ -131,6 +131,8 @@ keyed! {
         PresentThirtyMinutesBefore = "present_30_min_before",
         NominalTicket = "ticket_nominal_non_transferable",
         FeesNotIncluded = "fees_tolls_food_not_included",
+        RoundTripMayBeRequested = "round_trip_may_be_requested",
+        IdentificationAtBoarding = "identification_at_boarding",
         RefusalNoticeDue = "refusal_notice_due",
         DocumentsCompared = "original_photo_id_compared_with_income_proof",
         MinimumWageUnknown = "minimum_wage_not_in_table",
@@ -433,6 +435,7 @@ const ART_14: Citation = cite(Decreto8537, "art. 14");
 const ART_14_SOLE: Citation = cite(Decreto8537, "art. 14, parágrafo único");
 const ART_15: Citation = cite(Decreto8537, "art. 15");
 const ART_17_SOLE: Citation = cite(Decreto8537, "art. 17, parágrafo único");
+const ART_18: Citation = cite(Decreto8537, "art. 18");
 const ART_19: Citation = cite(Decreto8537, "art. 19");
 const RES_5063: Citation = cite(ResAntt5063, "art. 1º");
 
@@ -479,6 +482,7 @@ fn youth_reserved(
     o.cite(ART_14);
     o.cite(ART_17_SOLE);
     o.cite(ART_13_S7);
+    o.cite(ART_18);
     o.cite(RES_5063);
     let clock = Clock::Notice {
         notice: notice.unwrap_or(0),
@@ -487,10 +491,15 @@ fn youth_reserved(
     (o, bad, clock)
 }
 
+/// What the youth is told whatever the status. The return ticket (art. 13
+/// § 2º, cited with the 3 h notice) and the identification at boarding
+/// (art. 18) are the seed's; neither is a condition of the seat.
 const YOUTH_NOTES: &[Reason] = &[
     Reason::PresentThirtyMinutesBefore,
     Reason::NominalTicket,
     Reason::FeesNotIncluded,
+    Reason::RoundTripMayBeRequested,
+    Reason::IdentificationAtBoarding,
 ];
 
 /// Decreto 8.537/2015 art. 14 sole paragraph: a refused applicant is owed a
@@ -576,6 +585,8 @@ pub fn role(r: Reason) -> Role {
         | PresentThirtyMinutesBefore
         | NominalTicket
         | FeesNotIncluded
+        | RoundTripMayBeRequested
+        | IdentificationAtBoarding
         | RefusalNoticeDue
         | DocumentsCompared
         | MinimumWageUnknown
