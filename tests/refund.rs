@@ -191,6 +191,37 @@ fn an_interstate_withdrawal_either_side_of_the_3_hour_notice_and_of_departure() 
 }
 
 #[test]
+fn an_international_refund_is_said_to_be_paid_at_the_days_exchange_rate() {
+    // Lei 11.975/2009 art. 13 § 3º: "No caso de bilhete internacional, o
+    // reembolso terá o valor equivalente em moeda estrangeira convertida no
+    // câmbio do dia." Only where something comes back, only international.
+    let key = "international_refund_at_days_exchange_rate";
+    let d = decide(
+        "international",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    assert!(has(&notices(&d), key), "{d}");
+    assert!(cites(&d, "Lei 11.975/2009", "art. 13, § 3º"), "{d}");
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    assert!(!has(&notices(&d), key), "{d}");
+    let late = decide(
+        "international",
+        "2026-12-20T22:30:01-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    assert_eq!(late["refundCents"], 0);
+    assert!(!has(&notices(&late), key), "{late}");
+}
+
+#[test]
 fn inside_the_last_3_hours_lei_11975_prevails_and_both_texts_are_cited() {
     let d = decide(
         "interstate",

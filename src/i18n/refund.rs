@@ -207,6 +207,11 @@ pub const MESSAGES: Catalogue = &[
         "The carrier may pay the difference after the trip.",
         "La empresa puede pagar la diferencia después del viaje.",
     ]),
+    row!("international_refund_at_days_exchange_rate", [
+        "Bilhete internacional: o reembolso é o valor equivalente em moeda estrangeira, no câmbio do dia.",
+        "International ticket: the refund is the equivalent in foreign currency, at the day's exchange rate.",
+        "Pasaje internacional: el reembolso es el valor equivalente en moneda extranjera, al cambio del día.",
+    ]),
     row!("revalidation_once_only", [
         "A passagem só pode ser remarcada uma vez; depois disso, não é mais devolvida.",
         "A ticket can be rebooked only once; after that it can no longer be refunded.",

@@ -119,6 +119,7 @@ keyed! {
         RefundMayBePaidAfterTrip = "refund_may_be_paid_after_trip",
         RevalidationOnceOnly = "revalidation_once_only",
         ExpiredTicketWhatRemains = "expired_ticket_what_remains",
+        InternationalExchangeRate = "international_refund_at_days_exchange_rate",
     }
 }
 
@@ -215,6 +216,7 @@ const LEI_11975_ART_6: Citation = cite(Lei11975, "art. 6º");
 const LEI_11975_ART_12: Citation = cite(Lei11975, "art. 12");
 const LEI_11975_ART_12_1: Citation = cite(Lei11975, "art. 12, § 1º");
 const LEI_11975_ART_13: Citation = cite(Lei11975, "art. 13");
+const LEI_11975_ART_13_S3: Citation = cite(Lei11975, "art. 13, § 3º");
 const LEI_11975_ART_15: Citation = cite(Lei11975, "art. 15");
 const RES_1383_XIV: Citation = cite(ResAntt1383, "art. 6º, XIV");
 const RES_1383_XV: Citation = cite(ResAntt1383, "art. 6º, XV");
@@ -247,6 +249,13 @@ pub fn decide(case: &Case) -> Option<RefundDecision> {
         RequestKind::PassengerInterrupts => passenger_interrupts(),
         RequestKind::Downgrade => downgrade(case, request.lower_class_fare),
     };
+    // Lei 11.975/2009 art. 13 § 3º: an international ticket is refunded at
+    // its value in the foreign currency at the day's rate; the amount here
+    // is the fare's, in reais.
+    if case.trip.scope == Scope::International && d.refund_cents > Cents::ZERO {
+        d.notices.push(Notice::InternationalExchangeRate);
+        d.cite(LEI_11975_ART_13_S3);
+    }
     if let Some((last, _)) = ticket(case).and_then(|t| validity(case, t)) {
         d.expires_on = Some(super::rfc3339::write_date(last));
     }
