@@ -5,7 +5,7 @@ use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{focus_next, removed, rows, show, show_when, Citations, RowSelect, RowText};
 use crate::i18n::Locale;
-use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
+use crate::rules::baggage::{BaggageReport, ItemDecision, Reason, Verdict};
 use leptos::prelude::*;
 
 const KINDS: &[&str] = &["general", "surfboard", "television", "dangerous", "weapon"];
@@ -180,8 +180,17 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     let rate = (p > 0).then(|| fill(ctx.t("ui.baggage.rate"), &[&fixed(l, p, 1)]));
                     (grams_as_kg(l, b.excess_grams), fee, rate)
                 });
+                // Every piece fits, or is a television or a surfboard
+                // entered in the cabin that must go in the hold and fits
+                // there (a worse verdict in the hold is kept as its own):
+                // nothing is charged or refused, only moved.
+                let moved = b
+                    .items
+                    .iter()
+                    .all(|i| matches!(i.verdict, Verdict::Ok | Verdict::MustGoInHold));
                 (
                     b.within_allowance,
+                    moved,
                     excess,
                     b.reasons.clone(),
                     b.citations.clone(),
@@ -190,14 +199,27 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
         })
     });
     let verdict = move || {
-        verdict.get().map(|(within, excess, reasons, citations)| {
+        verdict.get().map(|(within, moved, excess, reasons, citations)| {
             // A piece without its weight: not yet "all free"; the reasons
             // below ask for the weight.
             let unweighed = reasons.contains(&Reason::WeightMissing);
             let summary = match excess {
-                None if !within => view! { <p class="emb-big" data-testid="baggage-summary">{ctx.t("ui.baggage.not_all_free")}</p> }.into_any(),
-                None if unweighed => view! { <p class="emb-big" data-testid="baggage-summary">{ctx.t("ui.bag.unweighed")}</p> }.into_any(),
-                None => view! { <p class="emb-big emb-ok" data-testid="baggage-summary">{ctx.t("ui.baggage.all_free")}</p> }.into_any(),
+                // One paragraph, its class and message chosen: a view per
+                // case repeated the same code four times in the wasm.
+                None => {
+                    let (class, key) = if !moved {
+                        ("emb-big", "ui.baggage.not_all_free")
+                    } else if unweighed {
+                        ("emb-big", "ui.bag.unweighed")
+                    } else if !within {
+                        // Only a TV or a board to take to the hold: "not
+                        // all fits" was false, since nothing costs extra.
+                        ("emb-big", "ui.baggage.to_hold")
+                    } else {
+                        ("emb-big emb-ok", "ui.baggage.all_free")
+                    };
+                    view! { <p class=class data-testid="baggage-summary">{ctx.t(key)}</p> }.into_any()
+                }
                 Some((excess, fee, rate)) => view! {
                     <dl class="emb-big" data-testid="baggage-summary">
                         <dt>{ctx.t("ui.baggage.excess")}</dt>

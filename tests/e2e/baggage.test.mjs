@@ -198,6 +198,40 @@ describe('baggage on the release build', () => {
     assert.match(await byTestId(page, 'bag-1-row').innerText(), /Código Civil \(art\. 734\) anula essa cláusula/);
   });
 
+  test('a television or a surfboard in the cabin, all within the allowance: free, but it goes in the hold', async () => {
+    const { page } = s;
+    // 20 + 6 kg in the hold: nothing is charged or refused; the summary read
+    // "Nem toda a bagagem cabe na franquia", false for this passenger.
+    const url = await openWidget(page, s.server, { fare: '250', bag: 'hold~general~20' });
+    url.searchParams.append('bag', 'cabin~television~6');
+    await page.goto(url.href);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    await waitForText(byTestId(page, 'bag-1-verdict'), /^Deve ir no bagageiro$/);
+    await waitForText(byTestId(page, 'baggage-hold-weight'), /^26\s*kg\s*\/\s*30\s*kg$/);
+    await waitForText(byTestId(page, 'baggage-summary'), /^Tudo cabe na franquia, mas a TV ou a prancha vai no bagageiro\.$/);
+    assert.equal(await byTestId(page, 'baggage-fee').count(), 0);
+    await byTestId(page, 'lang-en').click();
+    await waitForText(byTestId(page, 'baggage-summary'), /^Everything fits the allowance, but the TV or surfboard goes in the hold\.$/);
+    await byTestId(page, 'lang-es').click();
+    await waitForText(byTestId(page, 'baggage-summary'), /^Todo cabe en la franquicia, pero el televisor o la tabla va en la bodega\.$/);
+    await byTestId(page, 'lang-pt-BR').click();
+    // A surfboard in the cabin too (no sides given: not over the metre).
+    await byTestId(page, 'bag-0-kind').selectOption('surfboard');
+    await byTestId(page, 'bag-0-placement').selectOption('cabin');
+    await waitForText(byTestId(page, 'bag-0-verdict'), /^Deve ir no bagageiro$/);
+    await waitForText(byTestId(page, 'baggage-summary'), /^Tudo cabe na franquia, mas a TV ou a prancha vai no bagageiro\.$/);
+    // A piece without its weight: not yet known to fit, whatever goes where.
+    await byTestId(page, 'bag-1-weight').fill('');
+    await waitForText(byTestId(page, 'baggage-summary'), /^Falta o peso$/);
+    // Over the allowance, the excess and its fee, as before.
+    await byTestId(page, 'bag-1-weight').fill('14');
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5,00/);
+    // A piece refused keeps the summary that not all of it fits.
+    await byTestId(page, 'bag-1-weight').fill('6');
+    await byTestId(page, 'bag-1-kind').selectOption('weapon');
+    await waitForText(byTestId(page, 'baggage-summary'), /^Nem toda a bagagem cabe na franquia/);
+  });
+
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`no serious or critical axe-core violation at ${name} size (${size.width}×${size.height})`, async () => {
       await s.page.setViewportSize(size);
