@@ -255,7 +255,8 @@ fn a_piece_not_yet_weighed_after_the_allowance_is_passed_is_not_called_excess() 
         json!([cabin(6.0), cabin(0.0)]),
         json!({}),
     );
-    assert_eq!(verdicts(&b), ["excess", "ok"]);
+    // The 1 kg over goes in the empty hold: moved, not charged.
+    assert_eq!(verdicts(&b), ["must_go_in_hold", "ok"]);
     assert!(reasons(&b, 1).contains("weight_not_given"), "{b}");
     // A piece of 0 kg that takes the volume over 300 dm³ is excess by volume.
     let big = json!({"placement": "hold", "weightKg": 0, "lengthCm": 100, "widthCm": 100, "heightCm": 31});
@@ -329,7 +330,7 @@ fn a_fraction_of_a_centimetre_can_take_the_volume_over_300_dm3() {
 }
 
 #[test]
-fn the_cabin_allows_5_kg_and_over_it_is_excess() {
+fn the_cabin_allows_5_kg_and_over_it_goes_in_the_hold() {
     let cabin = |kg: f64| json!({"placement": "cabin", "weightKg": kg});
     let b = baggage(
         "interstate",
@@ -344,11 +345,13 @@ fn the_cabin_allows_5_kg_and_over_it_is_excess() {
         json!([cabin(3.0), cabin(2.5)]),
         json!({}),
     );
-    assert_eq!(verdicts(&b), ["ok", "excess"]);
+    // The half kilogram over goes in the hold, empty here: nothing to pay,
+    // so the piece is to be moved, not "excess" (read as a fee).
+    assert_eq!(verdicts(&b), ["ok", "must_go_in_hold"]);
     assert_eq!(b["cabinWeightGrams"], 5500);
-    // The half kilogram over goes in the hold, empty here: nothing to pay.
     assert_eq!(b["excessGrams"], 0);
     assert_eq!(b["excessFeeCents"], 0);
+    assert_eq!(b["withinAllowance"], false);
 }
 
 /// Decreto 2.521/1998 art. 70: 30 kg in the hold and 5 kg in the rack. A
@@ -364,7 +367,7 @@ fn a_cabin_surplus_is_charged_only_for_what_the_hold_cannot_take_free() {
         json!([hold(20.0), cabin(8.0)]),
         json!({}),
     );
-    assert_eq!(verdicts(&room), ["ok", "excess"]);
+    assert_eq!(verdicts(&room), ["ok", "must_go_in_hold"]);
     assert_eq!(room["excessGrams"], 0);
     assert_eq!(room["excessFeeCents"], 0);
     // 28 kg in the hold: 2 kg of room for the 3 kg over, so 1 kg is charged.
@@ -376,6 +379,7 @@ fn a_cabin_surplus_is_charged_only_for_what_the_hold_cannot_take_free() {
     );
     assert_eq!(full["excessGrams"], 1000);
     assert_eq!(full["excessFeeCents"], 125);
+    assert_eq!(verdicts(&full), ["ok", "excess"]);
     // A full hold: the hold's excess and the cabin's add up, as before.
     let over = baggage(
         "interstate",

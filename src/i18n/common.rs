@@ -61,12 +61,13 @@ pub const MESSAGES: Catalogue = &[
     row!("fee_unknown", ["informe o preço da passagem", "enter the fare", "indique el precio del pasaje"]),
     row!("rate", ["{} % do preço da passagem por quilo de excesso", "{} % of the fare per kilogram over", "{} % del precio del pasaje por kilo de exceso"]),
     row!("all_free", ["Toda a bagagem viaja de graça.", "All your baggage travels free.", "Todo su equipaje viaja gratis."]),
-    // Every piece fits, but a TV or a surfboard entered in the cabin goes in
-    // the hold (`must_go_in_hold`): nothing is charged or refused.
+    // Every piece fits, but one entered in the cabin goes in the hold
+    // (`must_go_in_hold`: a TV, a surfboard, or what passes the rack's 5 kg
+    // while the hold takes it free): nothing is charged or refused.
     row!("to_hold", [
-        "Tudo cabe na franquia, mas a TV ou a prancha vai no bagageiro.",
-        "Everything fits the allowance, but the TV or surfboard goes in the hold.",
-        "Todo cabe en la franquicia, pero el televisor o la tabla va en la bodega.",
+        "Tudo viaja de graça, mas nem tudo pode ir na cabine: veja cada volume.",
+        "Everything travels free, but not all of it may go in the cabin: see each item.",
+        "Todo viaja gratis, pero no todo puede ir en la cabina: vea cada bulto.",
     ]),
     row!("not_all_free", ["Nem toda a bagagem cabe na franquia: veja cada volume.", "Not all your baggage fits the allowance: see each item.", "No todo su equipaje cabe en la franquicia: vea cada bulto."]),
     prefix!("ui."),

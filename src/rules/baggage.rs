@@ -10,7 +10,8 @@
 //!
 //! Pieces are judged in the order given: the piece during which a running
 //! total passes the allowance, and every later one that weighs something,
-//! is `excess`. Prohibited pieces and surfboards over the limit do not
+//! is `excess`; in the cabin, `must_go_in_hold` while the hold takes the
+//! surplus free. Prohibited pieces and surfboards over the limit do not
 //! travel and count in no total; a television or a surfboard entered in the
 //! cabin counts in the hold, where it must go.
 //!
@@ -156,7 +157,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     let bags = case.baggage.as_ref()?;
     let a = allowance(case);
     let mut totals = Totals::default();
-    let items: Vec<ItemDecision> = bags
+    let mut items: Vec<ItemDecision> = bags
         .iter()
         .enumerate()
         .map(|(index, bag)| judge_piece(case, &a, &mut totals, index, bag))
@@ -168,6 +169,15 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         .hold_g
         .saturating_add(cabin_over)
         .saturating_sub(a.hold_g);
+    // When the hold takes the whole cabin surplus free, its piece is to be
+    // moved, not `excess`: the page read "Excesso" where no fee is due.
+    if excess_g == 0 {
+        for i in &mut items {
+            if i.reasons.contains(&Reason::CabinWeightOver) {
+                i.verdict = Verdict::MustGoInHold;
+            }
+        }
+    }
     let rate = case.policy.excess_baggage_per_kg_permille;
     let mut reasons = Vec::new();
     let mut citations = vec![ART_70_I, ART_70_II, RES_1383_XI];

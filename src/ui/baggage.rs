@@ -180,10 +180,10 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     let rate = (p > 0).then(|| fill(ctx.t("ui.baggage.rate"), &[&fixed(l, p, 1)]));
                     (grams_as_kg(l, b.excess_grams), fee, rate)
                 });
-                // Every piece fits, or is a television or a surfboard
-                // entered in the cabin that must go in the hold and fits
-                // there (a worse verdict in the hold is kept as its own):
-                // nothing is charged or refused, only moved.
+                // Every piece fits, or was entered in the cabin and must go
+                // in the hold, which takes it free (a television, a
+                // surfboard, what passes the rack's 5 kg): nothing is
+                // charged or refused, only moved.
                 let moved = b
                     .items
                     .iter()
@@ -212,8 +212,8 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     } else if unweighed {
                         ("emb-big", "ui.bag.unweighed")
                     } else if !within {
-                        // Only a TV or a board to take to the hold: "not
-                        // all fits" was false, since nothing costs extra.
+                        // Only pieces to take to the hold: "not all fits"
+                        // was false, since nothing costs extra.
                         ("emb-big", "ui.baggage.to_hold")
                     } else {
                         ("emb-big emb-ok", "ui.baggage.all_free")
