@@ -303,28 +303,38 @@ pub const MESSAGES: Catalogue = &[
             "Derecho de arrepentimiento (compra fuera de la ventanilla) a más tardar a las {}",
         ]
     ),
+    // "Quem paga: …" on the screen, a "Quem paga" line on the printed sheet.
+    row!("who_pays", ["Quem paga", "Who pays", "Quién paga"]),
     row!(
         "pay_now",
         [
-            "Quem paga: a transportadora, na hora.",
-            "Who pays: the carrier, at once.",
-            "Quién paga: la empresa, en el acto.",
+            "a transportadora, na hora.",
+            "the carrier, at once.",
+            "la empresa, en el acto.",
         ]
     ),
     row!(
         "pay_within",
         [
-            "Quem paga: a transportadora, em até {} dias — até {}.",
-            "Who pays: the carrier, within {} days — by {}.",
-            "Quién paga: la empresa, en un plazo de hasta {} días (a más tardar el {}).",
+            "a transportadora, em até {} dias — até {}.",
+            "the carrier, within {} days — by {}.",
+            "la empresa, en un plazo de hasta {} días (a más tardar el {}).",
+        ]
+    ),
+    row!(
+        "pay_when_settled",
+        [
+            "a transportadora, assim que a compra a crédito for quitada.",
+            "the carrier, as soon as the credit purchase is paid off.",
+            "la empresa, en cuanto se salde la compra a crédito.",
         ]
     ),
     row!(
         "pay_after_credit",
         [
-            "Quem paga: a transportadora, em até {} dias depois de quitada a compra a crédito.",
-            "Who pays: the carrier, within {} days once the credit purchase is paid off.",
-            "Quién paga: la empresa, en hasta {} días después de saldada la compra a crédito.",
+            "a transportadora, em até {} dias depois de quitada a compra a crédito.",
+            "the carrier, within {} days once the credit purchase is paid off.",
+            "la empresa, en hasta {} días después de saldada la compra a crédito.",
         ]
     ),
     row!(

@@ -876,14 +876,17 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             Line(t("ui.print.refund_amount"), money(Some(rf.refund_cents))),
             Line(t("ui.print.retention"), money(Some(rf.retention_cents))),
         ];
-        if rf.amount_due_cents.0 > 0 {
-            lines.push(Line(
-                t("ui.print.amount_due"),
-                money(Some(rf.amount_due_cents)),
-            ));
+        // The screen's terms, the rebooking fee and who pays by when: the
+        // sheet is what the passenger shows at the counter.
+        if let Some((due, fee)) = super::refund::due_terms(l, rf) {
+            let fee = fee.map_or(String::new(), |f| format!(" ({f})"));
+            lines.push(Line(t("ui.print.amount_due"), format!("{due}{fee}")));
         }
         if let Some(d) = &rf.deadline {
             lines.push(Line(t("ui.print.deadline"), when(d)));
+        }
+        if let Some(p) = super::refund::pay_terms(l, rf) {
+            lines.push(Line(t("ui.refund.who_pays"), p));
         }
         blocks.push(Block {
             title: t("ui.print.refund"),

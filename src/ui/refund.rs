@@ -26,6 +26,7 @@ use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
 use super::widgets::{bound, show_when, Check, Citations, Select, TextInput};
+use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
 use crate::rules::refund::{Reason, RefundDecision};
 use chrono::{DateTime, FixedOffset};
@@ -252,16 +253,41 @@ fn deadline_line(ctx: Ctx, at: &str) -> String {
 
 /// Who pays by when: at once, within N days (by the date), or N days after
 /// a credit purchase is settled.
-fn pay_line(ctx: Ctx, d: &RefundDecision) -> Option<String> {
+pub fn pay_terms(l: Locale, d: &RefundDecision) -> Option<String> {
+    let t = |k| i18n::t(l, k);
     let days = d.pay_within_days?;
     let n = days.to_string();
     Some(match (&d.pay_by, days) {
         (_, 0) if !d.reasons.contains(&Reason::CreditNotSettled) => {
-            ctx.t("ui.refund.pay_now").to_string()
+            t("ui.refund.pay_now").to_string()
         }
-        (Some(by), _) => fill(ctx.t("ui.refund.pay_within"), &[&n, &date(by)]),
-        (None, _) => fill(ctx.t("ui.refund.pay_after_credit"), &[&n]),
+        // "De imediato" (Lei 11.975 art. 3º) once the debt is paid (art.
+        // 15): it read "em até 0 dias depois de quitada".
+        (_, 0) => t("ui.refund.pay_when_settled").to_string(),
+        (Some(by), _) => fill(t("ui.refund.pay_within"), &[&n, &date(by)]),
+        (None, _) => fill(t("ui.refund.pay_after_credit"), &[&n]),
     })
+}
+
+/// What an allowed revalidation costs: the difference, and the fee charged
+/// or, when the carrier's policy names none, the most it may charge (the
+/// passenger's worst case), for the screen and the printed sheet alike.
+pub fn due_terms(l: Locale, d: &RefundDecision) -> Option<(String, Option<String>)> {
+    if d.kind != RequestKind::Revalidation || !d.allowed {
+        return None;
+    }
+    let t = |k| i18n::t(l, k);
+    let (key, fee) = match (d.rebooking_fee_cents.0, d.rebooking_fee_cap_cents) {
+        (0, Some(cap)) => ("ui.refund.due_fee_up_to", cap.0),
+        (fee, _) => ("ui.refund.due_fee", fee),
+    };
+    let fee = (fee > 0).then(|| fill(t(key), &[&money(l, fee)]));
+    let text = if d.amount_due_cents.0 > 0 {
+        money(l, d.amount_due_cents.0)
+    } else {
+        t("ui.refund.nothing_due").to_string()
+    };
+    Some((text, fee))
 }
 
 /// One decision: verdict, amounts, dates, timeline, options, reasons,
@@ -292,22 +318,11 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         );
         view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }
     });
-    let due = (d.kind == RequestKind::Revalidation && d.allowed).then(|| {
-        // The fee charged, or, when the carrier's policy names none, the most
-        // it may charge: the passenger's worst case.
-        let (key, fee) = match (d.rebooking_fee_cents.0, d.rebooking_fee_cap_cents) {
-            (0, Some(cap)) => ("ui.refund.due_fee_up_to", cap.0),
-            (fee, _) => ("ui.refund.due_fee", fee),
-        };
-        let fee = (fee > 0).then(|| fill(ctx.t(key), &[&money(l, fee)]));
+    let due = due_terms(l, &d).map(|(text, fee)| {
         let text = if d.amount_due_cents.0 > 0 {
-            format!(
-                "{}: {}",
-                ctx.t("ui.refund.due"),
-                money(l, d.amount_due_cents.0)
-            )
+            format!("{}: {text}", ctx.t("ui.refund.due"))
         } else {
-            ctx.t("ui.refund.nothing_due").to_string()
+            text
         };
         view! {
             <p class="emb-refund__due" data-testid="refund-due">
@@ -330,7 +345,8 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 </p>
             }
         });
-    let pay = pay_line(ctx, &d)
+    let pay = pay_terms(l, &d)
+        .map(|p| format!("{}: {p}", ctx.t("ui.refund.who_pays")))
         .map(|p| view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> });
     let expires = d.expires_on.as_deref().map(|e| {
         view! {

@@ -120,6 +120,27 @@ describe('print summary', () => {
     s.errors.assertNone();
   });
 
+  test('the sheet carries the refund terms the screen gives: the rebooking fee and who pays by when', async () => {
+    const { page } = s;
+    // A rebooking inside the last 3 h to a dearer fare: R$ 50,00 and up to
+    // R$ 50,00 of fee (Res. ANTT 4.282/2014 art. 7º § 5º); it printed
+    // "Valor a pagar R$ 50,00" alone.
+    await openWidget(page, s.server, { req: 'revalidation', fare: '250', newfare: '300', date: '2026-12-19', time: '12:00' });
+    await waitForText(byTestId(page, 'refund-due'), /até R\$\s*50,00/);
+    await page.emulateMedia({ media: 'print' });
+    let text = await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
+    assert.match(text, /Valor a pagar\s*R\$\s*50,00 \(mais a taxa da transportadora, se cobrar: até R\$\s*50,00\)/);
+    await page.emulateMedia({ media: 'screen' });
+    // A delay refund on a purchase not paid off (Lei 11.975 arts. 3º, 15).
+    await openWidget(page, s.server, { req: 'delay', delay: '120', fare: '250', date: '2026-12-19', time: '08:00', credit: '1' });
+    await waitForText(byTestId(page, 'refund-pay'), /quitada/);
+    await page.emulateMedia({ media: 'print' });
+    text = await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
+    assert.match(text, /Quem paga\s*a transportadora, assim que a compra a crédito for quitada\./);
+    await page.emulateMedia({ media: 'screen' });
+    s.errors.assertNone();
+  });
+
   // The fullest query: an ID Jovem benefit, a withdrawal, a hold bag over the
   // allowance and a cabin bag, a 15-year-old with a grandparent, a dog, and
   // seven documents, with the citations of four sections. At the screen's 1.45

@@ -198,6 +198,10 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-pay'), /depois de quitada a compra a crédito/);
     await settled.check();
     await waitForText(byTestId(page, 'refund-pay'), /em até 30 dias — até/);
+    // A refund owed at once (a delay of over an hour, Lei 11.975 art. 3º)
+    // on a purchase not paid off: as soon as it is, not "em até 0 dias".
+    await openWidget(page, s.server, { date: nowPlusDays(0), time: '08:00', fare: '250', req: 'delay', delay: '120', credit: '1' });
+    await waitForText(byTestId(page, 'refund-pay'), /^Quem paga: a transportadora, assim que a compra a crédito for quitada\.$/);
   });
 
   test('30 s after the deadline there is no "0 min left" beside the refusal', async () => {
