@@ -449,8 +449,11 @@ pub fn App(options: MountOptions) -> impl IntoView {
         let root = root.clone();
         let slot = IdleSlot::default();
         let told: Rc<std::cell::RefCell<String>> = Rc::default();
+        let said = Said::default();
         Effect::new(move |_| {
             let Evaluated(r) = report.get();
+            // Every edit (each one a new report) waits again.
+            say_errors(ctx, &said);
             // The host hears whole reports only, never one of a form in error.
             if r.result.is_ok() {
                 let root = root.clone();
@@ -674,8 +677,8 @@ fn LanguagePicker() -> impl IntoView {
     }
 }
 
-/// An error summary linking to the field in error (GOV.UK pattern), and a
-/// live region that announces it.
+/// An error summary linking to the field in error (GOV.UK pattern); it is
+/// said once the passenger stops typing ([`say_errors`]).
 #[component]
 fn ErrorSummary(
     /// The kiosk's current step: the field in error may be on another one.
@@ -704,29 +707,24 @@ fn ErrorSummary(
     // them after it on a page opened from a link, in the new language after
     // a switch (the summary kept the old one's labels), and for a field
     // that appears with its error (the new fare of a rebooking read
-    // "request-new-fare"). As one number (FNV-1a): a signal of another type
-    // would be a type of its own in the wasm (+0.5 KB).
+    // "request-new-fare"). As one number ([`errors_key`], which holds the
+    // messages too: a message changed alone draws the summary a second
+    // time, in the next frame).
     let waited = RwSignal::new(None::<u32>);
     view! {
-        <div class="emb-live" role="status" aria-live="polite">
+        // Not a live region: the summary is said through `emb-said` once the
+        // typing settles (say_errors).
+        <div class="emb-errors">
             {move || {
                 let errors = ctx.error.get();
                 let l = ctx.locale.get() as u32;
-                let key = errors
-                    .iter()
-                    .flat_map(|e| e.field.bytes().chain([0]))
-                    .fold(0x811c_9dc5 ^ l, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+                let key = errors_key(&errors, l);
                 if waited.get() != Some(key) {
                     request_animation_frame(move || waited.set(Some(key)));
                 }
                 (!errors.is_empty()).then(|| {
                     let links = errors.into_iter().map(|e| {
-                        // The field's own label, as drawn: the summary must name
-                        // the field, and a field the page does not draw is named
-                        // by its id.
-                        let drawn = drawn_label(&e.field);
-                        let (label, msg) = field_error(ctx, &e.field, drawn);
-                        let msg = format!("{label}: {msg}");
+                        let msg = summary_line(ctx, &e.field);
                         view! {
                             <li><a href=format!("#{}", e.field) on:click=move |ev| go(ev, e.field.clone())>{msg}</a></li>
                         }
@@ -740,9 +738,71 @@ fn ErrorSummary(
                 })
             }}
         </div>
-        // What the page says of itself (a row removed): see widgets::focus_next.
+        // What the page says of itself (a row removed, the errors, a law
+        // search's count): see widgets::say.
         <p class="emb-sr" id="emb-said" data-testid="said" role="status" aria-live="polite"></p>
     }
+}
+
+/// The error summary's wait ([`super::widgets::say_settled`]) and the
+/// [`errors_key`] of the errors last said.
+type Said = (super::widgets::Pending, Rc<std::cell::Cell<u32>>);
+
+/// Says the error summary once the passenger stops typing, when its errors
+/// differ from the last said (`said`); called on every edit. Drawn in a
+/// live region of its own, the summary was said on every keystroke (a
+/// date's year typed digit by digit goes through 0002, 0020 and 0202, each
+/// an error) and again in each language chosen. Fixed, the errors leave the
+/// page's live region empty.
+fn say_errors(ctx: Ctx, said: &Said) {
+    let last = Rc::clone(&said.1);
+    super::widgets::say_settled(&said.0, move || {
+        // Read in a timer's callback, where nothing tracks: `get` is the
+        // page's usual read (an untracked one would be more wasm).
+        let errors = ctx.error.get();
+        // Seeded with FNV's own basis, no errors make 0, the key said at
+        // first: nothing is said (nor emptied) until an error is.
+        let key = errors_key(&errors, 0x811c_9dc5);
+        if last.replace(key) == key {
+            return None;
+        }
+        let mut text = String::new();
+        for (i, e) in errors.iter().enumerate() {
+            text.push_str(if i == 0 {
+                ctx.t("ui.error.summary")
+            } else {
+                ";"
+            });
+            text.push(' ');
+            text.push_str(&summary_line(ctx, &e.field));
+        }
+        Some(text)
+    });
+}
+
+/// The fields in error and their messages as one number (FNV-1a from
+/// `seed`): a signal or a copy of another type would be a type of its own
+/// in the wasm (+0.5 KB).
+fn errors_key(es: &[FieldError], seed: u32) -> u32 {
+    es.iter()
+        .flat_map(|e| {
+            e.field
+                .bytes()
+                .chain([0])
+                .chain(e.message.bytes())
+                .chain([0])
+        })
+        .fold(0x811c_9dc5 ^ seed, |h, b| {
+            (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+        })
+}
+
+/// "Label: message" for the field in error `field`, as the summary lists it:
+/// the field's own label, as drawn (the summary must name the field; a
+/// field the page does not draw is named by its id).
+fn summary_line(ctx: Ctx, field: &str) -> String {
+    let (label, msg) = field_error(ctx, field, drawn_label(field));
+    format!("{label}: {msg}")
 }
 
 /// The label the page draws for the control `field`, if it is drawn.

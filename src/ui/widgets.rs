@@ -161,17 +161,10 @@ fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> A
 /// keyboard user on the page's body, back at the top; and a new row is
 /// where the user means to type next.
 ///
-/// `said`, when not empty, goes to the page's polite live region
-/// (`emb-said`) in the same frame: a removed row ("Removido: Volume 2",
-/// [`removed`]), which a screen-reader user otherwise never heard of. The
-/// region is emptied first, so the same words a second time are said again.
+/// `said`, when not empty, is [`say`]n in the same frame: a removed row
+/// ("Removido: Volume 2", [`removed`]), which a screen-reader user otherwise
+/// never heard of.
 pub fn focus_next(to: String, add: &'static str, said: String) {
-    let live = (!said.is_empty())
-        .then(|| document().get_element_by_id("emb-said"))
-        .flatten();
-    if let Some(l) = &live {
-        l.set_text_content(None);
-    }
     request_animation_frame(move || {
         let doc = document();
         if let Some(el) = doc
@@ -180,10 +173,56 @@ pub fn focus_next(to: String, add: &'static str, said: String) {
         {
             let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
         }
-        if let Some(l) = live {
-            l.set_text_content(Some(&said));
-        }
     });
+    if !said.is_empty() {
+        say(said);
+    }
+}
+
+/// Puts `said` in the page's polite live region (`emb-said`, under the
+/// error summary): the region is emptied now and `said` written in the next
+/// frame, so the same words a second time are said again. An empty `said`
+/// only empties it (which a screen reader does not announce).
+///
+/// What the page says of itself goes here, written when something happens,
+/// never drawn from the language: a region whose text follows the language
+/// said it all again on every language switch.
+pub fn say(said: String) {
+    if let Some(l) = document().get_element_by_id("emb-said") {
+        l.set_text_content(None);
+        if !said.is_empty() {
+            request_animation_frame(move || l.set_text_content(Some(&said)));
+        }
+    }
+}
+
+/// How long the passenger must have stopped typing before [`say_settled`]
+/// speaks: a date typed digit by digit goes through the years 0002, 0020
+/// and 0202, each an error, and a person types a digit every 0.2 s or so.
+const SETTLE_MS: u32 = 1_000;
+
+/// The wait of one [`say_settled`] caller.
+pub type Pending = std::rc::Rc<std::cell::Cell<Option<gloo::timers::callback::Timeout>>>;
+
+/// [`say`]s what `said` returns (nothing when `None`) once nothing has
+/// called this with the same `pending` for [`SETTLE_MS`]: each call replaces
+/// the wait before it (a gloo `Timeout` dropped is cancelled), so a screen
+/// reader hears what stands once the typing stops, not every keystroke's.
+pub fn say_settled(pending: &Pending, said: impl FnOnce() -> Option<String> + 'static) {
+    say_settled_dyn(pending, Box::new(said));
+}
+
+/// [`say_settled`] through one non-generic function: each caller's closure
+/// was a `Timeout` closure of its own in the wasm.
+fn say_settled_dyn(pending: &Pending, said: Box<dyn FnOnce() -> Option<String>>) {
+    pending.set(Some(gloo::timers::callback::Timeout::new(
+        SETTLE_MS,
+        move || {
+            if let Some(s) = said() {
+                say(s);
+            }
+        },
+    )));
 }
 
 /// What [`focus_next`] says when row `index` of a list (`label`: "Volume",

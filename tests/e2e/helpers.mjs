@@ -195,3 +195,45 @@ export async function axeCheck(page, label = '') {
   assert.equal(bad.length, 0, `axe${label ? ` [${label}]` : ''}: serious or critical violations:\n  ${text}`);
   return result;
 }
+
+/**
+ * Records, from now on, every text the page's live regions take (what a
+ * screen reader would announce: `aria-live` other than `off`, `role=status`,
+ * `alert` or `log`), in order, with a MutationObserver in the page. A region
+ * emptied is not recorded (a reader says nothing then), nor a region drawn
+ * with its text already in it (readers announce changes to a region that
+ * was there, not a new one). Returns a function that resolves to the list
+ * of `{ region, text }` recorded so far (`region`: the test id, id or class).
+ */
+export async function recordLive(page) {
+  await page.evaluate(() => {
+    const LIVE = '[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]';
+    const last = new WeakMap();
+    const heard = (window.__embLive = []);
+    const text = (el) => el.textContent.replace(/\s+/g, ' ').trim();
+    const seen = (node) => {
+      if (node.nodeType !== Node.ELEMENT_NODE) return;
+      for (const el of [node, ...node.querySelectorAll(LIVE)]) {
+        if (el.matches(LIVE) && !last.has(el)) last.set(el, text(el));
+      }
+    };
+    seen(document.body);
+    new MutationObserver((records) => {
+      const changed = new Set();
+      for (const r of records) {
+        const at = r.target.nodeType === Node.ELEMENT_NODE ? r.target : r.target.parentElement;
+        const region = at?.closest(LIVE);
+        // A region drawn just now: its first text is not announced.
+        for (const n of r.addedNodes) seen(n);
+        if (region && last.has(region)) changed.add(region);
+      }
+      for (const el of changed) {
+        const now = text(el);
+        if (now === last.get(el)) continue;
+        last.set(el, now);
+        if (now) heard.push({ region: el.dataset.testid || el.id || el.className, text: now });
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => window.__embLive);
+}

@@ -13,11 +13,13 @@
 //    creates no element and opens no dialog.
 // 4. Keyboard alone: Tab from the top to the baggage "add" button, Enter,
 //    type a weight, the verdict shows; the verdict is announced by an
-//    `aria-live` region.
+//    `aria-live` region. A date typed digit by digit passes through years
+//    such as 0002: no live region says those passing errors, only the one
+//    that stands once the typing stops.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { byTestId, openWidget, recordDialogs, session, waitForText } from './helpers.mjs';
+import { byTestId, openWidget, recordDialogs, recordLive, session, waitForText } from './helpers.mjs';
 
 // A 10-year-old (companion section shown), a fare and a companion age that
 // are unlikely to occur by chance.
@@ -356,6 +358,43 @@ describe('keyboard alone', () => {
       return { ok: false, text, notes };
     });
     assert.ok(found.ok, `no aria-live region announces the verdict ${JSON.stringify(found.text)} (live regions near it: ${found.notes?.join('; ') || 'none'})`);
+  });
+
+  // The year of a date field goes 0002, 0020, 0202, 2027 as it is typed,
+  // each an error of the core's years (1800 to 2999): the error summary,
+  // a live region, said every one.
+  test('a date typed digit by digit: no live region says a passing year error, only the one that stands', async () => {
+    const { page } = s;
+    await openWidget(page, s.server);
+    const field = byTestId(page, 'trip-date');
+    const years = /1800/;
+    const heard = await recordLive(page);
+    // The year, the last of the field's parts, at a brisk typist's pace
+    // (each digit is an `input` and a `change` in Chromium).
+    const typeYear = async (year) => {
+      await field.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.type(year, { delay: 120 });
+    };
+    await typeYear('2027');
+    assert.equal(await field.inputValue(), '2027-12-20');
+    // Longer than any wait for the typing to settle.
+    await page.waitForTimeout(2_000);
+    const passing = (await heard()).filter((h) => years.test(h.text));
+    assert.deepEqual(passing, [], 'a passing year error was said');
+
+    // A year out of the core's range stands: its error is said, once.
+    await typeYear('3000');
+    assert.equal(await field.inputValue(), '3000-12-20');
+    await waitForText(byTestId(page, 'trip-date-error'), years);
+    for (let i = 0; i < 50 && !(await heard()).some((h) => years.test(h.text)); i++) await page.waitForTimeout(100);
+    // Nothing more comes.
+    await page.waitForTimeout(2_000);
+    const said = (await heard()).filter((h) => years.test(h.text));
+    assert.equal(said.length, 1, `the error that stands is said once: ${JSON.stringify(said)}`);
+    assert.match(said[0].text, /Data da partida.*1800/);
+    s.errors.assertNone();
   });
 
   /** Waits until the focus is on test id `id`. */
