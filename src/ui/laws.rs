@@ -17,7 +17,7 @@
 //! on each article.
 
 use super::app::Ctx;
-use super::widgets::{open_article, Citations};
+use super::widgets::{open_article, say_settled, Citations, Pending};
 use crate::rules::law::Citation;
 use crate::texts::{
     self, Article, Lang, DISPLAY_DUTIES, LOST_AND_FOUND, LOST_AND_FOUND_INTRO, PASSENGER_RIGHTS,
@@ -54,6 +54,7 @@ pub fn LawSection(
         })
     });
     let total = texts::ARTICLES.len();
+    let pending = Pending::default();
     let count = move || {
         format!(
             "{} {} {} {}",
@@ -77,9 +78,16 @@ pub fn LawSection(
                 <input class="emb-input" type="search" id="law-search" data-testid="law-search"
                     autocomplete="off" aria-describedby="law-search-hint law-count"
                     prop:value=move || query.get()
-                    on:input=move |ev| query.set(event_target_value(&ev))/>
+                    on:input=move |ev| {
+                        query.set(event_target_value(&ev));
+                        // The count as drawn by then.
+                        say_settled(&pending, || document().get_element_by_id("law-count")?.text_content());
+                    }/>
             </div>
-            <p class="emb-note" id="law-count" data-testid="law-count" role="status" aria-live="polite">{count}</p>
+            // Not a live region: its text follows the language, and a switch
+            // said "50 of 50 texts" again. A search says it, once the typing
+            // settles (widgets::say_settled).
+            <p class="emb-note" id="law-count" data-testid="law-count">{count}</p>
             <p class="emb-note" data-testid="law-none" hidden=move || shown.with(|s| !s.is_empty())>
                 {ctx.text("ui.law.none")}
             </p>

@@ -2,11 +2,12 @@
 // click; the headings change, <html lang> follows, `lang=` is kept in the URL
 // and a reload restores it; no message is missing in any language (with the
 // form filled so that every section shows a result), and axe-core passes in
-// each.
+// each. A switch makes no live region speak (issue 7: the law search's
+// count was said again in each language); a search still does.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+import { axeCheck, byTestId, idleWorkDone, openWidget, recordLive, session, waitForText } from './helpers.mjs';
 
 const HEADINGS = {
   'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem e passageiro$/, print: /Imprimir resumo/, english: /^\(tradução em inglês\)$/, cdc: /^Protege o consumidor/, bag: /^Bagagem \(art\. 70, na página da transportadora\)$/ },
@@ -115,6 +116,38 @@ describe('three languages', () => {
     await waitForText(summary, /Peso \(kg\): Escriba un número/);
     await byTestId(page, 'lang-pt-BR').click();
     await waitForText(summary, /Peso \(kg\): Digite um número/);
+  });
+
+  // A switch is heard on its button (aria-pressed); a live region that
+  // followed the language said its text again in the new one ("50 of 50
+  // texts"), which is noise. A law search is still said.
+  test('a language switch makes no live region speak; a law search still does', async () => {
+    const { page } = s;
+    await openWidget(page, s.server);
+    await byTestId(page, 'law-count').waitFor({ state: 'attached' });
+    await idleWorkDone(page);
+    const heard = await recordLive(page);
+    for (const lang of ['en', 'es', 'pt-BR']) {
+      await byTestId(page, `lang-${lang}`).click();
+      await waitForText(page.locator('.emb-title'), HEADINGS[lang].title);
+    }
+    await byTestId(page, 'lang-en').click();
+    await waitForText(page.locator('.emb-title'), HEADINGS.en.title);
+    const count = await waitForText(byTestId(page, 'law-count'), /^\d+ of \d+ texts$/);
+    // Longer than any wait for the typing to settle.
+    await page.waitForTimeout(2_000);
+    assert.deepEqual(await heard(), [], 'a live region spoke on a language switch');
+
+    await byTestId(page, 'law-search').fill('bagagem');
+    const some = await waitForText(byTestId(page, 'law-count'), /^\d+ of \d+ texts$/);
+    assert.notEqual(some, count, 'the search narrows the list');
+    for (let i = 0; i < 50 && !(await heard()).some((h) => h.text === some); i++) await page.waitForTimeout(100);
+    assert.deepEqual((await heard()).map((h) => h.text), [some], 'the search is said, once');
+    await byTestId(page, 'lang-pt-BR').click();
+    await waitForText(byTestId(page, 'law-count'), /^\d+ de \d+ textos$/);
+    await page.waitForTimeout(2_000);
+    assert.deepEqual((await heard()).map((h) => h.text), [some], 'the switch back said nothing');
+    s.errors.assertNone();
   });
 
   test("the browser's language chooses the first one", async () => {
