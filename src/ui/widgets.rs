@@ -256,6 +256,21 @@ fn text_input(
     // error summary and to a screen reader.
     let err = Memo::new(move |_| error_for(ctx, &id_e).map(|m| format!("{}: {m}", ctx.t(label))));
     let value = bound(ctx, get);
+    // The value written only when it differs from the input's: a date or a
+    // time half typed reads "" (its parts are not a value yet), and that ""
+    // written back by `prop:value`, which sets without comparing, emptied
+    // every part typed: a keyboard user could not change a date.
+    // By id: effects run once the input is in the page.
+    let id_v = id.clone();
+    Effect::new(move |_| {
+        let v = value.get();
+        let el = document().get_element_by_id(&id_v);
+        if let Some(el) = el.and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+            if el.value() != v {
+                el.set_value(&v);
+            }
+        }
+    });
     let described = {
         let (e, h) = (err_id.clone(), hint_id.clone());
         move || {
@@ -279,7 +294,6 @@ fn text_input(
                 type=kind
                 inputmode=inputmode
                 autocomplete="off"
-                prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
                 aria-invalid=move || err.get().is_some().then_some("true")
                 aria-describedby=described

@@ -397,6 +397,20 @@ describe('keyboard alone', () => {
     s.errors.assertNone();
   });
 
+  test('a date retyped part by part keeps its other parts and its value', async () => {
+    const { page } = s;
+    await openWidget(page, s.server);
+    const field = byTestId(page, 'trip-date');
+    assert.equal(await field.inputValue(), '2026-12-20');
+    // The month typed over, then the day: each half-typed state reads ""
+    // in the input, and the page wrote that "" back, which emptied every
+    // part of the field (a keyboard user could not change a date).
+    await field.focus();
+    await page.keyboard.type('0115', { delay: 120 });
+    assert.equal(await field.inputValue(), '2026-01-15');
+    s.errors.assertNone();
+  });
+
   /** Waits until the focus is on test id `id`. */
   async function waitForFocus(page, id) {
     for (let i = 0; i < 50; i++) {
