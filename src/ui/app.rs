@@ -141,14 +141,22 @@ fn attached(root: Option<&web_sys::HtmlElement>) -> bool {
     root.is_none_or(|r| r.is_connected())
 }
 
-/// The current instant in Brasília time, as RFC 3339.
-fn clock_now() -> String {
+/// The current instant `west_s` seconds west of UTC (the departure
+/// zone's), as RFC 3339.
+fn clock_now(west_s: i32) -> String {
     let ms = js_sys::Date::now() as i64;
-    let offset = chrono::FixedOffset::west_opt(3 * 3600)
+    let offset = chrono::FixedOffset::west_opt(west_s)
         .unwrap_or_else(|| chrono::FixedOffset::east_opt(0).unwrap());
     chrono::DateTime::from_timestamp_millis(ms)
         .map(|d| crate::rules::rfc3339::write(&d.with_timezone(&offset)))
         .unwrap_or_default()
+}
+
+/// The device's Brazilian zone (a kiosk in Campo Grande is set to its
+/// city's time), else Brasília's: the departure zone's default.
+fn device_zone() -> String {
+    let west_min = js_sys::Date::new_0().get_timezone_offset() as i32;
+    form::zone_of(west_min * 60).into()
 }
 
 fn url_params() -> Vec<(String, String)> {
@@ -293,9 +301,14 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .now
         .clone()
         .or_else(|| param("now").filter(|n| crate::rules::rfc3339::instant(n).is_some()));
-    let now = fixed_now.clone().unwrap_or_else(clock_now);
+    let now = fixed_now.clone().unwrap_or_else(|| clock_now(3 * 3600));
     let blank = Form::example(&now);
-    let initial = form::from_params(blank.clone(), &params);
+    let mut initial = form::from_params(blank.clone(), &params);
+    // A link's zone, else the device's. The blank form stays at Brasília's,
+    // so that any other zone is written in the URL: a link opened on a
+    // device elsewhere must keep it.
+    let zone = param("zone").map_or_else(device_zone, |_| initial.zone.clone());
+    initial.set_zone(zone);
     // What the URL is written against: a reset takes a new one (a kiosk's
     // default departure date follows the day). A signal of the form's own
     // type: a StoredValue<Form> was 0.2 KB more of wasm.
@@ -387,7 +400,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
         let root = root.clone();
         gloo::timers::callback::Interval::new(CLOCK_MS, move || {
             if attached(root.as_ref()) {
-                form.update(|f| f.now = clock_now());
+                form.update(|f| f.now = clock_now(f.west_s()));
             }
         })
         .forget();
@@ -499,8 +512,10 @@ pub fn App(options: MountOptions) -> impl IntoView {
             }
             // The next passenger sees nothing of the last one: the form, the
             // step, the language and the storage; the URL follows the form.
-            let fresh = Form::example(&fixed_now.clone().unwrap_or_else(clock_now));
+            let mut fresh =
+                Form::example(&fixed_now.clone().unwrap_or_else(|| clock_now(3 * 3600)));
             blank.set(fresh.clone());
+            fresh.set_zone(device_zone());
             form.set(fresh);
             visit.update(|v| *v += 1);
             step.set(Step::Trip);
@@ -867,7 +882,12 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         ),
         Line(
             t("ui.print.departure"),
-            format!("{} {}", super::format::date(&f.date), f.time),
+            format!(
+                "{} {} (UTC−{})",
+                super::format::date(&f.date),
+                f.time,
+                f.west_s() / 3600
+            ),
         ),
     ];
     if let Ok(Some((date, time))) = f.boarding() {

@@ -26,9 +26,23 @@ use crate::rules::query::{
 };
 use crate::rules::{try_evaluate, InputError, Report};
 
-/// Brazil's legal time (Brasília) has no daylight saving since 2019: the
-/// page reads the departure's date and time in this offset.
-pub const BRAZIL_OFFSET: &str = "-03:00";
+/// Brazil's legal times (Decreto 9.772/2019 ended daylight saving): the
+/// departure's date and time are read in the zone of the city it leaves
+/// from, what a ticket prints. Read at Brasília's −03:00 everywhere, a 23:00
+/// bus from Campo Grande (−04:00) had "already left" at 22:45 there. Key,
+/// offset as RFC 3339 writes it, seconds west of UTC.
+pub const ZONES: [(&str, &str, i32); 4] = [
+    ("brasilia", "-03:00", 3 * 3600),
+    ("amazonas", "-04:00", 4 * 3600),
+    ("acre", "-05:00", 5 * 3600),
+    ("noronha", "-02:00", 2 * 3600),
+];
+pub const ZONE_KEYS: &[&str] = &["brasilia", "amazonas", "acre", "noronha"];
+
+/// The zone of a device `west_s` seconds west of UTC, else Brasília's.
+pub fn zone_of(west_s: i32) -> &'static str {
+    ZONES.iter().find(|z| z.2 == west_s).unwrap_or(&ZONES[0]).0
+}
 
 /// A piece of baggage being edited.
 #[derive(Debug, Clone, PartialEq)]
@@ -125,6 +139,8 @@ pub struct Form {
     pub distance: String,
     pub date: String,
     pub time: String,
+    /// The departure city's zone, a key of [`ZONES`].
+    pub zone: String,
     /// The passenger's boarding at a later stop (both empty: at the start).
     pub boarding_date: String,
     pub boarding_time: String,
@@ -247,6 +263,31 @@ impl Form {
         self.scope == "intermunicipal_rs"
     }
 
+    /// The departure zone's row of [`ZONES`].
+    fn zone_row(&self) -> (&'static str, &'static str, i32) {
+        *ZONES.iter().find(|z| z.0 == self.zone).unwrap_or(&ZONES[0])
+    }
+
+    /// The departure zone's offset, as RFC 3339 writes it (`-04:00`).
+    pub fn offset(&self) -> &'static str {
+        self.zone_row().1
+    }
+
+    /// The departure zone's offset in seconds west of UTC.
+    pub fn west_s(&self) -> i32 {
+        self.zone_row().2
+    }
+
+    /// Sets the departure zone; `now` is written again in it (the same
+    /// instant), as every instant the page shows is the departure's.
+    pub fn set_zone(&mut self, zone: String) {
+        self.zone = zone;
+        let at = crate::rules::rfc3339::instant(&self.now);
+        if let (Some(t), Some(o)) = (at, chrono::FixedOffset::west_opt(self.west_s())) {
+            self.now = crate::rules::rfc3339::write(&t.with_timezone(&o));
+        }
+    }
+
     /// A blank form: an interstate conventional bus leaving tomorrow at
     /// 22:30 (Brasília time) from the point of view of `now`.
     pub fn example(now: &str) -> Form {
@@ -262,6 +303,7 @@ impl Form {
             distance: String::new(),
             date,
             time: "22:30".into(),
+            zone: "brasilia".into(),
             boarding_date: String::new(),
             boarding_time: String::new(),
             benefit_seats_offered: true,
@@ -607,7 +649,7 @@ impl Form {
     }
 
     fn local_instant(&self, date: &str, time: &str) -> String {
-        format!("{}T{}:00{}", date.trim(), time.trim(), BRAZIL_OFFSET)
+        format!("{}T{}:00{}", date.trim(), time.trim(), self.offset())
     }
 
     fn trip(&self) -> Result<Trip, FieldError> {
@@ -979,6 +1021,7 @@ const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
     ("km", Slot::Text(|f| &mut f.distance)),
     ("date", Slot::Text(|f| &mut f.date)),
     ("time", Slot::Text(|f| &mut f.time)),
+    ("zone", Slot::Key(|f| &mut f.zone, ZONE_KEYS)),
     ("bdate", Slot::Text(|f| &mut f.boarding_date)),
     ("btime", Slot::Text(|f| &mut f.boarding_time)),
     (

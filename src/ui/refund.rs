@@ -21,7 +21,7 @@
 //! no situation is chosen.
 
 use super::app::{Ctx, Part};
-use super::form::{reais, Form, Section, BRAZIL_OFFSET};
+use super::form::{reais, Form, Section};
 use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
@@ -65,7 +65,7 @@ fn departure(ctx: Ctx) -> Option<(DateTime<FixedOffset>, bool)> {
             Ok(Some((date, time))) => (date, time, true),
             _ => (f.date.trim(), f.time.trim(), false),
         };
-        parse(&format!("{date}T{time}:00{BRAZIL_OFFSET}")).map(|d| (d, boarding))
+        parse(&format!("{date}T{time}:00{}", f.offset())).map(|d| (d, boarding))
     })
 }
 

@@ -2,7 +2,7 @@
 //! passenger's boarding at a later stop), fare, birth date.
 
 use super::app::Ctx;
-use super::form::{Form, COUNTRIES};
+use super::form::{Form, COUNTRIES, ZONE_KEYS};
 use super::widgets::{show_when, Select, TextInput};
 use leptos::prelude::*;
 
@@ -35,6 +35,10 @@ pub fn TripSection() -> impl IntoView {
                     get=|f| f.boarding_date.clone() set=|f, v| f.boarding_date = v/>
                 <TextInput id="trip-boarding-time".into() label="ui.trip.boarding_time" kind="time"
                     get=|f| f.boarding_time.clone() set=|f, v| f.boarding_time = v/>
+                // After the boarding's pair, so that each date sits beside its
+                // time in the grid.
+                <Select id="trip-zone".into() label="ui.trip.zone" prefix="trip.zone"
+                    options=ZONE_KEYS get=|f| f.zone.clone() set=Form::set_zone/>
                 <TextInput id="ticket-fare".into() label="ui.trip.fare" inputmode="decimal"
                     get=|f| f.fare.clone() set=|f, v| f.fare = v/>
                 <TextInput id="passenger-birth".into() label="ui.passenger.birth_date" kind="date"

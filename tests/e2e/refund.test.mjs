@@ -330,3 +330,43 @@ describe('refunds on the release build', () => {
     s.errors.assertNone();
   });
 });
+
+// The departure is read in its city's zone: read at Brasília's −03:00, a
+// 23:00 bus from Campo Grande (−04:00) had "already left" at 22:45 there,
+// and the refund the law still gives (Lei 11.975/2009 art. 2º) was refused.
+describe('refunds in the departure city\'s time zone', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+  const late = { date: '2026-12-19', time: '23:00', fare: '250', req: 'withdrawal', now: '2026-12-19T22:45:00-04:00' };
+
+  test('a device in Campo Grande reads the departure at −04:00, writes the zone in the link, and a zone chosen on the page counts', async () => {
+    const context = await s.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Campo_Grande' });
+    const page = await context.newPage();
+    await openWidget(page, s.server, late);
+    assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'amazonas');
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
+    await waitForText(byTestId(page, 'refund-deadline'), /23:00 de 19\/12\/2026 — faltam 15\smin/);
+    await page.waitForURL((u) => u.searchParams.get('zone') === 'amazonas', { timeout: 2_000 });
+    // The ticket said Brasília time: the bus left at 22:00 in Campo Grande.
+    await byTestId(page, 'trip-zone').selectOption('brasilia');
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await context.close();
+  });
+
+  test('a link\'s zone holds on a device elsewhere', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { ...late, zone: 'amazonas' });
+    assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'amazonas');
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
+    // São Paulo's default: Brasília, the bus gone.
+    await openWidget(page, s.server, late);
+    assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'brasilia');
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    s.errors.assertNone();
+  });
+});
