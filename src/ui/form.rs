@@ -1214,6 +1214,33 @@ mod tests {
     }
 
     #[test]
+    fn the_departure_is_read_in_its_zone_and_now_written_in_it() {
+        // A device 4 h west of UTC (Campo Grande, Manaus) is "amazonas"; an
+        // offset Brazil does not use falls back to Brasília's.
+        assert_eq!(zone_of(4 * 3600), "amazonas");
+        assert_eq!(zone_of(5 * 3600), "acre");
+        assert_eq!(zone_of(0), "brasilia");
+        let mut f = Form::example(NOW);
+        assert_eq!(
+            f.local_instant("2026-12-20", "23:00"),
+            "2026-12-20T23:00:00-03:00"
+        );
+        f.set_zone("amazonas".into());
+        assert_eq!(
+            f.local_instant("2026-12-20", "23:00"),
+            "2026-12-20T23:00:00-04:00"
+        );
+        // The same instant, as the departure's zone reads it.
+        assert_eq!(f.now, "2026-12-19T09:00:00-04:00");
+        // A link's unknown zone is no zone the select can show: ignored.
+        let g = from_params(Form::example(NOW), &[("zone".into(), "mars".into())]);
+        assert_eq!(g.zone, "brasilia");
+        let mut p = to_params(&f, &Form::example(NOW));
+        p.retain(|(k, _)| k == "zone");
+        assert_eq!(p, [("zone".to_string(), "amazonas".to_string())]);
+    }
+
+    #[test]
     fn a_rebookings_new_fare_and_a_downgrades_lower_fare_are_asked_for() {
         let mut f = Form::example(NOW);
         f.fare = "250".into();
