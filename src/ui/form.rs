@@ -430,14 +430,15 @@ impl Form {
     fn request(&self) -> Result<QRequest, FieldError> {
         let kind = self.request.as_str();
         // The new fare of a rebooking and the lower class's fare decide the
-        // amount: left empty, they are asked for, not read as "nothing to
-        // pay" or "R$ 0,00 back".
+        // amount, not whether and until when: left empty, the core is sent
+        // 0, which it reads as not given (`new_fare_needed`), and the page
+        // asks for it beside the answer. Required, they hid the answer: a
+        // rebooking barred for good asked for a fare first.
         let reais_for = |k: &str, id: &str, v: &str| -> Result<f64, FieldError> {
             if kind != k {
                 return Ok(0.0);
             }
-            let cents = reais(id, v)?.ok_or_else(|| key_error(id, "ui.error.required"))?;
-            Ok(cents as f64)
+            Ok(reais(id, v)?.unwrap_or(0) as f64)
         };
         // The law weighs the minutes (over 1 h late, over 3 h stopped): an
         // empty field is asked for, not read as "no delay yet".
@@ -1241,23 +1242,23 @@ mod tests {
     }
 
     #[test]
-    fn a_rebookings_new_fare_and_a_downgrades_lower_fare_are_asked_for() {
+    fn a_rebooking_or_downgrade_without_its_new_fare_is_still_decided() {
+        // Left empty, the new fare is not an error that hides the answer:
+        // a passenger asks "can I still rebook, until when?" before knowing
+        // it. The core is sent 0, which it reads as not given (its reasons
+        // `new_fare_needed`, `lower_class_fare_needed`), not as R$ 0,00.
         let mut f = Form::example(NOW);
         f.fare = "250".into();
-        for (kind, id) in [
-            ("revalidation", "request-new-fare"),
-            ("downgrade", "request-lower-fare"),
-        ] {
+        for kind in ["revalidation", "downgrade"] {
             f.request = kind.into();
-            let e = f.to_query().unwrap_err();
-            assert_eq!(
-                (e.field.as_str(), e.message.as_str()),
-                (id, "ui.error.required")
-            );
+            let r = f.to_query().unwrap().request.unwrap();
+            assert_eq!((r.new_fare_cents, r.lower_class_fare_cents), (0.0, 0.0));
         }
         f.lower_class_fare = "120".into();
         let r = f.to_query().unwrap().request.unwrap();
         assert_eq!(r.lower_class_fare_cents, 12_000.0);
+        f.lower_class_fare = "abc".into();
+        assert_eq!(f.to_query().unwrap_err().field, "request-lower-fare");
     }
 
     #[test]

@@ -197,11 +197,12 @@ fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
 }
 
 /// Whether the amount back is worth a large line: something comes back, or
-/// the situation is about money back and the fare is known (then "R$ 0,00"
+/// the situation is about money back and the fares are known (then "R$ 0,00"
 /// says plainly that nothing does). A rebooking is about what is due.
 fn shows_amount(d: &RefundDecision) -> bool {
+    let unknown = [Reason::FareNeeded, Reason::LowerClassFareNeeded];
     d.refund_cents.0 > 0
-        || (d.kind != RequestKind::Revalidation && !d.reasons.contains(&Reason::FareNeeded))
+        || (d.kind != RequestKind::Revalidation && !unknown.iter().any(|r| d.reasons.contains(r)))
 }
 
 /// The result, from the report's `refund` decision, and a one-line
@@ -284,6 +285,9 @@ pub fn due_terms(l: Locale, d: &RefundDecision) -> Option<(String, Option<String
     let fee = (fee > 0).then(|| fill(t(key), &[&money(l, fee)]));
     let text = if d.amount_due_cents.0 > 0 {
         money(l, d.amount_due_cents.0)
+    } else if d.reasons.contains(&Reason::NewFareNeeded) {
+        // Not "nothing to pay": the difference is not known yet.
+        t("refund.reason.new_fare_needed").to_string()
     } else {
         t("ui.refund.nothing_due").to_string()
     };

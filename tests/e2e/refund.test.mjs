@@ -163,9 +163,8 @@ describe('refunds on the release build', () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250' });
     await choose(page, 'Quero mudar a data');
-    // No new fare yet: asked for, not "nothing to pay".
-    await waitForText(byTestId(page, 'request-new-fare-error'), /Preencha este campo/);
-    assert.equal(await byTestId(page, 'refund-result').count(), 0, 'no decision without the new fare');
+    // No new fare yet: decided, the fare asked for, not "nothing to pay".
+    await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem/);
     await byTestId(page, 'request-new-fare').fill('300');
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
     await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
@@ -267,8 +266,8 @@ describe('refunds on the release build', () => {
 
   test('a field that appears with its error is named by its label in the summary, not by its id', async () => {
     const { page } = s;
-    await openWidget(page, s.server, { lang: 'en', fare: '250' });
-    // Ticking "change the date" draws the new fare's field, empty and asked for.
+    await openWidget(page, s.server, { lang: 'en', fare: '250', newfare: 'abc' });
+    // Ticking "change the date" draws the new fare's field, with its error.
     await byTestId(page, 'request-kind-revalidation').check();
     const link = byTestId(page, 'error-summary').locator('a');
     await waitForText(link, /^New ticket/);
@@ -276,6 +275,28 @@ describe('refunds on the release build', () => {
     await byTestId(page, 'request-kind-delay').check();
     await waitForText(link, /^Departure delay/);
     assert.doesNotMatch(await link.textContent(), /request-delay/);
+  });
+
+  test('a rebooking or a downgrade without the new fare is answered, the fare asked for beside it', async () => {
+    const { page } = s;
+    // RS, inside the last 3 h: barred whatever the fare; it asked for the
+    // fare first and said nothing else.
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', req: 'revalidation', fare: '250', date: nowPlusDays(0), time: '12:00' });
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível remarcar/);
+    await waitForText(byTestId(page, 'refund-deadline'), /terminou/);
+    assert.equal(await byTestId(page, 'request-new-fare-error').count(), 0);
+    // Two days ahead: allowed, until when, and the difference waits for the fare.
+    await openWidget(page, s.server, { req: 'revalidation', fare: '250', date: nowPlusDays(2) });
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
+    await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem para calcular a diferença\.$/);
+    await byTestId(page, 'request-new-fare').fill('300');
+    await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
+    // A downgrade: no "R$ 0,00 back" before the lower class's fare is known.
+    await openWidget(page, s.server, { req: 'downgrade', fare: '250', date: nowPlusDays(0), time: '08:00' });
+    await waitForText(byTestId(page, 'refund-result'), /Informe o preço da classe inferior/);
+    assert.equal(await byTestId(page, 'refund-amount').count(), 0);
+    await byTestId(page, 'request-lower-fare').fill('180');
+    await waitForText(byTestId(page, 'refund-amount'), /R\$\s*70,00/);
   });
 
   test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {
