@@ -70,7 +70,7 @@ fn check_facts(f: &PolicyFacts) {
     let fee = params::LATE_REBOOKING_FEE_CAP_PERCENT.value_or_first(DATE);
     let youth_min = params::YOUTH_DISCOUNT_PERCENT.value_or_first(DATE);
     assert!(f.retention_percent <= retention, "{f:?}");
-    assert!(f.late_rebooking_fee_percent <= fee, "{f:?}");
+    assert!(f.late_rebooking_fee_percent.unwrap_or(0) <= fee, "{f:?}");
     let y = f.youth_extra_discount_percent;
     assert!(y == 0 || (youth_min..=100).contains(&y), "{f:?}");
     if let Some(rack) = f.cabin_rack_cm {

@@ -188,11 +188,11 @@ pub struct PetFacts {
 #[serde(rename_all = "camelCase")]
 pub struct PolicyFacts {
     pub retention_percent: u32,
-    pub late_rebooking_fee_percent: u32,
-    /// Added: whether the policy states its late-rebooking fee (0 included):
-    /// the refund then has no cap to warn of.
-    #[serde(skip)]
-    pub late_rebooking_fee_stated: bool,
+    /// `None` when the policy does not state it: the core applies 0 and
+    /// warns of the cap the carrier may charge; given back as null by
+    /// `validatePolicy`, so that a policy republished as it comes back still
+    /// warns (a 0 stated says the carrier charges none).
+    pub late_rebooking_fee_percent: Option<u32>,
     pub excess_baggage_per_kg_permille: u32,
     pub youth_extra_discount_percent: u32,
     pub surfboards_per_trip: u32,
@@ -637,8 +637,7 @@ pub fn policy(p: Option<&Policy>, date: NaiveDate) -> Result<PolicyFacts, InputE
     let youth_min = params::YOUTH_DISCOUNT_PERCENT.value_or_first(date);
     let default = PolicyFacts {
         retention_percent: retention,
-        late_rebooking_fee_percent: 0,
-        late_rebooking_fee_stated: false,
+        late_rebooking_fee_percent: None,
         excess_baggage_per_kg_permille: excess,
         youth_extra_discount_percent: 0,
         surfboards_per_trip: boards,
@@ -681,16 +680,15 @@ pub fn policy(p: Option<&Policy>, date: NaiveDate) -> Result<PolicyFacts, InputE
                 "%",
             )?,
         },
-        late_rebooking_fee_stated: p.late_rebooking_fee_percent.is_some(),
         late_rebooking_fee_percent: match p.late_rebooking_fee_percent {
-            None => 0,
-            Some(v) => capped(
+            None => None,
+            Some(v) => Some(capped(
                 "policy.lateRebookingFeePercent",
                 v,
                 fee_cap,
                 fee_row.citation,
                 "%",
-            )?,
+            )?),
         },
         excess_baggage_per_kg_permille: match p.excess_baggage_per_kg_permille {
             None => excess,

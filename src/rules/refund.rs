@@ -601,11 +601,11 @@ fn revalidation(case: &Case) -> RefundDecision {
     // carrier may charge its fee, rounded down, capped when the policy is read.
     if case.trip.scope != Scope::IntermunicipalRs && case.now > w.notice_limit {
         let cap = row(&params::LATE_REBOOKING_FEE_CAP_PERCENT, case);
-        d.rebooking_fee_cents = f.percent_floor(case.policy.late_rebooking_fee_percent);
+        let fee = case.policy.late_rebooking_fee_percent;
+        d.rebooking_fee_cents = f.percent_floor(fee.unwrap_or(0));
         // The most it may charge, for a passenger who does not know its fee;
         // a policy that states it (0 too) has said what it charges.
-        d.rebooking_fee_cap_cents =
-            (!case.policy.late_rebooking_fee_stated).then(|| f.percent_floor(cap.value));
+        d.rebooking_fee_cap_cents = fee.is_none().then(|| f.percent_floor(cap.value));
         d.reasons.push(Reason::LateRebookingFee);
         d.cite(cap.citation);
     }

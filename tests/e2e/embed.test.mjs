@@ -608,4 +608,29 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.equal(six.error.message, '6 exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º');
     assert.equal(huge.error.message, 'exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º');
   });
+
+  test('a policy given back by validatePolicy means what the carrier wrote: an unstated late fee stays unstated', async () => {
+    // Republished, `lateRebookingFeePercent: 0` said "no fee", and the
+    // passenger was no longer warned of the up-to-20 % the carrier may
+    // charge (Res. ANTT 4.282/2014 art. 7º § 5º).
+    const v = await validate({ retentionPercent: 3 });
+    assert.equal(v.ok, true, JSON.stringify(v));
+    assert.equal(v.policy.lateRebookingFeePercent, null);
+    const stated = await validate({ lateRebookingFeePercent: 0 });
+    assert.equal(stated.policy.lateRebookingFeePercent, 0);
+    const rebook = (policy) =>
+      page.evaluate(async (policy) => {
+        const { evaluate } = await import('/embarque.js');
+        return evaluate({
+          now: '2026-12-20T20:30:00-03:00',
+          trip: { scope: 'interstate', departure: '2026-12-20T22:30:00-03:00' },
+          ticket: { fareCents: 25000 },
+          request: { kind: 'revalidation', newFareCents: 25000 },
+          policy,
+        }).refund.rebookingFeeCapCents;
+      }, policy);
+    assert.equal(await rebook({ retentionPercent: 3 }), 5000);
+    assert.equal(await rebook(v.policy), 5000);
+    assert.equal(await rebook(stated.policy), null);
+  });
 });
