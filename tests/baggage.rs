@@ -391,7 +391,10 @@ fn a_cabin_surplus_is_charged_only_for_what_the_hold_cannot_take_free() {
 }
 
 #[test]
-fn a_cabin_item_that_does_not_fit_the_carriers_rack_is_too_large_turned_any_way() {
+fn a_cabin_item_that_does_not_fit_the_carriers_rack_goes_in_the_hold_turned_any_way() {
+    // Res. ANTT 1.383/2006 art. 7º VI refuses it in the cabin; it travels in
+    // the hold, and counts there (it was dropped from every total, and the
+    // excess fee understated).
     let item = |l, w, h| json!({"placement": "cabin", "weightKg": 2, "lengthCm": l, "widthCm": w, "heightCm": h});
     let b = baggage(
         "interstate",
@@ -399,7 +402,28 @@ fn a_cabin_item_that_does_not_fit_the_carriers_rack_is_too_large_turned_any_way(
         json!([item(20, 40, 30), item(50, 30, 20)]),
         json!({"cabinRackCm": [45, 35, 25]}),
     );
-    assert_eq!(verdicts(&b), ["ok", "too_large"]);
+    assert_eq!(verdicts(&b), ["ok", "must_go_in_hold"]);
+    assert!(reasons(&b, 1).contains("does_not_fit_cabin_rack"), "{b}");
+    assert!(
+        b["items"][1]["citations"]
+            .to_string()
+            .contains("art. 7º, VI"),
+        "{b}"
+    );
+    assert_eq!(b["cabinWeightGrams"], 2000);
+    assert_eq!(b["holdWeightGrams"], 2000);
+    // With 34 kg in the hold, its 4 kg are charged there too: 8 kg in all.
+    let big =
+        json!({"placement": "cabin", "weightKg": 4, "lengthCm": 55, "widthCm": 35, "heightCm": 20});
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([big, hold(34.0)]),
+        json!({"cabinRackCm": [50, 40, 25], "excessBaggagePerKgPermille": 4}),
+    );
+    assert_eq!(b["excessGrams"], 8000);
+    assert_eq!(b["excessFeeCents"], 800);
+    assert_eq!(verdicts(&b), ["must_go_in_hold", "excess"]);
 }
 
 #[test]

@@ -640,13 +640,31 @@ fn check_baggage(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
     };
     prop_assert_eq!(b.items.len(), g.bags.len());
     let (mut hold_g, mut hold_mm3, mut cabin_g) = (0u64, 0u64, 0u64);
+    // The carrier's rack, inside sides in millimetres, sorted.
+    let rack: Option<Vec<u64>> = g.query["policy"]["cabinRackCm"].as_array().map(|r| {
+        let mut mm: Vec<u64> = r
+            .iter()
+            .filter_map(|v| v.as_u64())
+            .map(|cm| cm * 10)
+            .collect();
+        mm.sort_unstable();
+        mm
+    });
+    let fits = |bag: &GenBag| {
+        let mut sides: Vec<u64> = bag.tenths.iter().map(|&t| u64::from(t)).collect();
+        sides.sort_unstable();
+        rack.as_ref()
+            .is_none_or(|r| sides.iter().zip(r).all(|(s, r)| s <= r))
+    };
     for (i, (item, bag)) in b.items.iter().zip(&g.bags).enumerate() {
         prop_assert_eq!(item.index, i);
-        // What does not travel (prohibited, over the surfboard limit, or
-        // not fitting the cabin rack) counts in no total; a piece in the hold
-        // counts whatever its verdict, and a television or a surfboard is in
-        // the hold wherever it was entered.
-        let in_hold = bag.placement == "hold" || ["television", "surfboard"].contains(&bag.kind);
+        // What does not travel (prohibited, over the surfboard limit) counts
+        // in no total; a piece in the hold counts whatever its verdict, and a
+        // television, a surfboard or a piece that does not fit the carrier's
+        // rack is in the hold wherever it was entered.
+        let in_hold = bag.placement == "hold"
+            || ["television", "surfboard"].contains(&bag.kind)
+            || !fits(bag);
         let counts = match item.verdict {
             Verdict::Prohibited | Verdict::LimitReached => false,
             Verdict::TooLarge => in_hold,

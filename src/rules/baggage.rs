@@ -144,6 +144,7 @@ struct Totals {
 const ART_70_I: Citation = cite(Decreto2521, "art. 70, I");
 const ART_70_II: Citation = cite(Decreto2521, "art. 70, II");
 const RES_1383_XI: Citation = cite(ResAntt1383, "art. 6º, XI");
+const RES_1383_7_VI: Citation = cite(ResAntt1383, "art. 7º, VI");
 /// The carrier page (televisions) and DAER (surfboards, item 2) say the
 /// carrier answers for no damage; Código Civil art. 734, a federal statute
 /// later than DAER's orientation and above any carrier's page, declares
@@ -256,7 +257,17 @@ fn judge_piece(
         BagKind::Dangerous => dangerous_goods(),
         BagKind::Weapon => weapon(),
         BagKind::Television | BagKind::Surfboard if bag.placement == Placement::Cabin => {
-            moved_to_hold(case, a, t, bag)
+            // On an RS line the DAER board's own item 3 is cited with the
+            // board's other reasons (below), and the rack is Decreto
+            // 2.521's (the federal allowance stands there); elsewhere Res.
+            // ANTT 1.383/2006 art. 7º VI refuses what does not fit the rack.
+            let (why, rule) = match (bag.kind, rs) {
+                (BagKind::Surfboard, true) => (Reason::SurfboardHoldOnly, None),
+                (BagKind::Surfboard, _) => (Reason::SurfboardHoldOnly, Some(RES_1383_7_VI)),
+                (_, true) => (Reason::TelevisionHoldOnly, Some(ART_70_II)),
+                _ => (Reason::TelevisionHoldOnly, Some(RES_1383_7_VI)),
+            };
+            moved_to_hold(case, a, t, bag, why, rule)
         }
         _ if bag.placement == Placement::Hold => in_hold(case, a, t, bag),
         _ => cabin_piece(case, a, t, bag),
@@ -304,27 +315,22 @@ fn weapon() -> Judgement {
     )
 }
 
-/// A television (the carrier page: never in the cabin, boxed in the hold)
-/// or a surfboard (it never fits the rack) entered in the cabin. It travels
-/// in the hold, so it is judged there: its weight and volume count in the
-/// hold's, on an RS line it is one of DAER's boards per trip, and a verdict
-/// worse than `must_go_in_hold` there (too large, excess, over the limit)
-/// is its verdict, after the reason that it goes in the hold.
-fn moved_to_hold(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Judgement {
-    let rs = case.trip.scope == Scope::IntermunicipalRs;
-    let why = match bag.kind {
-        BagKind::Surfboard => Reason::SurfboardHoldOnly,
-        _ => Reason::TelevisionHoldOnly,
-    };
-    // On an RS line the DAER board's own item 3 is cited with the board's
-    // other reasons (`judge_piece`), and the rack is Decreto 2.521's (the
-    // federal allowance stands there); elsewhere Res. ANTT 1.383/2006 art. 7º
-    // VI refuses what does not fit the rack.
-    let rule = match (bag.kind, rs) {
-        (BagKind::Surfboard, true) => None,
-        (_, true) => Some(ART_70_II),
-        _ => Some(cite(ResAntt1383, "art. 7º, VI")),
-    };
+/// A piece entered in the cabin that may not travel there (`why`, under
+/// `rule`): a television (the carrier page: never in the cabin, boxed in
+/// the hold), a surfboard (it never fits the rack), or a piece that does not
+/// fit the carrier's rack. It travels in the hold, so it is judged there:
+/// its weight and volume count in the hold's, on an RS line a board is one
+/// of DAER's per trip, and a verdict worse than `must_go_in_hold` there (too
+/// large, excess, over the limit) is its verdict, after the reason that it
+/// goes in the hold.
+fn moved_to_hold(
+    case: &Case,
+    a: &Allowance,
+    t: &mut Totals,
+    bag: &BagFacts,
+    why: Reason,
+    rule: Option<Citation>,
+) -> Judgement {
     let (verdict, in_hold_reasons, in_hold_citations) = in_hold(case, a, t, bag);
     if verdict == Verdict::LimitReached {
         return (verdict, in_hold_reasons, in_hold_citations);
@@ -412,13 +418,15 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
 /// Decreto 2.521/1998 art. 70 II: 5 kg in all in the rack, in pieces that
 /// fit it (Res. 1.383/2006 art. 7º VI refuses what does not).
 fn cabin_piece(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Judgement {
-    let mut citations = vec![ART_70_II];
+    // Res. ANTT 1.383/2006 art. 7º VI refuses it in the cabin, not on the
+    // bus: dropped as `too_large`, it counted in no total, and the hold's
+    // excess fee left its kilograms out.
     if let Some(rack) = case.policy.cabin_rack_cm {
         if !fits(bag, rack) {
-            citations.push(cite(ResAntt1383, "art. 7º, VI"));
-            return (Verdict::TooLarge, vec![Reason::DoesNotFitRack], citations);
+            return moved_to_hold(case, a, t, bag, Reason::DoesNotFitRack, Some(RES_1383_7_VI));
         }
     }
+    let mut citations = vec![ART_70_II];
     t.cabin_g = t.cabin_g.saturating_add(bag.weight_g);
     if t.cabin_g > a.cabin_g && bag.weight_g > 0 {
         citations.push(RES_1383_XI);

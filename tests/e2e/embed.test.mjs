@@ -609,6 +609,21 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.equal(huge.error.message, 'exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º');
   });
 
+  test('a cabin bag that does not fit the carrier\'s rack goes in the hold and counts there', async () => {
+    // Res. ANTT 1.383/2006 art. 7º VI refuses it in the cabin: as "Grande
+    // demais" it counted nowhere, and 4 kg of excess were left out.
+    await remount({ locale: 'pt-BR', policy: { excessBaggagePerKgPermille: 4, carrier: { name: 'Viação Y', cabinRackCm: [50, 40, 25] } } });
+    await byTestId(page, 'ticket-fare').fill('250');
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-0-placement').selectOption('cabin');
+    for (const [k, v] of [['weight', '4'], ['length', '55'], ['width', '35'], ['height', '20']]) await byTestId(page, `bag-0-${k}`).fill(v);
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-1-weight').fill('34');
+    await waitForText(byTestId(page, 'bag-0-verdict'), /^Deve ir no bagageiro$/);
+    await waitForText(byTestId(page, 'baggage-hold-weight'), /^38\s*kg/);
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*8,00/);
+  });
+
   test('a policy given back by validatePolicy means what the carrier wrote: an unstated late fee stays unstated', async () => {
     // Republished, `lateRebookingFeePercent: 0` said "no fee", and the
     // passenger was no longer warned of the up-to-20 % the carrier may
