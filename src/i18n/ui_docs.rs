@@ -192,6 +192,7 @@ pub const MESSAGES: Catalogue = &[
     row!("allowed", ["Pode viajar", "May travel", "Puede viajar"]),
     row!("refused", ["Não pode viajar", "May not travel", "No puede viajar"]),
     row!("destination", ["Confirme antes: depende do país de destino", "Check first: it depends on the destination country", "Confirme antes: depende del país de destino"]),
+    row!("official", ["Confirme antes: depende das regras do IBAMA e do Ministério da Agricultura", "Check first: it depends on the rules of IBAMA and the Ministry of Agriculture", "Confirme antes: depende de las reglas del IBAMA y del Ministerio de Agricultura"]),
     prefix!("ui.pet."),
     row!("fee", ["Paga", "Pays", "Paga"]),
     row!("of_fare", ["da passagem", "of the fare", "del pasaje"]),

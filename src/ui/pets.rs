@@ -135,12 +135,17 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
 
 /// The `ui.pet.verdict.*` key of a decision (the page and the printed sheet):
 /// abroad, an animal that meets the conditions on board is not refused, the
-/// destination decides ("May not travel" read as a refusal).
+/// destination decides ("May not travel" read as a refusal); another species
+/// is not refused on a federal line, official rules decide.
 pub fn verdict_key(d: &PetDecision) -> &'static str {
     if d.allowed {
         "allowed"
     } else if d.reasons.contains(&Reason::OnBoardConditionsMet) {
         "destination"
+    } else if d.reasons.contains(&Reason::OtherSpeciesSeeOfficialRules) {
+        // Not refused either: IBAMA and the Ministry decide ("Não pode
+        // viajar" stood above "o transporte não é garantido").
+        "official"
     } else {
         "refused"
     }
@@ -155,7 +160,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
     let key = verdict_key(&d);
     let icon = match key {
         "allowed" => "✓",
-        "destination" => "?",
+        "destination" | "official" => "?",
         _ => "✗",
     };
     let fee = d.fee_cents.map(|c| {

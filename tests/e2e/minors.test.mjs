@@ -322,6 +322,18 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForText(byTestId(page, 'pet-0-verdict'), /Não pode viajar/);
   });
 
+  test('an animal of another species on an interstate line is "check first", not refused; on an RS line DAER takes dogs and cats only', async () => {
+    const { page } = s;
+    // Interstate: "permitido, desde que de acordo com as disposições legais"
+    // (the carrier's page), IBAMA and the Ministry decide: it read "Não pode
+    // viajar" above "o transporte não é garantido".
+    await openWidget(page, s.server, { birth: '1990-01-01', fare: '250', pet: 'other~2~1~1~1~0' });
+    await waitForText(byTestId(page, 'pet-0-verdict'), /^\?\s*Confirme antes: depende das regras do IBAMA e do Ministério da Agricultura$/);
+    assert.equal(await byTestId(page, 'pet-0-verdict').getAttribute('data-allowed'), 'false');
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', birth: '1990-01-01', fare: '250', pet: 'other~2~1~1~1~1' });
+    await waitForText(byTestId(page, 'pet-0-verdict'), /Não pode viajar/);
+  });
+
   test('no inline style attribute anywhere (the page runs under a strict CSP)', async () => {
     for (const id of ['minor-section', 'pets-section', 'notices-section', 'laws']) {
       assert.equal(await byTestId(s.page, id).locator('[style]').count(), 0, `no style= in ${id}`);
