@@ -861,6 +861,32 @@ fn the_elderly_discount_window_opens_6_h_before_up_to_500_km_and_12_h_over() {
 }
 
 #[test]
+fn the_elderly_discount_cites_the_window_of_its_distance_only() {
+    // Res. ANTT 1.692/2006 art. 5º I (6 h, up to 500 km) and II (12 h, over):
+    // a 700 km trip printed the 500 km clause beside its own.
+    let short = "Resolução ANTT 1.692/2006";
+    for (km, own, other) in [
+        (700, "art. 5º, II", "art. 5º, I"),
+        (500, "art. 5º, I", "art. 5º, II"),
+    ] {
+        let o = offer(
+            &with(elder(), &["trip", "distanceKm"], json!(km)),
+            "elderly_half",
+        );
+        assert!(cites(&o, short, own), "{km} km: {o}");
+        assert!(!cites(&o, short, other), "{km} km: {o}");
+    }
+    // Without the distance, the 6 h assumed and the 12 h it would be: both.
+    let mut q = elder();
+    q["trip"].as_object_mut().map(|t| t.remove("distanceKm"));
+    let o = offer(&q, "elderly_half");
+    assert!(
+        cites(&o, short, "art. 5º, I") && cites(&o, short, "art. 5º, II"),
+        "{o}"
+    );
+}
+
+#[test]
 fn without_the_distance_the_shorter_elderly_window_is_assumed_and_said() {
     let mut q = seats(
         at(elder(), "2026-12-20T16:29:00-03:00"),

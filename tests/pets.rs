@@ -119,6 +119,9 @@ fn only_dogs_and_cats_on_rs_lines() {
     let d = &rs(json!([ready("other", 1.0)]))[0];
     assert_eq!(d["allowed"], false);
     assert!(reasons(d).contains(&"only_dogs_and_cats".to_string()));
+    // No papers to bring for an animal no paper lets travel (the printed
+    // sheet listed a certificate and a vaccination card for it).
+    assert_eq!(d["documents"], json!([]), "{d}");
 }
 
 #[test]

@@ -75,6 +75,7 @@ pub const MESSAGES: Catalogue = &[
     row!("excess", ["Excesso", "Excess", "Exceso"]),
     row!("fee", ["Valor do excesso", "Excess fee", "Importe del exceso"]),
     row!("within", ["Dentro da franquia", "Within the allowance", "Dentro de la franquicia"]),
+    row!("within_to_hold", ["Sim, mas parte vai no bagageiro", "Yes, but some of it goes in the hold", "Sí, pero parte va en la bodega"]),
     row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que llevar"]),
     row!("documents_none", ["Documento de identidade com foto", "Photo ID", "Documento de identidad con foto"]),
     // The form's own errors (src/ui/form.rs), found missing by the test below.

@@ -112,6 +112,19 @@ pub struct BaggageReport {
     pub citations: Vec<Citation>,
 }
 
+impl BaggageReport {
+    /// Every piece fits, or was entered in the cabin and must go in the
+    /// hold, which takes it free (a television, a surfboard, a piece over
+    /// the rack, a cabin surplus): nothing is charged or refused, only moved.
+    pub fn free_if_moved(&self) -> bool {
+        self.excess_grams == 0
+            && self
+                .items
+                .iter()
+                .all(|i| matches!(i.verdict, Verdict::Ok | Verdict::MustGoInHold))
+    }
+}
+
 const MM3_PER_DM3: u64 = 1_000_000;
 
 /// The allowances in force on the trip's date.

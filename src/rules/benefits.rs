@@ -842,12 +842,23 @@ pub fn elderly_half_price(case: &Case, p: &PassengerFacts, free: &BenefitOffer) 
     let percent = param(case, &mut o, &mut bad, &params::ELDERLY_DISCOUNT_PERCENT);
     o.discounted(case, percent.unwrap_or(0));
     let limit = param(case, &mut o, &mut bad, &params::ELDERLY_WINDOW_DISTANCE_KM);
-    let short = param(case, &mut o, &mut bad, &params::ELDERLY_SHORT_WINDOW_MIN);
-    let long = param(case, &mut o, &mut bad, &params::ELDERLY_LONG_WINDOW_MIN);
-    let (opens, window) = match (case.trip.distance_km, limit) {
-        (Some(km), Some(limit)) if km > limit => (long, Reason::Window12hOver500Km),
-        (Some(_), _) => (short, Reason::Window6hUpTo500Km),
-        (None, _) => (short, Reason::DistanceUnknownShortWindow),
+    // Only the window of the trip's distance is cited (art. 5º I up to
+    // 500 km, II over it); an unknown distance assumes I and names II.
+    let over = matches!((case.trip.distance_km, limit), (Some(km), Some(l)) if km > l);
+    let (opens, window) = match case.trip.distance_km {
+        _ if over => (
+            param(case, &mut o, &mut bad, &params::ELDERLY_LONG_WINDOW_MIN),
+            Reason::Window12hOver500Km,
+        ),
+        Some(_) => (
+            param(case, &mut o, &mut bad, &params::ELDERLY_SHORT_WINDOW_MIN),
+            Reason::Window6hUpTo500Km,
+        ),
+        None => {
+            let short = param(case, &mut o, &mut bad, &params::ELDERLY_SHORT_WINDOW_MIN);
+            param(case, &mut o, &mut bad, &params::ELDERLY_LONG_WINDOW_MIN);
+            (short, Reason::DistanceUnknownShortWindow)
+        }
     };
     o.request_from = opens.and_then(|m| before_departure(case, m));
     o.request_by = Some(rfc3339(case.trip.boarding));

@@ -139,13 +139,14 @@ fn rs_domestic_animal(case: &Case, index: usize, pet: &PetFacts, boarded: &mut u
     let mut d = decision(index);
     d.max_weight_grams = Some(weight);
     d.fee_percent = Some(percent);
-    d.documents = vec![Document::VetHealthCertificate, Document::VaccinationCard];
     d.citations
         .extend(cited(&params::RS_PET_MAX_WEIGHT_G, date));
     let mut refusals = Vec::new();
     if pet.species == Species::Other {
         refusals.push(Reason::OnlyDogsAndCats);
     } else {
+        // Papers only for the dogs and cats DAER takes.
+        d.documents = vec![Document::VetHealthCertificate, Document::VaccinationCard];
         if pet.weight_g > weight {
             refusals.push(Reason::OverWeightLimit);
         } else if pet.weight_g == 0 {

@@ -984,6 +984,12 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         if bg.reasons.contains(&volume) {
             fee = format!("{fee}. {}", t(&format!("baggage.reason.{}", volume.key())));
         }
+        // Pieces only to be moved to the hold: free, not "Não" beside
+        // "Excesso 0 kg".
+        let within = match (bg.within_allowance, bg.free_if_moved()) {
+            (false, true) => t("ui.print.within_to_hold"),
+            (w, _) => yes_no(w),
+        };
         blocks.push(Block {
             title: t("ui.print.baggage"),
             lines: vec![
@@ -995,7 +1001,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 Line(t("ui.baggage.cabin_weight"), grams(bg.cabin_weight_grams)),
                 Line(t("ui.print.excess"), grams(bg.excess_grams)),
                 Line(t("ui.print.fee"), fee),
-                Line(t("ui.print.within"), yes_no(bg.within_allowance)),
+                Line(t("ui.print.within"), within),
             ],
             citations: citations_text(&bg.citations),
         });

@@ -5,7 +5,7 @@ use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{focus_next, removed, rows, show, show_when, Citations, RowSelect, RowText};
 use crate::i18n::Locale;
-use crate::rules::baggage::{BaggageReport, ItemDecision, Reason, Verdict};
+use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
 use leptos::prelude::*;
 
 const KINDS: &[&str] = &["general", "surfboard", "television", "dangerous", "weapon"];
@@ -180,17 +180,9 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     let rate = (p > 0).then(|| fill(ctx.t("ui.baggage.rate"), &[&fixed(l, p, 1)]));
                     (grams_as_kg(l, b.excess_grams), fee, rate)
                 });
-                // Every piece fits, or was entered in the cabin and must go
-                // in the hold, which takes it free (a television, a
-                // surfboard, what passes the rack's 5 kg): nothing is
-                // charged or refused, only moved.
-                let moved = b
-                    .items
-                    .iter()
-                    .all(|i| matches!(i.verdict, Verdict::Ok | Verdict::MustGoInHold));
                 (
                     b.within_allowance,
-                    moved,
+                    b.free_if_moved(),
                     excess,
                     b.reasons.clone(),
                     b.citations.clone(),

@@ -138,6 +138,14 @@ describe('print summary', () => {
     text = await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
     assert.match(text, /Quem paga\s*a transportadora, assim que a compra a crédito for quitada\./);
     await page.emulateMedia({ media: 'screen' });
+    // A television entered in the cabin, the hold having room: free, only
+    // moved; the sheet said "Dentro da franquia: Não" beside "Excesso 0 kg".
+    await openWidget(page, s.server, { fare: '250', bag: 'cabin~television~8~60~40~30' });
+    await waitForText(byTestId(page, 'bag-0-verdict'), /Deve ir no bagageiro/);
+    await page.emulateMedia({ media: 'print' });
+    text = await waitForText(byTestId(page, 'print-sheet'), /Bagagem/);
+    assert.match(text, /Dentro da franquia\s*Sim, mas parte vai no bagageiro/);
+    await page.emulateMedia({ media: 'screen' });
     s.errors.assertNone();
   });
 
