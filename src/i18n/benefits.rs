@@ -259,9 +259,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "service_not_conventional",
         [
-            "As vagas reservadas existem só no serviço convencional (não no executivo, semileito ou leito).",
-            "The reserved seats exist only on the conventional service (not executive, semi-sleeper or sleeper).",
-            "Las plazas reservadas existen solo en el servicio convencional (no en ejecutivo, semicama o cama).",
+            "Este benefício vale só no serviço convencional (não no executivo, semileito ou leito).",
+            "This benefit holds only on the conventional service (not executive, semi-sleeper or sleeper).",
+            "Este beneficio vale solo en el servicio convencional (no en ejecutivo, semicama o cama).",
         ],
     ),
     row!(

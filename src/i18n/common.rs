@@ -12,9 +12,9 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("language", ["Idioma", "Language", "Idioma"]),
     row!("fixed_now", [
-        "As respostas valem para a data e hora fixadas por este link, não para agora:",
-        "The answers hold for the date and time this link fixes, not for now:",
-        "Las respuestas valen para la fecha y hora que fija este enlace, no para ahora:",
+        "As respostas valem para esta data e hora fixada, não para agora:",
+        "The answers hold for this fixed date and time, not for now:",
+        "Las respuestas valen para esta fecha y hora fijada, no para ahora:",
     ]),
     prefix!("ui.section."),
     // The section asks for the fare and the birth date too.

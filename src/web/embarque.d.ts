@@ -90,7 +90,8 @@ export interface Report {
   benefits: Array<{
     benefit: string;
     status: string;
-    payCents: number;
+    /** `null` for a discount when the query has no fare. */
+    payCents: number | null;
     requestFrom: string | null;
     requestBy: string | null;
     presentBy: string | null;
@@ -100,7 +101,7 @@ export interface Report {
   }>;
   best: string | null;
   refund?: Record<string, unknown> & { refundCents: number; retentionCents: number; citations: Citation[] };
-  baggage?: Record<string, unknown> & { excessGrams: number; excessFeeCents: number; citations: Citation[] };
+  baggage?: Record<string, unknown> & { excessGrams: number; /** `null` without a fare. */ excessFeeCents: number | null; citations: Citation[] };
   pets: Array<Record<string, unknown>>;
   minor?: Record<string, unknown> & { requirement: string; satisfied: boolean };
   notices: Array<{ key: string; citations: Citation[] }>;
