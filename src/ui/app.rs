@@ -364,6 +364,9 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 Some(contact) => format!("{}: {contact}", c.name),
                 None => c.name.clone(),
             });
+    let carrier_name = carrier_info
+        .as_ref()
+        .map_or(String::new(), |c| c.name.clone());
     let root = options.root.clone();
     if let Some(el) = &root {
         let style = el.style();
@@ -570,7 +573,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                     <TripSection/>
                 </div>
                 <div class=move || cls(Step::Results)>
-                    <BenefitsSection/>
+                    <BenefitsSection carrier=carrier_name.clone()/>
                     <RefundSection/>
                 </div>
                 <div class=move || cls(Step::Passenger)>

@@ -143,13 +143,17 @@ fn open_notice(ctx: Ctx, ui: Ui) -> Option<BenefitOffer> {
 
 /// The benefits section.
 #[component]
-pub fn BenefitsSection() -> impl IntoView {
+pub fn BenefitsSection(
+    /// The embedding carrier's name: the refusal notice's "Empresa" comes
+    /// filled (it read "(não informado)" on the carrier's own page).
+    carrier: String,
+) -> impl IntoView {
     let ctx = Ctx::get();
     let ui = Ui {
         ticked: RwSignal::new(Vec::new()),
         others_open: RwSignal::new(None),
         notice: RwSignal::new(None),
-        carrier: RwSignal::new(String::new()),
+        carrier: RwSignal::new(carrier),
         place: RwSignal::new(String::new()),
         heading: NodeRef::new(),
     };

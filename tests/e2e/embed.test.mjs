@@ -624,6 +624,18 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*8,00/);
   });
 
+  test('on a carrier\'s page the refusal notice comes with the carrier\'s name filled in', async () => {
+    await remount({ locale: 'pt-BR', policy: { carrier: { name: 'Viação Y' } } });
+    await byTestId(page, 'passenger-birth').fill('1995-06-15');
+    await byTestId(page, 'passenger-id-jovem').check();
+    await byTestId(page, 'seats-youth-free').fill('2');
+    const button = byTestId(page, 'benefit-youth_free-refusal');
+    if (!(await button.isVisible())) await byTestId(page, 'benefit-others').locator('summary').click();
+    await button.click();
+    assert.equal(await byTestId(page, 'refusal-carrier').inputValue(), 'Viação Y');
+    await waitForText(byTestId(page, 'refusal-carrier-text'), /^Viação Y$/);
+  });
+
   test('a policy given back by validatePolicy means what the carrier wrote: an unstated late fee stays unstated', async () => {
     // Republished, `lateRebookingFeePercent: 0` said "no fee", and the
     // passenger was no longer warned of the up-to-20 % the carrier may
