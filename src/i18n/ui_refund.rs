@@ -268,6 +268,14 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
+        "due_fee_plus",
+        [
+            "mais a taxa de remarcação de {}",
+            "plus the rebooking fee of {}",
+            "más el cargo por reprogramación de {}",
+        ]
+    ),
+    row!(
         "due_fee",
         [
             "inclui a taxa de remarcação de {}",

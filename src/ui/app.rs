@@ -153,10 +153,11 @@ fn clock_now(west_s: i32) -> String {
 }
 
 /// The device's Brazilian zone (a kiosk in Campo Grande is set to its
-/// city's time), else Brasília's: the departure zone's default.
-fn device_zone() -> String {
+/// city's time), else Brasília's, and its seconds west of UTC: the
+/// departure zone's default.
+fn device_zone() -> (&'static str, i32) {
     let west_min = js_sys::Date::new_0().get_timezone_offset() as i32;
-    form::zone_of(west_min * 60).into()
+    form::zone_of(west_min * 60)
 }
 
 fn url_params() -> Vec<(String, String)> {
@@ -301,13 +302,19 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .now
         .clone()
         .or_else(|| param("now").filter(|n| crate::rules::rfc3339::instant(n).is_some()));
-    let now = fixed_now.clone().unwrap_or_else(|| clock_now(3 * 3600));
+    let (device, west_s) = device_zone();
+    // The default departure is tomorrow in the device's zone (from
+    // Brasília's clock, Acre's was two days ahead after 22:00).
+    let now = fixed_now.clone().unwrap_or_else(|| clock_now(west_s));
     let blank = Form::example(&now);
     let mut initial = form::from_params(blank.clone(), &params);
-    // A link's zone, else the device's. The blank form stays at Brasília's,
-    // so that any other zone is written in the URL: a link opened on a
-    // device elsewhere must keep it.
-    let zone = param("zone").map_or_else(device_zone, |_| initial.zone.clone());
+    // A link's zone; a form link without one was made in Brasília's (the
+    // blank form's, the one zone never written in the URL); else, on a bare
+    // page, the device's. `now` is written again in it either way.
+    let zone = match form::carries_form(&params) {
+        true => initial.zone.clone(),
+        false => device.into(),
+    };
     initial.set_zone(zone);
     // What the URL is written against: a reset takes a new one (a kiosk's
     // default departure date follows the day). A signal of the form's own
@@ -500,10 +507,11 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let use_url = options.use_url;
     // A fixed `now` (a demo or a test link, which the URL keeps) is said on
     // the page: whoever opens such a link gets answers for that instant.
-    let pinned = fixed_now.clone().map(|n| {
+    let pinned = fixed_now.is_some().then(|| {
         view! {
             <p class="emb-note" data-testid="fixed-now">
-                {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &n))}
+                // `now` as the form holds it: in the departure's zone.
+                {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &ctx.form.with(|f| f.now.clone())))}
             </p>
         }
     });
@@ -515,10 +523,10 @@ pub fn App(options: MountOptions) -> impl IntoView {
             }
             // The next passenger sees nothing of the last one: the form, the
             // step, the language and the storage; the URL follows the form.
-            let mut fresh =
-                Form::example(&fixed_now.clone().unwrap_or_else(|| clock_now(3 * 3600)));
+            let (device, west_s) = device_zone();
+            let mut fresh = Form::example(&fixed_now.clone().unwrap_or_else(|| clock_now(west_s)));
             blank.set(fresh.clone());
-            fresh.set_zone(device_zone());
+            fresh.set_zone(device.into());
             form.set(fresh);
             visit.update(|v| *v += 1);
             step.set(Step::Trip);
@@ -956,9 +964,16 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 t(&format!("refund.kind.{}", rf.kind.key())),
             ),
             Line(t("ui.print.allowed"), yes_no(rf.allowed)),
-            Line(t("ui.print.refund_amount"), money(Some(rf.refund_cents))),
             Line(t("ui.print.retention"), money(Some(rf.retention_cents))),
         ];
+        // As on the screen: no "R$ 0,00 back" while a fare it needs is not
+        // given (a downgrade without the lower class's fare).
+        if super::refund::shows_amount(rf) {
+            lines.insert(
+                2,
+                Line(t("ui.print.refund_amount"), money(Some(rf.refund_cents))),
+            );
+        }
         // The screen's terms, the rebooking fee and who pays by when: the
         // sheet is what the passenger shows at the counter.
         if let Some((due, fee)) = super::refund::due_terms(l, rf) {

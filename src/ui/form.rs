@@ -40,8 +40,18 @@ pub const ZONES: [(&str, &str, i32); 4] = [
 pub const ZONE_KEYS: &[&str] = &["brasilia", "amazonas", "acre", "noronha"];
 
 /// The zone of a device `west_s` seconds west of UTC, else Brasília's.
-pub fn zone_of(west_s: i32) -> &'static str {
-    ZONES.iter().find(|z| z.2 == west_s).unwrap_or(&ZONES[0]).0
+pub fn zone_of(west_s: i32) -> (&'static str, i32) {
+    let z = ZONES.iter().find(|z| z.2 == west_s).unwrap_or(&ZONES[0]);
+    (z.0, z.2)
+}
+
+/// Whether a link carries the form (any of its fields or rows), not only the
+/// page's settings (`lang`, `now`, `mode`): a form link without `zone` was
+/// made in Brasília's (the only zone not written), wherever it is opened.
+pub fn carries_form(params: &[(String, String)]) -> bool {
+    params.iter().any(|(k, _)| {
+        ["bag", "pet", "with"].contains(&k.as_str()) || FORM_SLOTS.iter().any(|(n, _)| n == k)
+    })
 }
 
 /// A piece of baggage being edited.
@@ -1218,9 +1228,13 @@ mod tests {
     fn the_departure_is_read_in_its_zone_and_now_written_in_it() {
         // A device 4 h west of UTC (Campo Grande, Manaus) is "amazonas"; an
         // offset Brazil does not use falls back to Brasília's.
-        assert_eq!(zone_of(4 * 3600), "amazonas");
-        assert_eq!(zone_of(5 * 3600), "acre");
-        assert_eq!(zone_of(0), "brasilia");
+        assert_eq!(zone_of(4 * 3600).0, "amazonas");
+        assert_eq!(zone_of(5 * 3600).0, "acre");
+        assert_eq!(zone_of(0), ("brasilia", 3 * 3600));
+        // A form link without a zone is Brasília's; settings alone are not a form.
+        let link = |k: &str| vec![(k.to_string(), "x".to_string())];
+        assert!(carries_form(&link("date")) && carries_form(&link("bag")));
+        assert!(!carries_form(&link("lang")) && !carries_form(&link("now")));
         let mut f = Form::example(NOW);
         assert_eq!(
             f.local_instant("2026-12-20", "23:00"),

@@ -199,7 +199,7 @@ fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
 /// Whether the amount back is worth a large line: something comes back, or
 /// the situation is about money back and the fares are known (then "R$ 0,00"
 /// says plainly that nothing does). A rebooking is about what is due.
-fn shows_amount(d: &RefundDecision) -> bool {
+pub fn shows_amount(d: &RefundDecision) -> bool {
     let unknown = [Reason::FareNeeded, Reason::LowerClassFareNeeded];
     d.refund_cents.0 > 0
         || (d.kind != RequestKind::Revalidation && !unknown.iter().any(|r| d.reasons.contains(r)))
@@ -278,16 +278,19 @@ pub fn due_terms(l: Locale, d: &RefundDecision) -> Option<(String, Option<String
         return None;
     }
     let t = |k| i18n::t(l, k);
+    // The difference not known yet: neither "nothing to pay" nor the fee
+    // alone as the amount (it read "Você paga: R$ 50,00" for the fee).
+    let unknown = d.reasons.contains(&Reason::NewFareNeeded);
     let (key, fee) = match (d.rebooking_fee_cents.0, d.rebooking_fee_cap_cents) {
         (0, Some(cap)) => ("ui.refund.due_fee_up_to", cap.0),
+        (fee, _) if unknown => ("ui.refund.due_fee_plus", fee),
         (fee, _) => ("ui.refund.due_fee", fee),
     };
     let fee = (fee > 0).then(|| fill(t(key), &[&money(l, fee)]));
-    let text = if d.amount_due_cents.0 > 0 {
-        money(l, d.amount_due_cents.0)
-    } else if d.reasons.contains(&Reason::NewFareNeeded) {
-        // Not "nothing to pay": the difference is not known yet.
+    let text = if unknown {
         t("refund.reason.new_fare_needed").to_string()
+    } else if d.amount_due_cents.0 > 0 {
+        money(l, d.amount_due_cents.0)
     } else {
         t("ui.refund.nothing_due").to_string()
     };
@@ -323,7 +326,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }
     });
     let due = due_terms(l, &d).map(|(text, fee)| {
-        let text = if d.amount_due_cents.0 > 0 {
+        let text = if d.amount_due_cents.0 > 0 && !d.reasons.contains(&Reason::NewFareNeeded) {
             format!("{}: {text}", ctx.t("ui.refund.due"))
         } else {
             text

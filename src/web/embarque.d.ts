@@ -53,8 +53,9 @@ export interface Query {
 export interface Policy {
   /** ≤ 5 (Código Civil art. 740 § 3º). */
   retentionPercent?: number;
-  /** ≤ 20 (Res. ANTT 4.282/2014 art. 7 § 5º). */
-  lateRebookingFeePercent?: number;
+  /** ≤ 20 (Res. ANTT 4.282/2014 art. 7 § 5º); absent or null: not stated,
+   *  so the passenger is warned of the 20 % the carrier may charge. */
+  lateRebookingFeePercent?: number | null;
   /** Per kg, in ‰ of the fare; ≤ 5 (Res. ANTT 1.432/2006), never negative. */
   excessBaggagePerKgPermille?: number;
   /** 0 or ≥ 50 (Decreto 8.537/2015 art. 19). */
@@ -175,7 +176,7 @@ export function evaluate(query: Query | string): Report | { error: InputError };
  */
 export function validatePolicy(
   policy: CarrierPolicy | string,
-): { ok: true; policy: Required<Omit<Policy, 'cabinRackCm'>> & Policy; carrier: CarrierPolicy['carrier'] } | { error: InputError; errors: InputError[] };
+): { ok: true; policy: Required<Omit<Policy, 'cabinRackCm' | 'lateRebookingFeePercent'>> & Policy; carrier: CarrierPolicy['carrier'] } | { error: InputError; errors: InputError[] };
 
 /**
  * Renders the widget inside `element` (which gets the class `emb-root`).

@@ -636,6 +636,31 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     await waitForText(byTestId(page, 'refusal-carrier-text'), /^Viação Y$/);
   });
 
+  test('a late rebooking without its new fare asks for it and adds the stated fee, not "Você paga" the fee alone', async () => {
+    await remount({ locale: 'pt-BR', now: '2026-12-19T10:00:00-03:00', policy: { lateRebookingFeePercent: 20 } });
+    await byTestId(page, 'trip-date').fill('2026-12-19');
+    await byTestId(page, 'trip-time').fill('12:00');
+    await byTestId(page, 'ticket-fare').fill('250');
+    await byTestId(page, 'request-kind').getByRole('radio', { name: 'Quero mudar a data', exact: true }).check();
+    await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem para calcular a diferença\.\s*\(mais a taxa de remarcação de R\$\s*50,00\)$/);
+    await byTestId(page, 'request-new-fare').fill('300');
+    await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*100,00\s*\(inclui a taxa de remarcação de R\$\s*50,00\)$/);
+  });
+
+  test('a widget mounted before its element is in the page shows its values', async () => {
+    const values = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      document.querySelectorAll('.emb-root').forEach((e) => e.remove());
+      const el = document.createElement('div');
+      mount(el, { locale: 'pt-BR', now: '2026-12-19T10:00:00-03:00' });
+      await new Promise((r) => setTimeout(r, 50));
+      document.body.append(el);
+      await new Promise((r) => setTimeout(r, 200));
+      return [el.querySelector('#trip-date')?.value, el.querySelector('#trip-time')?.value];
+    });
+    assert.deepEqual(values, ['2026-12-20', '22:30']);
+  });
+
   test('a policy given back by validatePolicy means what the carrier wrote: an unstated late fee stays unstated', async () => {
     // Republished, `lateRebookingFeePercent: 0` said "no fee", and the
     // passenger was no longer warned of the up-to-20 % the carrier may

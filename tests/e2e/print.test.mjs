@@ -138,6 +138,13 @@ describe('print summary', () => {
     text = await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
     assert.match(text, /Quem paga\s*a transportadora, assim que a compra a crédito for quitada\./);
     await page.emulateMedia({ media: 'screen' });
+    // A downgrade without the lower class's fare: no "Valor devolvido R$ 0,00".
+    await openWidget(page, s.server, { req: 'downgrade', fare: '250', date: '2026-12-19', time: '08:00' });
+    await waitForText(byTestId(page, 'refund-result'), /Informe o preço da classe inferior/);
+    await page.emulateMedia({ media: 'print' });
+    text = await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
+    assert.doesNotMatch(text, /Valor devolvido/);
+    await page.emulateMedia({ media: 'screen' });
     // A television entered in the cabin, the hold having room: free, only
     // moved; the sheet said "Dentro da franquia: Não" beside "Excesso 0 kg".
     await openWidget(page, s.server, { fare: '250', bag: 'cabin~television~8~60~40~30' });

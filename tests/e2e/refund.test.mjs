@@ -368,13 +368,24 @@ describe('refunds in the departure city\'s time zone', () => {
   test('a device in Campo Grande reads the departure at −04:00, writes the zone in the link, and a zone chosen on the page counts', async () => {
     const context = await s.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Campo_Grande' });
     const page = await context.newPage();
-    await openWidget(page, s.server, late);
+    // A bare page (its settings only): the device's zone. The fixed instant
+    // is said in it too (22:45 there, 23:45 in Brasília).
+    await openWidget(page, s.server, { now: '2026-12-19T23:45:00-03:00' });
     assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'amazonas');
+    await waitForText(byTestId(page, 'fixed-now'), /22:45 de 19\/12\/2026/);
+    await byTestId(page, 'trip-date').fill(late.date);
+    await byTestId(page, 'trip-time').fill(late.time);
+    await byTestId(page, 'ticket-fare').fill(late.fare);
+    await choose(page, 'Quero cancelar');
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
     await waitForText(byTestId(page, 'refund-deadline'), /23:00 de 19\/12\/2026 — faltam 15\smin/);
     await page.waitForURL((u) => u.searchParams.get('zone') === 'amazonas', { timeout: 2_000 });
     // The ticket said Brasília time: the bus left at 22:00 in Campo Grande.
     await byTestId(page, 'trip-zone').selectOption('brasilia');
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    // A link made in Brasília's zone (none written) keeps it here.
+    await openWidget(page, s.server, late);
+    assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'brasilia');
     await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
     await context.close();
   });
