@@ -2,8 +2,10 @@
 // click; the headings change, <html lang> follows, `lang=` is kept in the URL
 // and a reload restores it; no message is missing in any language (with the
 // form filled so that every section shows a result), and axe-core passes in
-// each. A switch makes no live region speak (issue 7: the law search's
-// count was said again in each language); a search still does.
+// each. On a page with no result yet, a switch makes no live region speak
+// (issue 7: the law search's count was said again in each language); a
+// search still does. The results' own regions (benefits, refund, a bag's
+// verdict, minors) do say their result again in the new language.
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -121,7 +123,7 @@ describe('three languages', () => {
   // A switch is heard on its button (aria-pressed); a live region that
   // followed the language said its text again in the new one ("50 of 50
   // texts"), which is noise. A law search is still said.
-  test('a language switch makes no live region speak; a law search still does', async () => {
+  test('on a page with no result yet, a language switch makes no live region speak; a law search still does', async () => {
     const { page } = s;
     await openWidget(page, s.server);
     await byTestId(page, 'law-count').waitFor({ state: 'attached' });
