@@ -424,6 +424,18 @@ fn a_cabin_item_that_does_not_fit_the_carriers_rack_goes_in_the_hold_turned_any_
     assert_eq!(b["excessGrams"], 8000);
     assert_eq!(b["excessFeeCents"], 800);
     assert_eq!(verdicts(&b), ["must_go_in_hold", "excess"]);
+    // On an RS line the rack is Decreto 2.521's art. 70 II, as for a TV.
+    let b = baggage(
+        "intermunicipal_rs",
+        None,
+        json!([item(50, 30, 20)]),
+        json!({"cabinRackCm": [45, 35, 25]}),
+    );
+    let cites = b["items"][0]["citations"].to_string();
+    assert!(
+        cites.contains("art. 70, II") && !cites.contains("art. 7º, VI"),
+        "{cites}"
+    );
 }
 
 #[test]

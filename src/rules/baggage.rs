@@ -436,7 +436,13 @@ fn cabin_piece(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Ju
     // excess fee left its kilograms out.
     if let Some(rack) = case.policy.cabin_rack_cm {
         if !fits(bag, rack) {
-            return moved_to_hold(case, a, t, bag, Reason::DoesNotFitRack, Some(RES_1383_7_VI));
+            // On an RS line the rack is Decreto 2.521's ("dimensões que se
+            // adaptem ao porta-pacotes"), as for a television there.
+            let rule = match case.trip.scope {
+                Scope::IntermunicipalRs => ART_70_II,
+                _ => RES_1383_7_VI,
+            };
+            return moved_to_hold(case, a, t, bag, Reason::DoesNotFitRack, Some(rule));
         }
     }
     let mut citations = vec![ART_70_II];
