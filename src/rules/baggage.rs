@@ -438,10 +438,8 @@ fn cabin_piece(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Ju
         if !fits(bag, rack) {
             // On an RS line the rack is Decreto 2.521's ("dimensões que se
             // adaptem ao porta-pacotes"), as for a television there.
-            let rule = match case.trip.scope {
-                Scope::IntermunicipalRs => ART_70_II,
-                _ => RES_1383_7_VI,
-            };
+            let rs = case.trip.scope == Scope::IntermunicipalRs;
+            let rule = [RES_1383_7_VI, ART_70_II][usize::from(rs)];
             return moved_to_hold(case, a, t, bag, Reason::DoesNotFitRack, Some(rule));
         }
     }
