@@ -308,10 +308,11 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let now = fixed_now.clone().unwrap_or_else(|| clock_now(west_s));
     let blank = Form::example(&now);
     let mut initial = form::from_params(blank.clone(), &params);
-    // A link's zone; a form link without one was made in Brasília's (the
-    // blank form's, the one zone never written in the URL); else, on a bare
-    // page, the device's. `now` is written again in it either way.
-    let zone = match form::carries_form(&params) {
+    // A link's zone; a link with a departure and no zone was made in
+    // Brasília's (the blank form's, the one zone never written in the URL);
+    // else the device's, in which the passenger types the times. `now` is
+    // written again in it either way.
+    let zone = match form::carries_departure(&params) {
         true => initial.zone.clone(),
         false => device.into(),
     };
@@ -530,7 +531,10 @@ pub fn App(options: MountOptions) -> impl IntoView {
             form.set(fresh);
             visit.update(|v| *v += 1);
             step.set(Step::Trip);
-            locale.set(default_lang);
+            // The language the kiosk was started in (its link's `lang`, its
+            // mount's `locale`, else the browser's): an English kiosk went
+            // back to Portuguese for the next passenger.
+            locale.set(lang);
             // The widget writes no storage; on its own page (not in a
             // carrier's, whose storage is the carrier's) it empties the
             // origin's all the same.

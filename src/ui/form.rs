@@ -45,13 +45,14 @@ pub fn zone_of(west_s: i32) -> (&'static str, i32) {
     (z.0, z.2)
 }
 
-/// Whether a link carries the form (any of its fields or rows), not only the
-/// page's settings (`lang`, `now`, `mode`): a form link without `zone` was
-/// made in Brasília's (the only zone not written), wherever it is opened.
-pub fn carries_form(params: &[(String, String)]) -> bool {
-    params.iter().any(|(k, _)| {
-        ["bag", "pet", "with"].contains(&k.as_str()) || FORM_SLOTS.iter().any(|(n, _)| n == k)
-    })
+/// Whether a link carries a departure or a boarding (its date or time): one
+/// without `zone` was made in Brasília's (the only zone not written),
+/// wherever it is opened. Any other link (a carrier's `?req=withdrawal`)
+/// leaves the device's zone: the times are typed here, in it.
+pub fn carries_departure(params: &[(String, String)]) -> bool {
+    params
+        .iter()
+        .any(|(k, _)| ["date", "time", "bdate", "btime"].contains(&k.as_str()))
 }
 
 /// A piece of baggage being edited.
@@ -1231,10 +1232,12 @@ mod tests {
         assert_eq!(zone_of(4 * 3600).0, "amazonas");
         assert_eq!(zone_of(5 * 3600).0, "acre");
         assert_eq!(zone_of(0), ("brasilia", 3 * 3600));
-        // A form link without a zone is Brasília's; settings alone are not a form.
+        // A link with a departure and no zone is Brasília's; one without a
+        // departure (a carrier's "?req=withdrawal") leaves the device's.
         let link = |k: &str| vec![(k.to_string(), "x".to_string())];
-        assert!(carries_form(&link("date")) && carries_form(&link("bag")));
-        assert!(!carries_form(&link("lang")) && !carries_form(&link("now")));
+        assert!(carries_departure(&link("date")) && carries_departure(&link("btime")));
+        assert!(!carries_departure(&link("req")) && !carries_departure(&link("fare")));
+        assert!(!carries_departure(&link("lang")) && !carries_departure(&link("now")));
         let mut f = Form::example(NOW);
         assert_eq!(
             f.local_instant("2026-12-20", "23:00"),

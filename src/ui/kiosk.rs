@@ -6,7 +6,7 @@
 //! - After [`Idle::seconds`] without a pointer, touch or key event a dialog
 //!   counts down [`COUNTDOWN_SECONDS`]; then [`IdleReset::reset`] runs: a blank
 //!   form, every section built again (what a passenger typed outside the
-//!   form goes too), the first step, the default language, a URL with only
+//!   form goes too), the first step, the language the kiosk started in, a URL with only
 //!   the kiosk's own settings, and, on the widget's own page, empty local and
 //!   session storage, so the next passenger sees nothing of the last one.
 //!

@@ -308,3 +308,29 @@ describe('kiosk: a citation on step 2 opens its article on step 4', () => {
     s.errors.assertNone();
   });
 });
+
+describe('kiosk: the idle reset goes back to the language the kiosk was started in', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
+    await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('an English kiosk a passenger switched to Spanish is English again for the next one', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', lang: 'en', idle: 90 });
+    await byTestId(page, 'lang-es').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.clock.runFor(91_000);
+    await byTestId(page, 'idle-countdown').waitFor();
+    await page.clock.runFor(11_000);
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    // It went back to Portuguese, whatever the kiosk was started in; now to English.
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await waitForText(page.locator('#emb-h-trip'), /^Trip and passenger$/);
+    s.errors.assertNone();
+  });
+});

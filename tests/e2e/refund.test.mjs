@@ -383,10 +383,14 @@ describe('refunds in the departure city\'s time zone', () => {
     // The ticket said Brasília time: the bus left at 22:00 in Campo Grande.
     await byTestId(page, 'trip-zone').selectOption('brasilia');
     await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
-    // A link made in Brasília's zone (none written) keeps it here.
+    // A link with a departure made in Brasília's zone (none written) keeps it here.
     await openWidget(page, s.server, late);
     assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'brasilia');
     await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    // A carrier's link without a departure ("cancel my ticket"): the times
+    // are typed here, in the device's zone.
+    await openWidget(page, s.server, { req: 'withdrawal', fare: '250', now: late.now });
+    assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'amazonas');
     await context.close();
   });
 
