@@ -971,12 +971,16 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             Line(t("ui.print.retention"), money(Some(rf.retention_cents))),
         ];
         // As on the screen: no "R$ 0,00 back" while a fare it needs is not
-        // given (a downgrade without the lower class's fare).
-        if super::refund::shows_amount(rf) {
-            lines.insert(
-                2,
-                Line(t("ui.print.refund_amount"), money(Some(rf.refund_cents))),
-            );
+        // given; a downgrade's lower class fare is asked for.
+        let amount = match super::refund::shows_amount(rf) {
+            true => Some(money(Some(rf.refund_cents))),
+            false => rf
+                .reasons
+                .contains(&refund::Reason::LowerClassFareNeeded)
+                .then(|| t("refund.reason.lower_class_fare_needed")),
+        };
+        if let Some(a) = amount {
+            lines.insert(2, Line(t("ui.print.refund_amount"), a));
         }
         // The screen's terms, the rebooking fee and who pays by when: the
         // sheet is what the passenger shows at the counter.

@@ -143,7 +143,8 @@ describe('print summary', () => {
     await waitForText(byTestId(page, 'refund-result'), /Informe o preço da classe inferior/);
     await page.emulateMedia({ media: 'print' });
     text = await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
-    assert.doesNotMatch(text, /Valor devolvido/);
+    assert.match(text, /Valor devolvido\s*Informe o preço da classe inferior para calcular a diferença\./);
+    assert.doesNotMatch(text, /Valor devolvido\s*R\$/);
     await page.emulateMedia({ media: 'screen' });
     // A television entered in the cabin, the hold having room: free, only
     // moved; the sheet said "Dentro da franquia: Não" beside "Excesso 0 kg".
