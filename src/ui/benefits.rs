@@ -644,7 +644,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
 fn trip_line(ctx: Ctx) -> String {
     let l = ctx.locale.get();
     ctx.form.with(|f| {
-        let departure = format!("{}T{}:00{}", f.date, f.time, f.offset());
+        let departure = f.local_instant(&f.date, &f.time);
         // Not "Ônibus, Interestadual": the two are the form's labels, as
         // attributes of the trip.
         format!(

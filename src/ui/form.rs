@@ -37,7 +37,8 @@ pub const ZONES: [(&str, &str, i32); 4] = [
     ("acre", "-05:00", 5 * 3600),
     ("noronha", "-02:00", 2 * 3600),
 ];
-pub const ZONE_KEYS: &[&str] = &["brasilia", "amazonas", "acre", "noronha"];
+/// The keys of [`ZONES`], for the select and the URL.
+pub const ZONE_KEYS: &[&str] = &[ZONES[0].0, ZONES[1].0, ZONES[2].0, ZONES[3].0];
 
 /// The zone of a device `west_s` seconds west of UTC, else Brasília's.
 pub fn zone_of(west_s: i32) -> (&'static str, i32) {
@@ -660,7 +661,10 @@ impl Form {
         }
     }
 
-    fn local_instant(&self, date: &str, time: &str) -> String {
+    /// `date` and `time` as typed, in the departure's zone (RFC 3339): the
+    /// one reading of the form's times, for the core, the refund's timeline
+    /// and the refusal notice.
+    pub fn local_instant(&self, date: &str, time: &str) -> String {
         format!("{}T{}:00{}", date.trim(), time.trim(), self.offset())
     }
 

@@ -65,7 +65,7 @@ fn departure(ctx: Ctx) -> Option<(DateTime<FixedOffset>, bool)> {
             Ok(Some((date, time))) => (date, time, true),
             _ => (f.date.trim(), f.time.trim(), false),
         };
-        parse(&format!("{date}T{time}:00{}", f.offset())).map(|d| (d, boarding))
+        parse(&f.local_instant(date, time)).map(|d| (d, boarding))
     })
 }
 
