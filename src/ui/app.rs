@@ -157,6 +157,7 @@ fn clock_now(west_s: i32) -> String {
 /// departure zone's default.
 fn device_zone() -> (&'static str, i32) {
     let west_min = js_sys::Date::new_0().get_timezone_offset() as i32;
+    super::format::set_device_west(west_min * 60);
     form::zone_of(west_min * 60)
 }
 

@@ -66,8 +66,21 @@ pub fn fixed(locale: Locale, n: u32, places: u32) -> String {
     format!("{whole}{sep}{}", f.trim_end_matches('0'))
 }
 
+thread_local! {
+    /// Seconds west of UTC of the device's clock, once the page has read it
+    /// (`i32::MIN`: unknown, no time is labelled).
+    static DEVICE_WEST: std::cell::Cell<i32> = const { std::cell::Cell::new(i32::MIN) };
+}
+
+/// Tells [`instant`] the device's zone (the page reads it at start).
+pub fn set_device_west(west_s: i32) {
+    DEVICE_WEST.with(|w| w.set(west_s));
+}
+
 /// An RFC 3339 instant as a clock time and date: `19:30 de 20/12/2026`
-/// (pt), `19:30 on 20/12/2026` (en), `19:30 del 20/12/2026` (es).
+/// (pt), `19:30 on 20/12/2026` (en), `19:30 del 20/12/2026` (es), with
+/// `(UTC−3)` after it when the departure's zone is not the device's: a
+/// deadline read as the phone's own time would be an hour off or more.
 pub fn instant(locale: Locale, rfc3339: &str) -> String {
     match crate::rules::rfc3339::instant(rfc3339) {
         Some(d) => {
@@ -76,8 +89,14 @@ pub fn instant(locale: Locale, rfc3339: &str) -> String {
                 Locale::En => "on",
                 Locale::Es => "del",
             };
+            let west = d.offset().utc_minus_local();
+            let device = DEVICE_WEST.with(|w| w.get());
+            let zone = match device != i32::MIN && device != west {
+                true => format!(" (UTC−{})", west / 3600),
+                false => String::new(),
+            };
             format!(
-                "{} {word} {}",
+                "{} {word} {}{zone}",
                 crate::rules::rfc3339::write_hhmm(&d),
                 crate::rules::rfc3339::write_date_br(d.date_naive())
             )
@@ -279,6 +298,31 @@ mod tests {
         assert_eq!(
             instant(Locale::PtBr, "2026-12-20T19:30:00-03:00"),
             "19:30 de 20/12/2026"
+        );
+    }
+
+    #[test]
+    fn a_time_in_another_zone_than_the_devices_names_its_zone() {
+        // A passenger in Manaus (UTC−4) checking a São Paulo departure read
+        // "19:30" for a deadline that is 18:30 on their phone.
+        set_device_west(4 * 3600);
+        assert_eq!(
+            instant(Locale::PtBr, "2026-12-20T19:30:00-03:00"),
+            "19:30 de 20/12/2026 (UTC−3)"
+        );
+        assert_eq!(
+            instant(Locale::En, "2026-12-20T19:30:00-05:00"),
+            "19:30 on 20/12/2026 (UTC−5)"
+        );
+        assert_eq!(
+            instant(Locale::Es, "2026-12-20T19:30:00-04:00"),
+            "19:30 del 20/12/2026"
+        );
+        // A device in London: every Brazilian time says its zone.
+        set_device_west(0);
+        assert_eq!(
+            instant(Locale::PtBr, "2026-12-20T19:30:00-02:00"),
+            "19:30 de 20/12/2026 (UTC−2)"
         );
     }
 
