@@ -869,3 +869,128 @@ fn abroad_with_a_grandparent_the_reason_names_both_parents_not_either() {
     );
     assert!(!keys(&home["reasons"]).contains(&"with_other_adult_abroad".to_string()));
 }
+
+// ------------------------------------ from a legal audit (2026-12-05)
+
+/// ECA art. 84 I: "acompanhado de ambos os pais". Two mothers (or two
+/// fathers) are both parents: the check looked for one mother and one father
+/// and sent them to "the other parent's authorization".
+#[test]
+fn abroad_with_two_mothers_or_two_fathers_both_parents_are_there() {
+    for rel in ["mother", "father"] {
+        let d = abroad(
+            "AR",
+            10,
+            json!([{ "relation": rel, "age": 40 }, { "relation": rel, "age": 38 }]),
+            json!({}),
+        );
+        assert_eq!(d["requirement"], "documents_only", "{rel}: {d}");
+        assert_eq!(d["satisfied"], true, "{rel}");
+        assert!(keys(&d["reasons"]).contains(&"with_both_parents_or_guardian".to_string()));
+    }
+}
+
+/// CNJ Res. 131/2011 art. 3º sole paragraph I: the judge of art. 85 is not
+/// needed "se o estrangeiro for genitor da criança ou adolescente"; arts. 1º
+/// and 2º apply instead. A foreigner who is not a parent still needs one.
+#[test]
+fn abroad_a_foreign_parent_living_abroad_is_a_parent_not_a_case_for_a_judge() {
+    let both = abroad(
+        "AR",
+        10,
+        json!([
+            { "relation": "mother", "age": 40 },
+            { "relation": "father", "age": 40, "foreignResidentAbroad": true }
+        ]),
+        json!({}),
+    );
+    assert_eq!(both["requirement"], "documents_only", "{both}");
+    assert_eq!(both["satisfied"], true);
+    assert!(!keys(&both["reasons"]).contains(&"foreign_resident_abroad_needs_judge".to_string()));
+    assert!(cites(&both, "Resolução CNJ 131/2011"));
+    let arts: Vec<&str> = both["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["article"].as_str())
+        .collect();
+    assert!(arts.contains(&"art. 3º, parágrafo único, I"), "{arts:?}");
+    let one = abroad(
+        "AR",
+        10,
+        json!([{ "relation": "father", "age": 40, "foreignResidentAbroad": true,
+                 "otherParentAuthorization": true }]),
+        json!({}),
+    );
+    assert_eq!(one["requirement"], "parental_authorization", "{one}");
+    assert_eq!(one["satisfied"], true);
+    let stranger = abroad(
+        "AR",
+        10,
+        json!([{ "relation": "other_adult", "age": 40, "foreignResidentAbroad": true }]),
+        json!({ "bothParentsAuthorization": true }),
+    );
+    assert_eq!(stranger["requirement"], "judicial_authorization");
+    assert_eq!(stranger["satisfied"], false);
+}
+
+/// A judge's authorization satisfies the trip abroad: the report no longer
+/// says the parents' authorization is missing beside "satisfied".
+#[test]
+fn abroad_satisfied_by_a_judge_no_authorization_is_said_missing() {
+    for companions in [json!([{ "relation": "father", "age": 40 }]), alone()] {
+        let d = abroad(
+            "PY",
+            10,
+            companions,
+            json!({ "judicialAuthorization": true }),
+        );
+        assert_eq!(d["satisfiedBy"], "judicial_authorization", "{d}");
+        let reasons = keys(&d["reasons"]);
+        assert!(
+            !reasons.iter().any(|r| r.ends_with("authorization_missing")),
+            "{reasons:?}"
+        );
+    }
+}
+
+/// CNJ Res. 295/2019 art. 2º IV: in Brazil no authorization is needed for a
+/// child under 16 with a valid passport that expressly authorizes travel
+/// abroad unaccompanied: a form the page must list.
+#[test]
+fn at_home_a_passport_authorizing_travel_alone_is_one_of_the_forms() {
+    let d = decision("2026-06-01", 10, alone(), json!({}));
+    assert_eq!(d["requirement"], "parental_authorization");
+    assert!(
+        keys(&d["authorizationForms"]).contains(&"written_in_passport".to_string()),
+        "{d}"
+    );
+    let arts: Vec<&str> = d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["article"].as_str())
+        .collect();
+    assert!(arts.contains(&"art. 2º, IV"), "{arts:?}");
+    // Before Res. 295 (a judge only), no such form.
+    let old = decision("2019-01-10", 10, alone(), json!({}));
+    assert!(!keys(&old["authorizationForms"]).contains(&"written_in_passport".to_string()));
+}
+
+/// Lei 13.812/2019 changed ECA art. 83; its art. 1º is the law's object
+/// (the policy on missing persons), not that change.
+#[test]
+fn the_age_of_16_is_cited_to_the_change_lei_13812_made_not_to_its_art_1() {
+    let d = decision("2026-06-01", 10, alone(), json!({}));
+    let c = d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["instrument"] == "Lei 13.812/2019")
+        .cloned()
+        .unwrap();
+    assert!(
+        !c["article"].as_str().unwrap().starts_with("art. 1º"),
+        "{c}"
+    );
+}

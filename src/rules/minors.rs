@@ -559,15 +559,18 @@ fn travelling_alone(d: &mut MinorDecision, p: &PassengerFacts, with_minors: bool
 
 /// The forms a parents' authorization may take for a trip in Brazil: a
 /// public deed or a private document with a notarized signature (CNJ Res.
-/// 295/2019 art. 2º), or the electronic AEV (Provimento CNJ 103/2020); valid
-/// for the period it states, or the default of art. 3º.
+/// 295/2019 art. 2º), a passport authorizing travel abroad unaccompanied
+/// (art. 2º IV), or the electronic AEV (Provimento CNJ 103/2020); valid for
+/// the period it states, or the default of art. 3º.
 fn parental_authorization_forms(d: &mut MinorDecision, date: NaiveDate) {
     d.authorization_forms = vec![
         Document::PublicDeed,
         Document::PrivateDocumentNotarizedSignature,
     ];
     if let Some(validity) = cnj_295_in_force(date) {
+        d.authorization_forms.push(Document::WrittenInPassport);
         d.cite(cite(CnjRes295, "art. 2º"));
+        d.cite(cite(CnjRes295, "art. 2º, IV"));
         d.cite(validity.citation);
         d.authorization_validity_months = Some(validity.value);
     }
@@ -608,7 +611,22 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
     d.cite(ids.citation);
     d.documents.push(Document::MinorTravelDocument);
     let judge = (p.judicial_authorization, Requirement::JudicialAuthorization);
-    let foreigner = p.born_in_brazil && p.companions.iter().any(|c| c.foreign_resident_abroad);
+    let is_parent = |c: &&CompanionFacts| matches!(c.relation, Relation::Mother | Relation::Father);
+    let abroad_resident = |c: &&CompanionFacts| c.foreign_resident_abroad;
+    // CNJ Res. 131/2011 art. 3º sole paragraph I: art. 85's judge is not
+    // needed when the foreigner is the child's parent (arts. 1º, 2º apply).
+    if p.companions
+        .iter()
+        .filter(abroad_resident)
+        .any(|c| is_parent(&c))
+    {
+        d.cite(cite(CnjRes131, "art. 3º, parágrafo único, I"));
+    }
+    let foreigner = p.born_in_brazil
+        && p.companions
+            .iter()
+            .filter(abroad_resident)
+            .any(|c| !is_parent(&c));
     if foreigner {
         // Art. 85 ranks above art. 84: no parental authorization replaces the judge.
         d.requirement = Requirement::JudicialAuthorization;
@@ -624,7 +642,8 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
     }
     let has = |r: Relation| p.companions.iter().any(|c| c.relation == r);
     let parents = [Relation::Mother, Relation::Father];
-    if has(Relation::Guardian) || parents.iter().all(|&r| has(r)) {
+    // "Ambos os pais" (art. 84 I): two mothers or two fathers are both too.
+    if has(Relation::Guardian) || p.companions.iter().filter(is_parent).count() >= 2 {
         d.reasons.push(Reason::WithBothParentsOrGuardian);
         d.documents.push(Document::CompanionTravelDocument);
         if has(Relation::Guardian) {
@@ -645,7 +664,10 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
         d.reasons.push(Reason::WithOneParent);
         d.documents.push(Document::CompanionTravelDocument);
         d.who_signs = vec![Signer::OtherParent];
-        if !parent.other_parent_authorization && !p.both_parents_authorization {
+        if !parent.other_parent_authorization
+            && !p.both_parents_authorization
+            && !p.judicial_authorization
+        {
             d.reasons.push(Reason::OtherParentAuthorizationMissing);
         }
         d.satisfy(&[
@@ -665,7 +687,7 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
         d.reasons.push(Reason::TravellingAlone);
     }
     d.who_signs = vec![Signer::BothParents, Signer::Guardian];
-    if !p.both_parents_authorization {
+    if !p.both_parents_authorization && !p.judicial_authorization {
         d.reasons.push(Reason::BothParentsAuthorizationMissing);
     }
     d.satisfy(&[both, judge]);

@@ -251,7 +251,7 @@ param! {
     /// or an authorization.
     MINOR_UNACCOMPANIED_AGE_LIMIT: u32 = [
         d(1990, 10, 12) => 12, cite(Lei8069, "art. 83 (redação original)");
-        d(2019, 3, 18) => 16, cite(Lei13812, "art. 1º (ECA art. 83)");
+        d(2019, 3, 18) => 16, cite(Lei13812, "nova redação do art. 83 do ECA");
     ]
 }
 param! {

@@ -213,6 +213,29 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForText(page.locator('legend', { has: page.locator('xpath=..//*[@data-testid="minor-born-in-brazil"]') }), /^Viagem ao exterior$/);
   });
 
+  test('abroad with two mothers both parents are there; a foreign father living abroad is a parent, not a case for a judge; at home a passport may carry the authorization', async () => {
+    const { page } = s;
+    const open = async (...rows) => {
+      const url = await openWidget(page, s.server, { scope: 'international', country: 'AR', birth: '2016-05-01' });
+      for (const r of rows) url.searchParams.append('with', r);
+      await page.goto(url.href);
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    };
+    // ECA art. 84 I, "ambos os pais": the page asked two mothers for the other parent's paper.
+    await open('mother~40~0~0~0~0', 'mother~38~0~0~0~0');
+    await waitForText(byTestId(page, 'minor-requirement'), /^Somente documentos$/);
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
+    // CNJ Res. 131/2011 art. 3º sole paragraph I: the judge of ECA art. 85 is for a foreigner who is not a parent.
+    await open('mother~40~0~0~0~0', 'father~40~0~0~0~1');
+    await waitForText(byTestId(page, 'minor-requirement'), /^Somente documentos$/);
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
+    await open('other_adult~40~0~0~0~1');
+    await waitForText(byTestId(page, 'minor-requirement'), /Autorização judicial/);
+    // At home, CNJ Res. 295/2019 art. 2º IV.
+    await openWidget(page, s.server, { birth: '2016-05-01' });
+    await waitForText(byTestId(page, 'minor-forms'), /Autorização escrita no passaporte/);
+  });
+
   test('a stale link with a relation the page does not offer opens on the default choice, with the rest kept', async () => {
     const { page } = s;
     // "uncle" is not a key (it is "uncle_aunt"): the row once held it, the
