@@ -306,3 +306,113 @@ fn no_pets_section_no_pet_decisions() {
     let q = r#"{"now":"2026-06-01T08:00:00-03:00","trip":{"scope":"intermunicipal_rs","departure":"2026-06-01T12:00:00-03:00"}}"#;
     assert!(evaluate_json(q).unwrap().pets.is_empty());
 }
+
+// ------------------------------------------------------------ guide dogs
+
+/// A guide dog as a passenger who is blind enters it: none of a pet's
+/// conditions (no carrier, no sedation, no vet certificate).
+fn guide(kg: f64) -> Value {
+    json!({ "species": "dog", "weightKg": kg, "guideDog": true })
+}
+
+fn cites(d: &Value, instrument: &str, article: &str) -> bool {
+    d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["instrument"] == instrument && c["article"] == article)
+}
+
+/// Lei 11.126/2005 art. 1º: a person who is blind or has low vision has
+/// the right to board and stay with a guide dog "em todos os meios de
+/// transporte", in every modality and jurisdiction (§ 2º, Lei 13.146/2015);
+/// hindering it is discrimination (art. 3º). Decreto 5.904/2006 art. 3º
+/// lists what identifies it. A 30 kg guide dog was refused on an RS line for
+/// its weight, its carrier and its sedation.
+#[test]
+fn a_guide_dog_travels_on_every_line_free_without_a_carrier_or_weight_limit() {
+    for scope in ["intermunicipal_rs", "interstate"] {
+        let d = &pets(scope, Some(25000), 0, json!([guide(30.0)]))[0];
+        assert_eq!(d["allowed"], true, "{scope}: {d}");
+        assert_eq!(d["feeCents"], 0, "{scope}");
+        assert_eq!(d["maxWeightGrams"], Value::Null, "{scope}");
+        let r = reasons(d);
+        assert_eq!(
+            r,
+            vec![
+                "guide_dog_travels_with_passenger",
+                "guide_dog_hindering_is_discrimination"
+            ],
+            "{scope}"
+        );
+        let docs: Vec<_> = d["documents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|x| x.as_str())
+            .collect();
+        assert_eq!(
+            docs,
+            vec![
+                "guide_dog_id_card_and_tag",
+                "guide_dog_vaccination_card",
+                "guide_dog_harness"
+            ],
+            "{scope}"
+        );
+        assert!(cites(d, "Lei 11.126/2005", "art. 1º, § 2º"), "{d}");
+        assert!(cites(d, "Lei 11.126/2005", "art. 3º"));
+        assert!(cites(d, "Decreto 5.904/2006", "art. 3º"));
+    }
+}
+
+/// On an RS line the guide dog takes none of DAER's two places: the two
+/// pets after it still travel.
+#[test]
+fn on_rs_lines_a_guide_dog_takes_no_pet_place() {
+    let d = rs(json!([guide(25.0), ready("cat", 4.0), ready("dog", 5.0)]));
+    assert!(d.iter().all(|x| x["allowed"] == true), "{d:?}");
+    let full = pets("intermunicipal_rs", Some(25000), 2, json!([guide(25.0)]));
+    assert_eq!(full[0]["allowed"], true);
+}
+
+/// Abroad (§ 2º: "inclusive em esfera internacional com origem no território
+/// brasileiro") the bus takes it; the destination's entry rules remain.
+#[test]
+fn abroad_a_guide_dog_boards_and_the_destinations_rules_remain() {
+    let d = &pets("international", Some(25000), 0, json!([guide(30.0)]))[0];
+    assert_eq!(d["allowed"], true, "{d}");
+    assert!(reasons(d).contains(&"international_rules_of_destination".to_string()));
+    let docs: Vec<_> = d["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|x| x.as_str())
+        .collect();
+    assert!(docs.contains(&"international_veterinary_certificate"));
+}
+
+/// Only a dog is a guide dog: the flag on a cat is an error naming it.
+#[test]
+fn a_guide_flag_on_another_species_is_an_error_naming_the_field() {
+    let q = json!({
+        "now": "2026-06-01T08:00:00-03:00",
+        "trip": { "scope": "interstate", "departure": "2026-06-01T12:00:00-03:00" },
+        "pets": [ready("dog", 4.0), { "species": "cat", "weightKg": 3, "guideDog": true }],
+    });
+    let e = evaluate_json(&q.to_string()).unwrap_err();
+    assert_eq!(e.field, "pets[1].guideDog");
+}
+
+/// Lei 11.126 is of 2005-06-27 (in force on publication, 28 June): a trip
+/// before it judges the dog as any other.
+#[test]
+fn before_lei_11126_a_guide_dog_was_judged_as_a_pet() {
+    let q = json!({
+        "now": "2005-06-01T08:00:00-03:00",
+        "trip": { "scope": "interstate", "departure": "2005-06-01T12:00:00-03:00" },
+        "pets": [guide(30.0)],
+    });
+    let r = serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap();
+    assert_eq!(r["pets"][0]["allowed"], false);
+}

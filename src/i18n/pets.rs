@@ -94,6 +94,16 @@ pub const MESSAGES: Catalogue = &[
         "Meets every condition for travelling on board; only the destination country's entry rules are left to check.",
         "Cumple las condiciones para viajar a bordo; solo falta confirmar las reglas de entrada del país de destino.",
     ]),
+    row!("guide_dog_travels_with_passenger", [
+        "O cão-guia viaja com a pessoa cega ou com baixa visão, ao seu lado, sem caixa de transporte, sem limite de peso e sem pagar.",
+        "The guide dog travels beside its passenger who is blind or has low vision, with no carrier, no weight limit and nothing to pay.",
+        "El perro guía viaja junto a la persona ciega o con baja visión, sin caja de transporte, sin límite de peso y sin pagar.",
+    ]),
+    row!("guide_dog_hindering_is_discrimination", [
+        "Impedir ou dificultar a viagem com o cão-guia é discriminação, punida com multa e interdição.",
+        "Refusing or hindering travel with a guide dog is discrimination, punished with a fine and closure.",
+        "Impedir o dificultar el viaje con el perro guía es discriminación, sancionada con multa y clausura.",
+    ]),
     prefix!("pets.document."),
     row!("vet_health_certificate", [
         "Atestado veterinário de boa saúde",
@@ -114,6 +124,21 @@ pub const MESSAGES: Catalogue = &[
         "Certificado Veterinário Internacional (CVI)",
         "International Veterinary Certificate (CVI)",
         "Certificado Veterinario Internacional (CVI)",
+    ]),
+    row!("guide_dog_id_card_and_tag", [
+        "Carteira e plaqueta de identificação do cão-guia, do centro de treinamento ou do instrutor",
+        "The guide dog's ID card and tag, from its training centre or instructor",
+        "Carné y placa de identificación del perro guía, del centro de adiestramiento o del instructor",
+    ]),
+    row!("guide_dog_vaccination_card", [
+        "Carteira de vacinação em dia, com a vacina múltipla e a antirrábica, assinada por veterinário",
+        "Up-to-date vaccination card with the multiple and rabies shots, signed by a vet",
+        "Cartilla de vacunación al día, con la vacuna múltiple y la antirrábica, firmada por un veterinario",
+    ]),
+    row!("guide_dog_harness", [
+        "Coleira, guia e arreio com alça",
+        "Collar, leash and harness with handle",
+        "Collar, correa y arnés con asa",
     ]),
 ];
 

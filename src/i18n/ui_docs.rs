@@ -188,6 +188,7 @@ pub const MESSAGES: Catalogue = &[
     row!("vet_certificate", ["Atestado veterinário de boa saúde", "Vet's health certificate", "Certificado veterinario de buena salud"]),
     row!("container", ["Em caixa de transporte padrão, própria", "In its own standard pet crate", "En su propia caja de transporte estándar"]),
     row!("sedated", ["Sedado para a viagem", "Sedated for the trip", "Sedado para el viaje"]),
+    row!("guide_dog", ["É cão-guia (passageiro cego ou com baixa visão)", "It is a guide dog (passenger who is blind or has low vision)", "Es perro guía (pasajero ciego o con baja visión)"]),
     prefix!("ui.pet.verdict."),
     row!("allowed", ["Pode viajar", "May travel", "Puede viajar"]),
     row!("refused", ["Não pode viajar", "May not travel", "No puede viajar"]),

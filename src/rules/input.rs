@@ -180,6 +180,7 @@ pub struct PetFacts {
     pub vet_certificate: bool,
     pub container: bool,
     pub sedated: bool,
+    pub guide_dog: bool,
 }
 
 /// The carrier's policy with regulatory defaults filled in, each checked
@@ -554,6 +555,12 @@ fn pets(list: &[Pet]) -> Result<Vec<PetFacts>, InputError> {
     list.iter()
         .enumerate()
         .map(|(i, p)| {
+            if p.guide_dog && p.species != Species::Dog {
+                return Err(InputError::new(
+                    format!("pets[{i}].guideDog"),
+                    "only a dog can be a guide dog",
+                ));
+            }
             Ok(PetFacts {
                 species: p.species,
                 weight_g: named(grams("", p.weight_kg), || format!("pets[{i}].weightKg"))?,
@@ -561,6 +568,7 @@ fn pets(list: &[Pet]) -> Result<Vec<PetFacts>, InputError> {
                 vet_certificate: p.vet_certificate,
                 container: p.container,
                 sedated: p.sedated,
+                guide_dog: p.guide_dog,
             })
         })
         .collect()

@@ -52,6 +52,16 @@ instruments! {
         "Regras de viagem de crianças e adolescentes no país e para o exterior (arts. 83 a 85).",
         "Statute of the Child and Adolescent: travel of minors in Brazil and abroad (arts. 83-85).",
         "Reglas de viaje de niños y adolescentes en Brasil y al exterior (arts. 83 a 85).";
+    Lei11126 => "lei_11126_2005", "Lei 11.126/2005", "2005-06-27",
+        "Direito de ingressar e permanecer com cão-guia",
+        "A pessoa cega ou com baixa visão viaja com o cão-guia em todo meio de transporte; impedir é discriminação.",
+        "A person who is blind or has low vision travels with a guide dog on all transport; hindering it is discrimination.",
+        "La persona ciega o con baja visión viaja con su perro guía en todo transporte; impedirlo es discriminación.";
+    Decreto5904 => "decreto_5904_2006", "Decreto 5.904/2006", "2006-09-21",
+        "Regulamenta a Lei 11.126/2005 (cão-guia)",
+        "Identificação do cão-guia: carteira e plaqueta, vacinação e arreio (art. 3º).",
+        "How a guide dog is identified: ID card and tag, vaccination card and harness (art. 3º).",
+        "Identificación del perro guía: carné y placa, vacunación y arnés (art. 3º).";
     Lei13812 => "lei_13812_2019", "Lei 13.812/2019", "2019-03-16",
         "Altera o art. 83 do ECA",
         "Exige autorização para menores de 16 anos viajarem sem os pais (antes, menores de 12).",

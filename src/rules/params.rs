@@ -161,6 +161,12 @@ param! {
     REVALIDATION_MAX_TIMES: u32 = [d(2003, 10, 29) => 1, cite(LeiRs11993, "Revalidação")]
 }
 
+param! {
+    /// A guide dog boards with its passenger, on every line (Lei 11.126/2005,
+    /// in force on its publication, 2005-06-28).
+    GUIDE_DOG_ACCESS: bool = [d(2005, 6, 28) => true, cite(Lei11126, "art. 1º, § 2º")]
+}
+
 // ---------------------------------------------------------------- benefits
 param! {
     /// Youngest age of the youth benefit.

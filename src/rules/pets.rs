@@ -66,6 +66,11 @@ keyed! {
         /// Added: on an RS line, a weight of 0 (not given) cannot be said to
         /// be within DAER's limit.
         WeightNotGiven = "weight_not_given",
+        /// Added: a guide dog travels with its passenger, in the cabin,
+        /// free, without a carrier or a weight limit (Lei 11.126/2005).
+        GuideDogTravelsWithPassenger = "guide_dog_travels_with_passenger",
+        /// Added: hindering it is discrimination (Lei 11.126/2005 art. 3º).
+        GuideDogHinderingIsDiscrimination = "guide_dog_hindering_is_discrimination",
     }
 }
 
@@ -76,6 +81,10 @@ keyed! {
         VetHealthCertificateRabies = "vet_health_certificate_rabies",
         VaccinationCard = "vaccination_card",
         InternationalVeterinaryCertificate = "international_veterinary_certificate",
+        /// Added: Decreto 5.904/2006 art. 3º I, II and III.
+        GuideDogIdCardAndTag = "guide_dog_id_card_and_tag",
+        GuideDogVaccinationCard = "guide_dog_vaccination_card",
+        GuideDogHarness = "guide_dog_harness",
     }
 }
 
@@ -106,6 +115,9 @@ pub fn decide(case: &Case) -> Vec<PetDecision> {
     pets.iter()
         .enumerate()
         .map(|(index, pet)| match case.trip.scope {
+            _ if pet.guide_dog && params::GUIDE_DOG_ACCESS.at(case.trip_date).is_some() => {
+                guide_dog(case, index)
+            }
             Scope::IntermunicipalRs => rs_domestic_animal(case, index, pet, &mut boarded),
             Scope::Interstate => interstate_animal(index, pet),
             Scope::International => international_animal(index, pet),
@@ -241,6 +253,41 @@ fn interstate_animal(index: usize, pet: &PetFacts) -> PetDecision {
         Reason::NoDiscomfortToOthers,
         Reason::FeeSetByCarrier,
     ];
+    d
+}
+
+/// A guide dog: the federal Lei 11.126/2005 (art. 1º § 2º: every line,
+/// abroad too) outranks and post-dates the DAER pet rules of 2002 and the
+/// carrier's page (8 kg, a carrier, sedation, two places, half the fare),
+/// which know only pets, and makes any hindrance discrimination (art. 3º):
+/// none of those conditions, fees or places. Decreto 5.904/2006 art. 3º
+/// lists what identifies it. Abroad the destination's entry rules still
+/// apply to the dog.
+fn guide_dog(case: &Case, index: usize) -> PetDecision {
+    let mut d = decision(index);
+    d.allowed = true;
+    d.fee_cents = Some(Cents(0));
+    d.reasons = vec![
+        Reason::GuideDogTravelsWithPassenger,
+        Reason::GuideDogHinderingIsDiscrimination,
+    ];
+    d.documents = vec![
+        Document::GuideDogIdCardAndTag,
+        Document::GuideDogVaccinationCard,
+        Document::GuideDogHarness,
+    ];
+    d.citations.extend([
+        cite(Lei11126, "art. 1º, § 2º"),
+        cite(Lei11126, "art. 3º"),
+        cite(Decreto5904, "art. 3º"),
+    ]);
+    if case.trip.scope == Scope::International {
+        d.documents
+            .push(Document::InternationalVeterinaryCertificate);
+        d.reasons.push(Reason::InternationalRulesOfDestination);
+        d.citations
+            .push(cite(MapaTransit, "trânsito internacional"));
+    }
     d
 }
 

@@ -187,6 +187,9 @@ pub struct Pet {
     pub vet_certificate: bool,
     pub container: bool,
     pub sedated: bool,
+    /// Added: a guide dog of a passenger who is blind or has low vision
+    /// (Lei 11.126/2005); a dog only.
+    pub guide_dog: bool,
 }
 
 /// The carrier's policy; absent fields take the regulatory defaults.
@@ -439,6 +442,7 @@ impl Pet {
             "vetCertificate",
             "container",
             "sedated",
+            "guideDog",
         ])?;
         Ok(Pet {
             species: key!(f, "species", Species),
@@ -447,6 +451,7 @@ impl Pet {
             vet_certificate: f.bool("vetCertificate", false)?,
             container: f.bool("container", false)?,
             sedated: f.bool("sedated", false)?,
+            guide_dog: f.bool("guideDog", false)?,
         })
     }
 }

@@ -121,6 +121,7 @@ pub struct Pet {
     pub vet_certificate: bool,
     pub container: bool,
     pub sedated: bool,
+    pub guide_dog: bool,
 }
 
 impl Pet {
@@ -134,6 +135,7 @@ impl Pet {
             vet_certificate: false,
             container: false,
             sedated: false,
+            guide_dog: false,
         }
     }
 }
@@ -763,8 +765,12 @@ fn bag(i: usize, b: &Bag) -> Result<QBag, FieldError> {
 /// weight is required there; no federal rule weighs an animal.
 fn pet(i: usize, p: &Pet, rs: bool) -> Result<QPet, FieldError> {
     let id = format!("pet-{i}-weight");
+    // The box is offered for a dog only; left ticked on another species, unsent.
+    let guide_dog = p.guide_dog && p.species == "dog";
     let weight = match number(&id, &p.weight)? {
-        None if rs && p.species != "other" => return Err(key_error(&id, "ui.error.required")),
+        None if rs && p.species != "other" && !guide_dog => {
+            return Err(key_error(&id, "ui.error.required"))
+        }
         w => w.unwrap_or(0.0),
     };
     Ok(QPet {
@@ -774,6 +780,7 @@ fn pet(i: usize, p: &Pet, rs: bool) -> Result<QPet, FieldError> {
         vet_certificate: p.vet_certificate,
         container: p.container,
         sedated: p.sedated,
+        guide_dog,
     })
 }
 
@@ -1095,6 +1102,7 @@ const PET_SLOTS: &[Slot<Pet>] = &[
     Slot::Flag(|p| &mut p.vet_certificate),
     Slot::Flag(|p| &mut p.container),
     Slot::Flag(|p| &mut p.sedated),
+    Slot::Flag(|p| &mut p.guide_dog),
 ];
 const COMPANION_SLOTS: &[Slot<Companion>] = &[
     Slot::Key(|c| &mut c.relation, Relation::KEYS),

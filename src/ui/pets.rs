@@ -3,8 +3,8 @@
 //! 7º V and the Ministry of Agriculture's rule elsewhere).
 //!
 //! Test ids: `pet-add`, `seats-pets` (animals already on board, RS lines),
-//! `pet-N-{row,species,weight,vaccinated,certificate,container,sedated,
-//! remove}`, and per animal `pet-N-verdict` (with `data-allowed`),
+//! `pet-N-{row,species,weight,guide,vaccinated,certificate,container,
+//! sedated,remove}`, and per animal `pet-N-verdict` (with `data-allowed`),
 //! `pet-N-fee`, `pet-N-documents`, `pet-N-reasons`.
 
 use super::app::{Ctx, Part};
@@ -12,7 +12,7 @@ use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
 use super::widgets::{
-    focus_next, removed, rows, show_when, Citations, RowCheck, RowSelect, RowText, TextInput,
+    focus_next, removed, rows, show, show_when, Citations, RowCheck, RowSelect, RowText, TextInput,
 };
 use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;
@@ -104,6 +104,11 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 <RowText id=tid("weight") label="ui.pet.weight" inputmode="decimal"
                     row=id get=|f, id| pet(f, id, |p| p.weight.clone()) set=|f, id, v| set_pet(f, id, |p| p.weight = v)/>
             </div>
+            // Lei 11.126/2005: a guide dog is no pet; offered for a dog only.
+            {show(move || ctx.form.with(|f| pet(f, id, |p| p.species == "dog")), move || view! {
+                <RowCheck id=tid("guide") label="ui.pet.guide_dog"
+                    row=id get=|f, id| pet(f, id, |p| p.guide_dog) set=|f, id, v| set_pet(f, id, |p| p.guide_dog = v)/>
+            }.into_any())}
             <RowCheck id=tid("vaccinated") label="ui.pet.vaccinated"
                 row=id get=|f, id| pet(f, id, |p| p.vaccinated) set=|f, id, v| set_pet(f, id, |p| p.vaccinated = v)/>
             <RowCheck id=tid("certificate") label="ui.pet.vet_certificate"

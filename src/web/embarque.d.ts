@@ -45,6 +45,7 @@ export interface Query {
   ticket?: Record<string, unknown>;
   request?: Record<string, unknown>;
   baggage?: Array<Record<string, unknown>>;
+  /** Each animal as API.md says, plus `guideDog?: boolean` (a dog only). */
   pets?: Array<Record<string, unknown>>;
   policy?: Policy;
 }

@@ -287,6 +287,23 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     assert.equal(await byTestId(page, 'pet-1-fee').count(), 0, 'a refused animal pays nothing');
   });
 
+  test('a guide dog travels free beside its passenger, with no carrier, weight or sedation (Lei 11.126/2005), and takes no RS pet place', async () => {
+    const { page } = s;
+    // A 30 kg guide dog on an RS line was refused for its weight, its carrier and its sedation.
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '100', birth: '1980-01-01', pob: '2', pet: 'dog~30~0~0~0~0~1' });
+    await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'true');
+    await waitForText(byTestId(page, 'pet-0-fee'), /R\$\s*0,00/);
+    await waitForText(byTestId(page, 'pet-0-reasons'), /sem caixa de transporte, sem limite de peso/);
+    await waitForText(byTestId(page, 'pet-0-documents'), /plaqueta de identificação[\s\S]*antirrábica[\s\S]*arreio/);
+    const links = await page.locator('[data-testid=pet-0-row] a.emb-cite').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.ok(links.includes('#law-cat-lei_11126_2005') && links.includes('#law-cat-decreto_5904_2006'), links.join());
+    // Unticked, the same dog is a pet again; the box is offered for a dog only.
+    await byTestId(page, 'pet-0-guide').uncheck();
+    await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'false');
+    await byTestId(page, 'pet-0-species').selectOption('cat');
+    await byTestId(page, 'pet-0-guide').waitFor({ state: 'detached' });
+  });
+
   test('the boarding checklist follows the scope', async () => {
     const { page } = s;
     // RS line (from the test before): the DAER dress order, no sound-device rule.
