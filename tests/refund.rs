@@ -1228,3 +1228,45 @@ proptest! {
         prop_assert!((0..=fare_c).contains(&cents(&late, "refundCents")), "{}", late);
     }
 }
+
+// ------------------------------------ from a legal audit (2026-12-05)
+
+/// CDC art. 49 sole paragraph: what was paid comes back "de imediato": the
+/// regret refund was given Lei 11.975's 30 days.
+#[test]
+fn a_refund_under_the_right_of_regret_is_paid_at_once_not_in_30_days() {
+    let d = decide(
+        "interstate",
+        "2026-12-17T10:00:00-03:00",
+        online("2026-12-15T15:00:00-03:00"),
+        ask("withdrawal"),
+    );
+    assert!(has(&reasons(&d), "right_of_regret"));
+    assert_eq!(d["payWithinDays"], 0, "{d}");
+    assert_eq!(d["payBy"], "2026-12-17");
+    assert!(cites(&d, "Lei 8.078/1990", "art. 49, parágrafo único"));
+    // Outside the regret days, Lei 11.975's 30 days again.
+    let late = decide(
+        "interstate",
+        "2026-12-18T00:00:00-03:00",
+        online("2026-12-10T15:00:00-03:00"),
+        ask("withdrawal"),
+    );
+    assert_eq!(late["payWithinDays"], 30);
+}
+
+/// A fare so small that 5 % rounds down to nothing keeps nothing: no
+/// "compensatory fine" reason beside a retention of R$ 0,00.
+#[test]
+fn no_compensatory_fine_is_said_where_nothing_is_retained() {
+    for (fare, fined) in [(19, false), (1, false), (20, true)] {
+        let d = decide(
+            "interstate",
+            "2026-12-19T10:00:00-03:00",
+            json!({ "fareCents": fare }),
+            ask("withdrawal"),
+        );
+        assert_eq!(d["allowed"], true);
+        assert_eq!(has(&reasons(&d), "compensatory_fine"), fined, "{fare}: {d}");
+    }
+}

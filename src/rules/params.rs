@@ -148,6 +148,10 @@ param! {
     REGRET_DAYS: i64 = [d(1991, 3, 11) => 7, cite(Lei8078, "art. 49")]
 }
 param! {
+    /// Days to pay a refund under the right of regret: none, "de imediato".
+    REGRET_PAY_DAYS: i64 = [d(1991, 3, 11) => 0, cite(Lei8078, "art. 49, parágrafo único")]
+}
+param! {
     /// Highest fee for a rebooking inside the last 3 h, percent of the fare.
     LATE_REBOOKING_FEE_CAP_PERCENT: u32 = [d(2014, 2, 17) => 20, cite(ResAntt4282, "art. 7º, § 5º")]
 }

@@ -473,7 +473,7 @@ fn fare_minus_retention(case: &Case, d: &mut RefundDecision, percent: u32) {
     d.retention_percent = percent;
     d.retention_cents = retention;
     d.refund_cents = f.saturating_sub_to_zero(retention);
-    if percent > 0 {
+    if retention.0 > 0 {
         d.reasons.push(Reason::CompensatoryFine);
         d.cite(row(&params::RETENTION_CAP_PERCENT, case).citation);
         if case.trip.scope != Scope::IntermunicipalRs {
@@ -556,7 +556,13 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
         }
         fare_minus_retention(case, &mut d, case.policy.retention_percent);
     }
-    pay(case, &mut d, row(&params::REFUND_PAY_DAYS, case));
+    // CDC art. 49 sole paragraph pays a regret "de imediato", not within
+    // Lei 11.975 art. 2º's 30 days.
+    let days = match in_regret {
+        true => &params::REGRET_PAY_DAYS,
+        false => &params::REFUND_PAY_DAYS,
+    };
+    pay(case, &mut d, row(days, case));
     d
 }
 

@@ -255,6 +255,16 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*250,00$/);
   });
 
+  test('a withdrawal under the right of regret is paid at once (CDC art. 49 sole paragraph), not in 30 days', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { date: nowPlusDays(5), fare: '250', req: 'withdrawal', channel: 'online', bought: nowPlusDays(-2) });
+    await waitForText(byTestId(page, 'refund-amount'), /R\$\s*250,00/);
+    await waitForText(byTestId(page, 'refund-pay'), /na hora/);
+    // Bought at the counter: Lei 11.975's 30 days.
+    await openWidget(page, s.server, { date: nowPlusDays(5), fare: '250', req: 'withdrawal', bought: nowPlusDays(-2) });
+    await waitForText(byTestId(page, 'refund-pay'), /30 dias/);
+  });
+
   test('a purchase date later than today is refused beside its field; today is accepted', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal', channel: 'online', bought: nowPlusDays(1) });
