@@ -653,3 +653,58 @@ proptest! {
         prop_assert!(fee * 1_000_000 <= excess * fare * 5);
     }
 }
+
+// ------------------------------------ from a legal audit (2026-12-05)
+
+fn on_service(service: &str, ticket: Value, bags: Value) -> Value {
+    let q = json!({"now": "2026-12-19T10:00:00-03:00",
+        "trip": {"scope": "interstate", "service": service, "departure": "2026-12-20T22:30:00-03:00"},
+        "ticket": ticket, "baggage": bags});
+    serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap()["baggage"].clone()
+}
+
+/// Decreto 2.521/1998 art. 70 § 1º: "até meio por cento do preço da passagem
+/// correspondente ao serviço convencional" per kilogram. A sleeper fare of
+/// R$ 600 charged R$ 30 for 10 kg where the conventional R$ 250 allows 12,50.
+#[test]
+fn off_the_conventional_service_the_excess_is_priced_on_the_conventional_fare() {
+    let b = on_service(
+        "sleeper",
+        json!({"fareCents": 60000, "conventionalFareCents": 25000}),
+        json!([hold(40.0)]),
+    );
+    assert_eq!(b["excessGrams"], 10000);
+    assert_eq!(b["excessFeeCents"], 1250, "{b}");
+    assert!(b["citations"].to_string().contains("art. 70, § 1º"), "{b}");
+    // Without it, no figure: the sleeper fare is not the base.
+    let unknown = on_service(
+        "executive",
+        json!({"fareCents": 40000}),
+        json!([hold(40.0)]),
+    );
+    assert_eq!(unknown["excessFeeCents"], Value::Null, "{unknown}");
+    assert!(unknown["reasons"]
+        .to_string()
+        .contains("conventional_fare_needed_for_fee"));
+    assert!(!unknown["reasons"]
+        .to_string()
+        .contains("\"fare_needed_for_fee\""));
+    // The conventional service: its own fare, as before.
+    let conv = on_service(
+        "conventional",
+        json!({"fareCents": 25000}),
+        json!([hold(40.0)]),
+    );
+    assert_eq!(conv["excessFeeCents"], 1250);
+}
+
+#[test]
+fn a_negative_conventional_fare_is_an_error_naming_the_field() {
+    let q = json!({"now": "2026-12-19T10:00:00-03:00",
+        "trip": {"scope": "interstate", "service": "sleeper", "departure": "2026-12-20T22:30:00-03:00"},
+        "ticket": {"fareCents": 60000, "conventionalFareCents": -1}});
+    assert_eq!(
+        evaluate_json(&q.to_string()).unwrap_err().field,
+        "ticket.conventionalFareCents"
+    );
+}

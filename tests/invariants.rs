@@ -119,6 +119,9 @@ struct Generated {
     purchased: Option<DateTime<FixedOffset>>,
     birth: NaiveDate,
     fare: i64,
+    /// What the excess baggage is priced on: the fare on the conventional
+    /// service, else the conventional fare given (Decreto 2.521 art. 70 § 1º).
+    excess_base: Option<i64>,
     retention_policy: u32,
     bags: Vec<GenBag>,
 }
@@ -316,7 +319,7 @@ fn cents() -> impl Strategy<Value = i64> {
 }
 
 /// The ticket without its purchase instant: (fare, channel, flags).
-fn ticket() -> impl Strategy<Value = (i64, &'static str, [bool; 3])> {
+fn ticket() -> impl Strategy<Value = (i64, &'static str, [bool; 3], Option<i64>)> {
     (
         cents(),
         prop::sample::select(&CHANNELS[..]),
@@ -326,6 +329,8 @@ fn ticket() -> impl Strategy<Value = (i64, &'static str, [bool; 3])> {
             prop::bool::weighted(0.3),
             prop::bool::weighted(0.7),
         ],
+        // conventionalFareCents.
+        prop::option::weighted(0.7, cents()),
     )
 }
 
@@ -454,11 +459,18 @@ fn valid_query_in(
                 let birth = birth_date(dep.date_naive(), b);
                 trip["departure"] = json!(dep.to_rfc3339());
                 passenger["birthDate"] = json!(birth.format("%Y-%m-%d").to_string());
-                let (fare, channel, f) = t;
+                let (fare, channel, f, conventional) = t;
                 let mut ticket = json!({
                     "fareCents": fare, "channel": channel, "revalidated": f[0],
                     "paidByCredit": f[1], "creditSettled": f[2],
                 });
+                if let Some(c) = conventional {
+                    ticket["conventionalFareCents"] = json!(c);
+                }
+                let excess_base = match trip["service"] == "conventional" {
+                    true => Some(fare),
+                    false => conventional,
+                };
                 if let Some(p) = purchased {
                     ticket["purchasedAt"] = json!(p.to_rfc3339());
                 }
@@ -480,6 +492,7 @@ fn valid_query_in(
                     purchased,
                     birth,
                     fare,
+                    excess_base,
                     retention_policy: retention,
                     bags,
                 }
@@ -686,12 +699,14 @@ fn check_baggage(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
     let excess = (hold_g + cabin_over).saturating_sub(u64::from(b.hold_allowance_grams));
     prop_assert_eq!(u64::from(b.excess_grams), excess);
     prop_assert!(b.excess_rate_permille <= EXCESS_CAP_PERMILLE);
-    // The fee: rate ‰ of the fare per kilogram of excess, rounded down.
+    // The fee: rate ‰ of the (conventional) fare per kilogram of excess,
+    // rounded down; none off that service without the conventional fare.
     let fee = b.excess_fee_cents.map(|c| c.0);
-    let expected =
-        i128::from(g.fare) * i128::from(excess) * i128::from(b.excess_rate_permille) / 1_000_000;
-    prop_assert_eq!(fee.map(i128::from), Some(expected));
-    prop_assert!(fee.is_some_and(|f| f >= 0));
+    let expected = g.excess_base.map(|base| {
+        i128::from(base) * i128::from(excess) * i128::from(b.excess_rate_permille) / 1_000_000
+    });
+    prop_assert_eq!(fee.map(i128::from), expected);
+    prop_assert!(fee.is_none_or(|f| f >= 0));
     prop_assert_eq!(
         b.within_allowance,
         b.items.iter().all(|i| i.verdict == Verdict::Ok)

@@ -221,6 +221,14 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
+        "conventional_fare_needed_for_fee",
+        [
+            "O excesso é cobrado sobre o preço do serviço convencional, não sobre o desta passagem: informe-o para calcular a taxa.",
+            "The excess is priced on the conventional service's fare, not this ticket's: enter it to compute the fee.",
+            "El exceso se cobra sobre el precio del servicio convencional, no el de este pasaje: indíquelo para calcular la tasa.",
+        ],
+    ),
+    row!(
         "volume_excess_not_priced",
         [
             "O volume acima da franquia também é cobrado como excesso, mas a taxa por quilo não o mede: pergunte o valor à empresa.",

@@ -31,7 +31,7 @@ use super::input::{BagFacts, Case};
 use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
 use super::params;
-use super::query::{BagKind, Placement, Scope};
+use super::query::{BagKind, Placement, Scope, Service};
 use crate::keyed;
 use serde::Serialize;
 
@@ -67,6 +67,9 @@ keyed! {
         WeightMissing = "weight_not_given",
         ExcessCharged = "excess_charged_per_kg",
         FareNeededForFee = "fare_needed_for_fee",
+        /// Added: off the conventional service the excess is priced on the
+        /// conventional fare (Decreto 2.521/1998 art. 70 § 1º), not given.
+        ConventionalFareNeededForFee = "conventional_fare_needed_for_fee",
         /// Added: the hold's volume is over the allowance, an excess that
         /// the per-kilogram fee does not measure.
         VolumeExcessNotPriced = "volume_excess_not_priced",
@@ -201,8 +204,12 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     if excess_g > 0 && rate > 0 {
         reasons.push(Reason::ExcessCharged);
         citations.push(cite(ResAntt1432, "art. 6º"));
+        citations.push(cite(Decreto2521, "art. 70, § 1º"));
         if fee.is_none() {
-            reasons.push(Reason::FareNeededForFee);
+            reasons.push(match case.ticket {
+                Some(_) => Reason::ConventionalFareNeededForFee,
+                None => Reason::FareNeededForFee,
+            });
         }
     }
     // The carrier's page: "excedida a gratuidade acima, haverá cobrança";
@@ -252,8 +259,16 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
 
 /// The excess charge: `rate` ‰ of the fare for each kilogram over the
 /// allowance, pro rata to the gram and rounded down. `None` without a fare.
+/// Decreto 2.521/1998 art. 70 § 1º prices it on "o preço da passagem
+/// correspondente ao serviço convencional": an executive or sleeper fare
+/// would charge up to twice as much, so off that service it takes the
+/// conventional fare the query gives, or none.
 pub fn excess_fee(case: &Case, excess_g: u32, rate_permille: u32) -> Option<Cents> {
-    let fare = case.ticket.as_ref()?.fare;
+    let t = case.ticket.as_ref()?;
+    let fare = match case.trip.service {
+        Service::Conventional => t.fare,
+        _ => t.conventional_fare?,
+    };
     // fare × (rate / 1000) per kg × (grams / 1000) kg
     Some(fare.scale_floor(i64::from(excess_g) * i64::from(rate_permille), 1_000_000))
 }

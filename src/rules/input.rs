@@ -131,6 +131,7 @@ pub struct SeatFacts {
 #[derive(Debug, Clone)]
 pub struct TicketFacts {
     pub fare: Cents,
+    pub conventional_fare: Option<Cents>,
     pub purchased_at: Option<Instant>,
     pub channel: Channel,
     pub revalidated: bool,
@@ -264,6 +265,10 @@ impl Case {
         let ticket = match &q.ticket {
             Some(t) => Some(TicketFacts {
                 fare: money("ticket.fareCents", t.fare_cents)?,
+                conventional_fare: match t.conventional_fare_cents {
+                    Some(c) => Some(money("ticket.conventionalFareCents", c)?),
+                    None => None,
+                },
                 purchased_at: match &t.purchased_at {
                     Some(s) => Some(purchase(s, now)?),
                     None => None,

@@ -149,6 +149,9 @@ pub struct Seats {
 #[derive(Debug, Clone)]
 pub struct Ticket {
     pub fare_cents: f64,
+    /// Added: the same trip's fare on the conventional service, on which
+    /// the baggage excess is priced (Decreto 2.521/1998 art. 70 § 1º).
+    pub conventional_fare_cents: Option<f64>,
     pub purchased_at: Option<String>,
     pub channel: Channel,
     pub revalidated: bool,
@@ -379,9 +382,11 @@ impl Ticket {
             "revalidated",
             "paidByCredit",
             "creditSettled",
+            "conventionalFareCents",
         ])?;
         Ok(Ticket {
             fare_cents: f.number("fareCents")?,
+            conventional_fare_cents: f.opt_number("conventionalFareCents")?,
             purchased_at: f.opt_string("purchasedAt")?,
             channel: key!(f, "channel", Channel, Counter),
             revalidated: f.bool("revalidated", false)?,

@@ -3,7 +3,9 @@
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
-use super::widgets::{focus_next, removed, rows, show, show_when, Citations, RowSelect, RowText};
+use super::widgets::{
+    focus_next, removed, rows, show, show_when, Citations, RowSelect, RowText, TextInput,
+};
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
 use leptos::prelude::*;
@@ -81,6 +83,15 @@ pub fn BaggageSection() -> impl IntoView {
             <button type="button" class="emb-button" id="bag-add" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>
+            // Decreto 2.521/1998 art. 70 § 1º prices the excess on the
+            // conventional service's fare, not an executive or sleeper one.
+            {show_when(ctx, |f| f.service != "conventional" && !f.bags.is_empty(), move || view! {
+                <div class="emb-grid">
+                    <TextInput id="bag-conventional-fare".into() label="ui.bag.conventional_fare" inputmode="decimal"
+                        hint="ui.bag.conventional_fare_hint"
+                        get=|f| f.conventional_fare.clone() set=|f, v| f.conventional_fare = v/>
+                </div>
+            }.into_any())}
             {show(move || totals.with(|p| report(p).is_some()), move || view! { <Totals totals/> }.into_any())}
         </section>
     }

@@ -186,6 +186,9 @@ pub struct Form {
     pub pets_on_board: String,
     // ticket
     pub fare: String,
+    /// The conventional service's fare, on which the baggage excess is priced
+    /// off that service (Decreto 2.521/1998 art. 70 § 1º).
+    pub conventional_fare: String,
     pub purchased: String,
     pub channel: String,
     pub revalidated: bool,
@@ -343,6 +346,7 @@ impl Form {
             passe_livre_taken: String::new(),
             pets_on_board: String::new(),
             fare: String::new(),
+            conventional_fare: String::new(),
             purchased: String::new(),
             channel: "counter".into(),
             revalidated: false,
@@ -400,8 +404,13 @@ impl Form {
                 0.0
             },
         };
+        let conventional = match self.service.as_str() {
+            "conventional" => None,
+            _ => reais("bag-conventional-fare", &self.conventional_fare)?,
+        };
         let ticket = reais("ticket-fare", &self.fare)?.map(|fare| QTicket {
             fare_cents: fare as f64,
+            conventional_fare_cents: conventional.map(|c| c as f64),
             purchased_at: (!self.purchased.trim().is_empty()).then(|| self.purchase()),
             channel: keyed(Channel::ALL, Channel::KEYS, &self.channel),
             revalidated: self.revalidated,
@@ -949,6 +958,7 @@ pub fn field_id(path: &str) -> String {
             "passenger-lap-children",
         ),
         ("ticket.fareCents", "ticket-fare"),
+        ("ticket.conventionalFareCents", "bag-conventional-fare"),
         ("ticket.purchasedAt", "ticket-purchased"),
         ("request.newFareCents", "request-new-fare"),
         ("request.delayMinutes", "request-delay"),
@@ -1059,6 +1069,7 @@ const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
     ("plt", Slot::Text(|f| &mut f.passe_livre_taken)),
     ("pob", Slot::Text(|f| &mut f.pets_on_board)),
     ("fare", Slot::Text(|f| &mut f.fare)),
+    ("cfare", Slot::Text(|f| &mut f.conventional_fare)),
     ("bought", Slot::Text(|f| &mut f.purchased)),
     ("channel", Slot::Key(|f| &mut f.channel, Channel::KEYS)),
     ("req", Slot::Key(|f| &mut f.request, RequestKind::KEYS)),

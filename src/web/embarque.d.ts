@@ -42,6 +42,9 @@ export interface Query {
   };
   passenger?: Record<string, unknown>;
   seats?: Record<string, number>;
+  /** As API.md says, plus `conventionalFareCents?: number`: the same trip's
+   *  fare on the conventional service, on which a baggage excess is priced
+   *  off that service (Decreto 2.521/1998 art. 70 § 1º). */
   ticket?: Record<string, unknown>;
   request?: Record<string, unknown>;
   baggage?: Array<Record<string, unknown>>;

@@ -55,6 +55,23 @@ describe('baggage on the release build', () => {
     await byTestId(page, 'bag-2-row').waitFor({ state: 'detached' });
   });
 
+  test('on a sleeper the excess is priced on the conventional fare (Decreto 2.521/1998 art. 70 § 1º), which the section asks for', async () => {
+    const { page } = s;
+    // 10 kg over on a R$ 600 sleeper fare read R$ 30,00; on the R$ 250
+    // conventional fare the most is R$ 12,50.
+    await openWidget(page, s.server, { service: 'sleeper', fare: '600', bag: 'hold~general~40' });
+    await waitForText(byTestId(page, 'baggage-excess'), /10\s*kg/);
+    assert.doesNotMatch(await byTestId(page, 'baggage-fee').textContent(), /30,00/);
+    await waitForText(page.locator('[aria-labelledby=emb-h-bag] .emb-reasons').last(), /serviço convencional/);
+    await byTestId(page, 'bag-conventional-fare').fill('250');
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*12,50/);
+    await page.waitForURL((u) => u.searchParams.get('cfare') === '250', { timeout: 2_000 });
+    // The conventional service asks nothing more.
+    await byTestId(page, 'trip-service').selectOption('conventional');
+    await byTestId(page, 'bag-conventional-fare').waitFor({ state: 'detached' });
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*30,00/);
+  });
+
   test('the totals follow each edit in place: back under the allowance, then in English', async () => {
     const { page } = s;
     const hold = byTestId(page, 'baggage-hold-weight');
