@@ -708,3 +708,55 @@ fn a_negative_conventional_fare_is_an_error_naming_the_field() {
         "ticket.conventionalFareCents"
     );
 }
+
+/// Decreto 2.521/1998 art. 70 § 2º (Decreto 9.475/2018): the weight and size
+/// limits do not apply "à cadeira de rodas ou a outro equipamento de
+/// tecnologia assistiva" of a passenger with a disability or reduced
+/// mobility. A wheelchair entered as baggage was charged as 8 kg of excess.
+#[test]
+fn a_wheelchair_is_outside_the_allowance_and_in_no_total() {
+    let chair = json!({"placement": "hold", "kind": "assistive_device", "weightKg": 18,
+        "lengthCm": 105, "widthCm": 65, "heightCm": 90});
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(20.0), chair]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), vec!["ok", "ok"], "{b}");
+    assert!(
+        reasons(&b, 1).contains("assistive_device_outside_allowance"),
+        "{b}"
+    );
+    assert_eq!(b["holdWeightGrams"], 20000);
+    assert_eq!(b["excessGrams"], 0);
+    assert_eq!(b["excessFeeCents"], 0);
+    assert_eq!(b["withinAllowance"], true);
+    assert!(b["items"][1]["citations"]
+        .to_string()
+        .contains("art. 70, § 2º"));
+    // Without its weight too: nothing is asked of it.
+    let light = baggage(
+        "interstate",
+        Some(25000),
+        json!([{"placement": "cabin", "kind": "assistive_device", "weightKg": 0}]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&light), vec!["ok"]);
+    assert!(
+        !light["reasons"].to_string().contains("weight_not_given"),
+        "{light}"
+    );
+}
+
+/// Before Decreto 9.475/2018 (published 2018-08-17) it was baggage.
+#[test]
+fn before_2018_a_wheelchair_counted_as_baggage() {
+    let q = json!({"now": "2018-06-01T10:00:00-03:00",
+        "trip": {"scope": "interstate", "departure": "2018-06-02T22:30:00-03:00"},
+        "ticket": {"fareCents": 25000},
+        "baggage": [hold(20.0), {"placement": "hold", "kind": "assistive_device", "weightKg": 18}]});
+    let b =
+        serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap()["baggage"].clone();
+    assert_eq!(b["excessGrams"], 8000, "{b}");
+}

@@ -76,7 +76,14 @@ const KINDS: [&str; 8] = [
     "no_show",
 ];
 const PLACEMENTS: [&str; 2] = ["hold", "cabin"];
-const BAG_KINDS: [&str; 5] = ["general", "surfboard", "television", "dangerous", "weapon"];
+const BAG_KINDS: [&str; 6] = [
+    "general",
+    "surfboard",
+    "television",
+    "dangerous",
+    "weapon",
+    "assistive_device",
+];
 const SPECIES: [&str; 3] = ["dog", "cat", "other"];
 /// Offsets, in hours: Brazil's, UTC and two far away.
 const OFFSETS: [i32; 7] = [-5, -4, -3, -2, 0, 1, 9];
@@ -678,7 +685,12 @@ fn check_baggage(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
         let in_hold = bag.placement == "hold"
             || ["television", "surfboard"].contains(&bag.kind)
             || !fits(bag);
+        // A wheelchair or assistive device is outside every limit from
+        // Decreto 9.475/2018 (Decreto 2.521 art. 70 § 2º).
+        let exempt = bag.kind == "assistive_device"
+            && g.departure.date_naive() >= NaiveDate::from_ymd_opt(2018, 8, 17).unwrap();
         let counts = match item.verdict {
+            _ if exempt => false,
             Verdict::Prohibited | Verdict::LimitReached => false,
             Verdict::TooLarge => in_hold,
             Verdict::Ok | Verdict::Excess | Verdict::MustGoInHold => true,

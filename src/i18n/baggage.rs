@@ -22,6 +22,11 @@ pub const MESSAGES: Catalogue = &[
         ["Produto perigoso", "Dangerous goods", "Producto peligroso"],
     ),
     row!("weapon", ["Arma", "Weapon", "Arma"]),
+    row!("assistive_device", [
+        "Cadeira de rodas ou outro equipamento de acessibilidade",
+        "Wheelchair or other assistive device",
+        "Silla de ruedas u otro equipo de accesibilidad",
+    ]),
     prefix!("bag.placement."),
     row!("hold", ["Bagageiro", "Hold", "Bodega"]),
     row!(
@@ -250,6 +255,14 @@ pub const MESSAGES: Catalogue = &[
             "Guarde o comprovante da bagagem despachada: em caso de extravio ou dano, reclame ao fim da viagem, no formulário da transportadora.",
             "Keep the claim tag of checked bags: if they are lost or damaged, claim at the end of the trip, on the carrier's form.",
             "Guarde el comprobante del equipaje despachado: si se pierde o daña, reclame al final del viaje, en el formulario de la empresa.",
+        ],
+    ),
+    row!(
+        "assistive_device_outside_allowance",
+        [
+            "Cadeira de rodas e equipamento de acessibilidade de passageiro com deficiência ou mobilidade reduzida viajam fora dos limites de peso e tamanho: não contam na franquia nem pagam excesso.",
+            "A wheelchair or assistive device of a passenger with a disability or reduced mobility travels outside the weight and size limits: it counts toward no allowance and pays no excess.",
+            "La silla de ruedas o el equipo de accesibilidad de un pasajero con discapacidad o movilidad reducida viaja fuera de los límites de peso y tamaño: no cuenta en la franquicia ni paga exceso.",
         ],
     ),
 ];

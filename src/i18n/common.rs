@@ -43,6 +43,7 @@ pub const MESSAGES: Catalogue = &[
     row!("age", ["Idade na data da viagem", "Age on the trip date", "Edad en la fecha del viaje"]),
     prefix!("ui.bag."),
     row!("add", ["Adicionar volume", "Add an item", "Añadir bulto"]),
+    row!("outside_allowance", ["Viaja de graça, fora da franquia", "Travels free, outside the allowance", "Viaja gratis, fuera de la franquicia"]),
     row!("conventional_fare", ["Preço desta viagem no serviço convencional (R$)", "This trip's fare on the conventional service (R$)", "Precio de este viaje en el servicio convencional (R$)"]),
     row!("conventional_fare_hint", ["O excesso de bagagem é cobrado sobre ele.", "The excess baggage fee is priced on it.", "El exceso de equipaje se cobra sobre él."]),
     row!("remove", ["Remover", "Remove", "Quitar"]),

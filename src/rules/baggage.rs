@@ -77,6 +77,9 @@ keyed! {
         /// the only one the sources give.
         FederalAllowanceOnRsLine = "federal_allowance_on_rs_line",
         KeepClaimTag = "keep_baggage_claim_tag",
+        /// Added: a wheelchair or other assistive device is outside the
+        /// weight and size limits (Decreto 2.521/1998 art. 70 § 2º).
+        AssistiveDeviceOutsideAllowance = "assistive_device_outside_allowance",
     }
 }
 
@@ -282,6 +285,11 @@ fn judge_piece(
 ) -> ItemDecision {
     let rs = case.trip.scope == Scope::IntermunicipalRs;
     let (verdict, reasons, citations) = match bag.kind {
+        BagKind::AssistiveDevice if params::ASSISTIVE_DEVICE_FREE.at(case.trip_date).is_some() => (
+            Verdict::Ok,
+            vec![Reason::AssistiveDeviceOutsideAllowance],
+            vec![params::ASSISTIVE_DEVICE_FREE.rows[0].citation],
+        ),
         BagKind::Dangerous => dangerous_goods(),
         BagKind::Weapon => weapon(),
         BagKind::Television | BagKind::Surfboard if bag.placement == Placement::Cabin => {

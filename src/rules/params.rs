@@ -171,6 +171,13 @@ param! {
     GUIDE_DOG_ACCESS: bool = [d(2005, 6, 28) => true, cite(Lei11126, "art. 1º, § 2º")]
 }
 
+param! {
+    /// A wheelchair or other assistive device of a passenger with a
+    /// disability or reduced mobility is outside the baggage limits (Decreto
+    /// 9.475/2018, published 2018-08-17, added § 2º to Decreto 2.521 art. 70).
+    ASSISTIVE_DEVICE_FREE: bool = [d(2018, 8, 17) => true, cite(Decreto2521, "art. 70, § 2º")]
+}
+
 // ---------------------------------------------------------------- benefits
 param! {
     /// Youngest age of the youth benefit.

@@ -56,7 +56,7 @@ keyed! {
 }
 keyed! {
     /// What a piece of baggage is.
-    pub enum BagKind { General = "general", Surfboard = "surfboard", Television = "television", Dangerous = "dangerous", Weapon = "weapon" }
+    pub enum BagKind { General = "general", Surfboard = "surfboard", Television = "television", Dangerous = "dangerous", Weapon = "weapon", AssistiveDevice = "assistive_device" }
 }
 keyed! {
     /// An animal's species.

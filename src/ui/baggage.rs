@@ -8,9 +8,10 @@ use super::widgets::{
 };
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
+use crate::rules::query::BagKind;
 use leptos::prelude::*;
 
-const KINDS: &[&str] = &["general", "surfboard", "television", "dangerous", "weapon"];
+const KINDS: &[&str] = BagKind::KEYS;
 const PLACEMENTS: &[&str] = &["hold", "cabin"];
 
 fn field(f: &Form, id: u32, read: fn(&Bag) -> &String) -> String {
@@ -33,6 +34,10 @@ fn set_field(f: &mut Form, id: u32, v: String, write: fn(&mut Bag) -> &mut Strin
 fn verdict_label(v: &ItemDecision) -> (&'static str, String) {
     if v.reasons.contains(&Reason::WeightMissing) {
         return ("pending", "ui.bag.unweighed".into());
+    }
+    // A wheelchair is outside the allowance, not "within" it.
+    if v.reasons.contains(&Reason::AssistiveDeviceOutsideAllowance) {
+        return ("ok", "ui.bag.outside_allowance".into());
     }
     let key = v.verdict.key();
     (key, format!("baggage.verdict.{key}"))

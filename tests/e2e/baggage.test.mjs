@@ -72,6 +72,20 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*30,00/);
   });
 
+  test('a wheelchair travels free outside the allowance (Decreto 2.521/1998 art. 70 § 2º): 20 kg + an 18 kg chair is no excess', async () => {
+    const { page } = s;
+    const url = await openWidget(page, s.server, { fare: '250', bag: 'hold~general~20' });
+    url.searchParams.append('bag', 'hold~general~18');
+    await page.goto(url.href);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    await waitForText(byTestId(page, 'baggage-excess'), /8\s*kg/);
+    await byTestId(page, 'bag-1-kind').selectOption('assistive_device');
+    await waitForText(byTestId(page, 'bag-1-verdict'), /^Viaja de graça, fora da franquia$/);
+    await waitForText(byTestId(page, 'bag-1-row').locator('.emb-reasons'), /não contam na franquia nem pagam excesso/);
+    await waitForText(byTestId(page, 'baggage-summary'), /Toda a bagagem|franquia/);
+    assert.equal(await byTestId(page, 'baggage-excess').count(), 0, 'no excess left');
+  });
+
   test('the totals follow each edit in place: back under the allowance, then in English', async () => {
     const { page } = s;
     const hold = byTestId(page, 'baggage-hold-weight');
