@@ -1433,3 +1433,16 @@ fn a_refusal_for_age_cites_the_bound_that_was_passed() {
         "{basis:?}"
     );
 }
+
+/// The reserved half-price seat is Decreto 8.537/2015 art. 13's; art. 19 is
+/// the carrier's own optional discount on the other seats (a legal audit).
+#[test]
+fn the_reserved_half_seat_cites_art_13_not_the_carriers_art_19() {
+    let q = seats(
+        youth(),
+        json!({ "youthFreeTaken": 2, "youthDiscountTaken": 1 }),
+    );
+    let o = offer(&q, "youth_half");
+    assert!(cites(&o, "Decreto 8.537/2015", "art. 13"), "{o}");
+    assert!(!o["citations"].to_string().contains("art. 19"), "{o}");
+}

@@ -197,7 +197,7 @@ param! {
 }
 param! {
     /// Least discount on the discounted youth seats and the art. 19 seats, percent.
-    YOUTH_DISCOUNT_PERCENT: u32 = [d(2015, 10, 5) => 50, cite(Decreto8537, "art. 13; art. 19")]
+    YOUTH_DISCOUNT_PERCENT: u32 = [d(2015, 10, 5) => 50, cite(Decreto8537, "art. 13")]
 }
 param! {
     /// Least notice for a youth seat, minutes before departure from the line's start.
