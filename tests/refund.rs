@@ -320,12 +320,16 @@ fn a_ticket_bought_on_credit_already_settled_is_refunded_as_any_other() {
     assert_eq!(d["payBy"], "2027-01-17");
 }
 
+/// Lei RS 11.993/2003, a state law: on an RS line a ticket revalidated once
+/// is neither refunded nor revalidated again. Interstate and international
+/// lines follow Res. ANTT 4.282/2014 art. 7º, which sets no such limit (a
+/// legal audit found the RS law applied to them).
 #[test]
-fn a_ticket_already_revalidated_can_be_neither_refunded_nor_revalidated_again() {
+fn on_an_rs_line_a_ticket_already_revalidated_can_be_neither_refunded_nor_revalidated_again() {
     let ticket = json!({ "fareCents": 25000, "revalidated": true });
     for kind in ["withdrawal", "revalidation"] {
         let d = decide(
-            "interstate",
+            "intermunicipal_rs",
             "2026-12-18T22:30:00-03:00",
             ticket.clone(),
             ask(kind),
@@ -338,6 +342,18 @@ fn a_ticket_already_revalidated_can_be_neither_refunded_nor_revalidated_again() 
             "{kind}"
         );
         assert!(cites_instrument(&d, "Lei RS 11.993/2003"), "{kind}");
+        let federal = decide(
+            "interstate",
+            "2026-12-18T22:30:00-03:00",
+            ticket.clone(),
+            ask(kind),
+        );
+        assert_eq!(federal["allowed"], true, "{kind}: {federal}");
+        assert!(!has(&reasons(&federal), "already_revalidated"), "{kind}");
+        assert!(
+            !cites_instrument(&federal, "Lei RS 11.993/2003"),
+            "{kind}: {federal}"
+        );
     }
 }
 
@@ -349,12 +365,18 @@ fn a_barred_ticket_has_no_deadline_to_meet() {
     // time, so no deadline or notice limit stands beside the refusal, where
     // the page used to count down to one.
     let now = "2026-12-18T22:30:00-03:00";
-    for ticket in [
-        json!({ "fareCents": 25000, "revalidated": true }),
-        json!({ "fareCents": 25000, "purchasedAt": "2025-11-01T10:00:00-03:00" }),
+    for (scope, ticket) in [
+        (
+            "intermunicipal_rs",
+            json!({ "fareCents": 25000, "revalidated": true }),
+        ),
+        (
+            "interstate",
+            json!({ "fareCents": 25000, "purchasedAt": "2025-11-01T10:00:00-03:00" }),
+        ),
     ] {
         for kind in ["withdrawal", "revalidation"] {
-            let d = decide("interstate", now, ticket.clone(), ask(kind));
+            let d = decide(scope, now, ticket.clone(), ask(kind));
             assert_eq!(d["allowed"], false, "{kind}: {d}");
             assert_eq!(d["deadline"], Value::Null, "{kind}: {d}");
             assert_eq!(d["noticeLimit"], Value::Null, "{kind}: {d}");
@@ -372,17 +394,19 @@ fn a_revalidated_or_expired_ticket_is_not_refunded_as_a_no_show_either() {
     // on a ticket that a timely withdrawal refuses (Lei 11.975 arts. 9, 13).
     let after = "2026-12-21T10:00:00-03:00";
     let resold = json!({ "kind": "no_show", "seatResold": true });
-    for (ticket, reason) in [
+    for (scope, ticket, reason) in [
         (
+            "intermunicipal_rs",
             json!({ "fareCents": 25000, "revalidated": true }),
             "already_revalidated",
         ),
         (
+            "interstate",
             json!({ "fareCents": 25000, "purchasedAt": "2025-11-01T10:00:00-03:00" }),
             "ticket_expired",
         ),
     ] {
-        let d = decide("interstate", after, ticket, resold.clone());
+        let d = decide(scope, after, ticket, resold.clone());
         assert_eq!(d["allowed"], false, "{reason}: {d}");
         assert_eq!(d["refundCents"], 0, "{reason}");
         assert!(has(&reasons(&d), reason), "{reason}: {d}");
@@ -622,13 +646,25 @@ fn a_revalidation_to_a_dearer_fare_costs_the_difference() {
     assert_eq!(d["rebookingFeeCents"], 0);
     assert!(has(&reasons(&d), "dearer_fare_difference_due"));
     assert!(has(&options(&d), "revalidate"));
-    assert!(has(&notices(&d), "revalidation_once_only"));
+    // Once only is Lei RS 11.993/2003's, an RS line's.
+    assert!(!has(&notices(&d), "revalidation_once_only"), "{d}");
+    let rs = decide(
+        "intermunicipal_rs",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        rebook(30000),
+    );
+    assert!(has(&notices(&rs), "revalidation_once_only"));
 }
 
+/// On an RS line a cheaper fare gives nothing back (Lei RS 11.993/2003, as
+/// the carrier's page says); interstate, Res. ANTT 4.282/2014 art. 7º § 2º
+/// gives "restituição das diferenças de preço, no caso de serviço em veículo
+/// de categoria inferior" (on the same line, section and direction, § 1º).
 #[test]
-fn a_revalidation_to_a_cheaper_fare_gives_nothing_back() {
+fn a_revalidation_to_a_cheaper_fare_gives_nothing_back_on_rs_and_the_difference_interstate() {
     let d = decide(
-        "interstate",
+        "intermunicipal_rs",
         "2026-12-18T22:30:00-03:00",
         fare(25000),
         rebook(20000),
@@ -637,17 +673,31 @@ fn a_revalidation_to_a_cheaper_fare_gives_nothing_back() {
     assert_eq!(d["amountDueCents"], 0);
     assert_eq!(d["refundCents"], 0);
     assert!(has(&reasons(&d), "cheaper_fare_not_refunded"));
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        rebook(20000),
+    );
+    assert_eq!(d["allowed"], true);
+    assert_eq!(d["amountDueCents"], 0);
+    assert_eq!(d["refundCents"], 5000, "{d}");
+    assert!(has(&reasons(&d), "cheaper_fare_difference_refunded"));
+    assert!(cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 2º"));
 }
 
 #[test]
-fn an_interstate_revalidation_is_free_until_3_hours_before_then_costs_the_carriers_fee_until_departure(
+fn an_interstate_revalidation_is_free_until_3_hours_before_then_costs_the_carriers_fee_until_the_tickets_year_ends(
 ) {
-    // (now, allowed, fee)
+    // (now, allowed, fee): the ticket bought on 2026-12-01 is valid until
+    // 2027-12-01 (Res. ANTT 4.282/2014 art. 7º §§ 1º and 5º).
     let table = [
         (THREE_HOURS_BEFORE, true, 0),
         ("2026-12-20T19:30:01-03:00", true, 666),
         (DEPARTURE, true, 666),
-        ("2026-12-20T22:30:01-03:00", false, 0),
+        ("2026-12-20T22:30:01-03:00", true, 666),
+        ("2027-12-01T23:59:59-03:00", true, 666),
+        ("2027-12-02T00:00:00-03:00", false, 0),
     ];
     for (now, allowed, fee) in table {
         let mut q = query("interstate", now, fare(3333), rebook(3333));
@@ -656,12 +706,96 @@ fn an_interstate_revalidation_is_free_until_3_hours_before_then_costs_the_carrie
         assert_eq!(d["allowed"], allowed, "{now}: {d}");
         assert_eq!(d["rebookingFeeCents"], fee, "{now}");
         assert_eq!(d["amountDueCents"], fee, "{now}");
-        assert_eq!(d["deadline"], DEPARTURE);
+        if allowed {
+            assert_eq!(d["deadline"], "2027-12-01T23:59:59-03:00");
+        }
         if fee > 0 {
             assert!(has(&reasons(&d), "late_rebooking_fee"));
             assert!(cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 5º"));
         }
     }
+    // Without the purchase date the year is not known: until departure, and
+    // after it the page asks for that date.
+    let d = decide(
+        "interstate",
+        "2026-12-20T22:30:01-03:00",
+        json!({ "fareCents": 3333 }),
+        rebook(3333),
+    );
+    assert_eq!(d["allowed"], false, "{d}");
+    assert_eq!(d["deadline"], DEPARTURE);
+    assert!(
+        has(&reasons(&d), "purchase_date_needed_for_validity"),
+        "{d}"
+    );
+}
+
+/// A missed interstate bus: Res. ANTT 4.282/2014 art. 7º § 1º rebooks the
+/// ticket "dentro do prazo de validade", and § 5º lets the carrier charge up
+/// to 20 % "a partir de 3 (três) horas antes do horário do início da viagem
+/// até a data de validade do bilhete". Res. ANTT 1.383/2006 art. 6º XIX,
+/// earlier, asked for 3 h notice; the later rule prevails. The engine said
+/// "too late" the minute the bus left (a legal audit).
+#[test]
+fn a_missed_interstate_bus_is_rebooked_until_the_tickets_year_ends_with_the_carriers_fee() {
+    let bought = json!({ "fareCents": 25000, "purchasedAt": "2026-12-01T10:00:00-03:00" });
+    let d = decide(
+        "interstate",
+        "2026-12-21T10:00:00-03:00",
+        bought.clone(),
+        rebook(25000),
+    );
+    assert_eq!(d["allowed"], true, "{d}");
+    assert!(has(
+        &reasons(&d),
+        "rebooking_after_departure_within_validity"
+    ));
+    assert!(has(&reasons(&d), "late_rebooking_fee"));
+    assert_eq!(d["rebookingFeeCapCents"], 5000);
+    assert_eq!(d["deadline"], "2027-12-01T23:59:59-03:00");
+    assert!(cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 1º"));
+    assert!(!cites_instrument(&d, "Lei RS 11.993/2003"), "{d}");
+    // The last day of the year, and the day after.
+    let last = decide(
+        "interstate",
+        "2027-12-01T23:59:59-03:00",
+        bought.clone(),
+        rebook(25000),
+    );
+    assert_eq!(last["allowed"], true, "{last}");
+    let gone = decide(
+        "interstate",
+        "2027-12-02T00:00:00-03:00",
+        bought.clone(),
+        rebook(25000),
+    );
+    assert_eq!(gone["allowed"], false);
+    assert!(has(&reasons(&gone), "ticket_expired"));
+    // A no-show is offered the rebooking.
+    let no_show = decide(
+        "interstate",
+        "2026-12-21T10:00:00-03:00",
+        bought.clone(),
+        json!({ "kind": "no_show", "seatResold": false }),
+    );
+    assert!(has(&options(&no_show), "revalidate"), "{no_show}");
+    // An RS line: 3 h before, as Lei RS 11.993/2003 says.
+    let rs = decide(
+        "intermunicipal_rs",
+        "2026-12-21T10:00:00-03:00",
+        bought.clone(),
+        rebook(25000),
+    );
+    assert_eq!(rs["allowed"], false);
+    // Before Res. 4.282/2014, Res. 1.383's 3 h notice stood.
+    let mut q = query(
+        "interstate",
+        "2013-12-21T10:00:00-03:00",
+        json!({ "fareCents": 25000, "purchasedAt": "2013-12-01T10:00:00-03:00" }),
+        rebook(25000),
+    );
+    q["trip"]["departure"] = json!("2013-12-20T22:30:00-03:00");
+    assert_eq!(refund_of(&q)["allowed"], false);
 }
 
 #[test]

@@ -56,9 +56,24 @@ pub const MESSAGES: Catalogue = &[
     // --------------------------------------------------------------- reasons
     prefix!("refund.reason."),
     row!("after_departure", [
-        "O ônibus já partiu: não cabe mais cancelamento nem remarcação. Veja a opção de quem perdeu o ônibus.",
-        "The bus has left: it can no longer be cancelled or rebooked. See the option for a missed bus.",
-        "El autobús ya salió: ya no cabe cancelar ni reprogramar. Vea la opción para quien perdió el autobús.",
+        "O ônibus já partiu: este pedido não cabe mais. Veja abaixo o que ainda é possível.",
+        "The bus has left: this request is no longer possible. See below what still is.",
+        "El autobús ya salió: esta solicitud ya no cabe. Vea abajo lo que aún es posible.",
+    ]),
+    row!("rebooking_after_departure_within_validity", [
+        "O ônibus já partiu, mas a passagem vale por um ano: pode ser remarcada para a mesma linha, trecho e sentido.",
+        "The bus has left, but the ticket is valid for a year: it may be rebooked on the same line, section and direction.",
+        "El autobús ya salió, pero el pasaje vale por un año: puede reprogramarse en la misma línea, tramo y sentido.",
+    ]),
+    row!("purchase_date_needed_for_validity", [
+        "Informe a data da compra: a passagem vale por um ano a partir dela e pode ser remarcada até lá.",
+        "Enter the purchase date: the ticket is valid for a year from it and may be rebooked until then.",
+        "Indique la fecha de compra: el pasaje vale por un año desde ella y puede reprogramarse hasta entonces.",
+    ]),
+    row!("cheaper_fare_difference_refunded", [
+        "A nova passagem é mais barata (serviço de categoria inferior): a diferença é devolvida.",
+        "The new ticket is cheaper (a lower service category): the difference is given back.",
+        "El nuevo pasaje es más barato (servicio de categoría inferior): la diferencia se devuelve.",
     ]),
     row!("too_late", [
         "O prazo para este pedido já passou.",
@@ -126,9 +141,9 @@ pub const MESSAGES: Catalogue = &[
         "La nueva tarifa es más barata: la diferencia no se devuelve.",
     ]),
     row!("late_rebooking_fee", [
-        "Remarcação nas 3 horas antes da partida: a transportadora pode cobrar uma taxa de até 20\u{a0}%.",
-        "Rebooking in the 3 hours before departure: the carrier may charge a fee of up to 20\u{a0}%.",
-        "Cambio en las 3 horas antes de la salida: la empresa puede cobrar una tasa de hasta el 20\u{a0}%.",
+        "Remarcação a menos de 3 horas da partida, ou depois dela: a transportadora pode cobrar uma taxa de até 20\u{a0}%.",
+        "Rebooking less than 3 hours before departure, or after it: the carrier may charge a fee of up to 20\u{a0}%.",
+        "Cambio a menos de 3 horas de la salida, o después: la empresa puede cobrar una tasa de hasta el 20\u{a0}%.",
     ]),
     row!("not_departed_yet", [
         "O ônibus ainda não partiu: o pedido vale como cancelamento, com as regras e prazos do cancelamento.",

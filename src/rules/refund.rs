@@ -96,6 +96,17 @@ keyed! {
         DearerFareDifferenceDue = "dearer_fare_difference_due",
         CheaperFareNotRefunded = "cheaper_fare_not_refunded",
         LateRebookingFee = "late_rebooking_fee",
+        /// Added: interstate and international, the bus has left but the
+        /// ticket is rebooked within its year (Res. ANTT 4.282/2014 art. 7º
+        /// §§ 1º and 5º).
+        RebookingAfterDepartureWithinValidity = "rebooking_after_departure_within_validity",
+        /// Added: after departure, the purchase date is needed to know the
+        /// ticket's year of validity, until which it may be rebooked.
+        PurchaseDateNeededForValidity = "purchase_date_needed_for_validity",
+        /// Added: interstate and international, a rebooking to a cheaper
+        /// (lower category) service gives the difference back (Res. ANTT
+        /// 4.282/2014 art. 7º § 2º).
+        CheaperFareDifferenceRefunded = "cheaper_fare_difference_refunded",
         NotDepartedYet = "not_departed_yet",
         SeatResold = "seat_resold",
         SeatNotResold = "seat_not_resold",
@@ -223,6 +234,8 @@ const RES_1383_XV: Citation = cite(ResAntt1383, "art. 6º, XV");
 const RES_1383_XIX: Citation = cite(ResAntt1383, "art. 6º, XIX");
 const RES_1383_PU: Citation = cite(ResAntt1383, "art. 6º, parágrafo único");
 const RS_REFUND: Citation = cite(LeiRs11993, "Devolução ou Cancelamento");
+const RES_4282_7_1: Citation = cite(ResAntt4282, "art. 7º, § 1º");
+const RES_4282_7_2: Citation = cite(ResAntt4282, "art. 7º, § 2º");
 const CC_740_2: Citation = cite(CodigoCivil, "art. 740, § 2º");
 
 /// Decides the refund section for the passenger's request, or `None` when
@@ -356,6 +369,39 @@ fn validity(case: &Case, t: &TicketFacts) -> Option<(NaiveDate, Citation)> {
     Some((add_months_civil(issued, months.value)?, months.citation))
 }
 
+/// The last instant of the ticket's year, in the departure's offset.
+fn validity_end(case: &Case) -> Option<Instant> {
+    ticket(case)
+        .and_then(|t| validity(case, t))
+        .and_then(|(day, _)| day.and_hms_opt(23, 59, 59))
+        .and_then(|e| e.and_local_timezone(*case.trip.departure.offset()).single())
+}
+
+/// The last instant a revalidation may be asked for. Res. ANTT 1.383/2006
+/// art. 6º XIX asked for it 3 h before departure; Res. ANTT 4.282/2014 art.
+/// 7º, later, rebooks a ticket "dentro do prazo de validade" (§ 1º, as Lei
+/// 11.975/2009 art. 1º sole paragraph) and lets the carrier charge up to 20 %
+/// "a partir de 3 horas antes do horário do início da viagem até a data de
+/// validade do bilhete" (§ 5º): on interstate and international lines a
+/// missed bus is rebooked until the ticket's year ends. RS lines keep Lei RS
+/// 11.993/2003's 3 h; so does a ticket whose year is not known (no purchase
+/// date), up to departure.
+fn revalidation_last(case: &Case, w: &Window) -> Instant {
+    match res_4282(case).then(|| validity_end(case)).flatten() {
+        Some(end) => end.max(w.last),
+        None => w.last,
+    }
+}
+
+/// Whether Res. ANTT 4.282/2014 governs the rebooking: interstate and
+/// international lines, from its date.
+fn res_4282(case: &Case) -> bool {
+    case.trip.scope != Scope::IntermunicipalRs
+        && params::LATE_REBOOKING_FEE_CAP_PERCENT
+            .at(case.trip_date)
+            .is_some()
+}
+
 /// `d` plus `months`: the same-numbered day, or the day after the month's
 /// end when that month has no such day.
 fn add_months_civil(d: NaiveDate, months: u32) -> Option<NaiveDate> {
@@ -367,13 +413,15 @@ fn add_months_civil(d: NaiveDate, months: u32) -> Option<NaiveDate> {
 }
 
 /// What bars a ticket from being refunded or revalidated whatever the time:
-/// revalidated already (only once, and "só será devolvido o valor se o mesmo
-/// não estiver revalidado") or past its year of validity.
+/// on an RS line, revalidated already (only once, and "só será devolvido o
+/// valor se o mesmo não estiver revalidado", Lei RS 11.993/2003, a state
+/// law: interstate and international lines follow Res. ANTT 4.282/2014
+/// art. 7º, which sets no such limit), or past its year of validity.
 fn ticket_bars(case: &Case, d: &mut RefundDecision) -> bool {
     let Some(t) = ticket(case) else { return false };
     let mut barred = false;
     let once = row(&params::REVALIDATION_MAX_TIMES, case);
-    if u32::from(t.revalidated) >= once.value {
+    if case.trip.scope == Scope::IntermunicipalRs && u32::from(t.revalidated) >= once.value {
         d.reasons.push(Reason::AlreadyRevalidated);
         d.cite(once.citation);
         barred = true;
@@ -401,10 +449,7 @@ fn set_deadline(case: &Case, d: &mut RefundDecision, barred: bool, last: Instant
     if barred {
         return;
     }
-    let end = ticket(case)
-        .and_then(|t| validity(case, t))
-        .and_then(|(day, _)| day.and_hms_opt(23, 59, 59))
-        .and_then(|e| e.and_local_timezone(*case.trip.departure.offset()).single());
+    let end = validity_end(case);
     let within = |t: Instant| end.is_none_or(|end| t <= end);
     d.notice_limit = within(notice).then(|| rfc3339(notice));
     d.deadline = Some(rfc3339(end.map_or(last, |end| last.min(end))));
@@ -422,7 +467,8 @@ fn may_withdraw(case: &Case) -> bool {
 /// Whether a revalidation would be allowed now.
 fn may_revalidate(case: &Case) -> bool {
     let mut scratch = RefundDecision::new(RequestKind::Revalidation);
-    !ticket_bars(case, &mut scratch) && case.now <= window(case).last
+    let w = window(case);
+    !ticket_bars(case, &mut scratch) && case.now <= revalidation_last(case, &w)
 }
 
 /// Explains why the window has closed: `too_late` plus `after_departure` or
@@ -571,20 +617,28 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
 fn revalidation(case: &Case) -> RefundDecision {
     let mut d = RefundDecision::new(RequestKind::Revalidation);
     let w = window(case);
-    let once = row(&params::REVALIDATION_MAX_TIMES, case);
-    match case.trip.scope {
-        Scope::IntermunicipalRs => d.cite(w.notice.citation),
-        Scope::Interstate | Scope::International => {
-            d.cite(LEI_11975_ART_1_PU);
-            d.cite(RES_1383_XIX);
-        }
+    let rs = case.trip.scope == Scope::IntermunicipalRs;
+    let res_4282 = res_4282(case);
+    if rs {
+        d.cite(w.notice.citation);
+        d.cite(row(&params::REVALIDATION_MAX_TIMES, case).citation);
+    } else {
+        d.cite(LEI_11975_ART_1_PU);
+        d.cite(if res_4282 { RES_4282_7_1 } else { RES_1383_XIX });
     }
-    d.cite(once.citation);
     let barred = ticket_bars(case, &mut d);
-    set_deadline(case, &mut d, barred, w.last, w.notice_limit);
-    let in_window = case.now <= w.last;
+    let last = revalidation_last(case, &w);
+    set_deadline(case, &mut d, barred, last, w.notice_limit);
+    let in_window = case.now <= last;
+    if in_window && case.departed() {
+        d.reasons
+            .push(Reason::RebookingAfterDepartureWithinValidity);
+    }
     if !in_window {
         too_late(case, &mut d);
+        if res_4282 && validity_end(case).is_none() && !barred {
+            d.reasons.push(Reason::PurchaseDateNeededForValidity);
+        }
         if !barred {
             d.offer(OptionKey::NoShowClaim);
             d.cite(CC_740_2);
@@ -598,7 +652,9 @@ fn revalidation(case: &Case) -> RefundDecision {
         return d;
     }
     d.offer(OptionKey::Revalidate);
-    d.notices.push(Notice::RevalidationOnceOnly);
+    if rs {
+        d.notices.push(Notice::RevalidationOnceOnly);
+    }
     let Some(f) = fare(case) else {
         d.reasons.push(Reason::FareNeeded);
         return d;
@@ -623,8 +679,12 @@ fn revalidation(case: &Case) -> RefundDecision {
         d.reasons.push(Reason::DearerFareDifferenceDue);
         new_fare.saturating_sub_to_zero(f)
     } else {
-        if new_fare < f {
+        if new_fare < f && rs {
             d.reasons.push(Reason::CheaperFareNotRefunded);
+        } else if new_fare < f && res_4282 {
+            d.reasons.push(Reason::CheaperFareDifferenceRefunded);
+            d.refund_cents = f.saturating_sub_to_zero(new_fare);
+            d.cite(RES_4282_7_2);
         }
         Cents::ZERO
     };
@@ -649,6 +709,9 @@ fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
     // route must not pay what a timely withdrawal would refuse.
     if ticket_bars(case, &mut d) {
         return d;
+    }
+    if may_revalidate(case) {
+        d.offer(OptionKey::Revalidate);
     }
     if !seat_resold {
         d.reasons.push(Reason::SeatNotResold);

@@ -55,37 +55,6 @@ describe('baggage on the release build', () => {
     await byTestId(page, 'bag-2-row').waitFor({ state: 'detached' });
   });
 
-  test('on a sleeper the excess is priced on the conventional fare (Decreto 2.521/1998 art. 70 § 1º), which the section asks for', async () => {
-    const { page } = s;
-    // 10 kg over on a R$ 600 sleeper fare read R$ 30,00; on the R$ 250
-    // conventional fare the most is R$ 12,50.
-    await openWidget(page, s.server, { service: 'sleeper', fare: '600', bag: 'hold~general~40' });
-    await waitForText(byTestId(page, 'baggage-excess'), /10\s*kg/);
-    assert.doesNotMatch(await byTestId(page, 'baggage-fee').textContent(), /30,00/);
-    await waitForText(page.locator('[aria-labelledby=emb-h-bag] .emb-reasons').last(), /serviço convencional/);
-    await byTestId(page, 'bag-conventional-fare').fill('250');
-    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*12,50/);
-    await page.waitForURL((u) => u.searchParams.get('cfare') === '250', { timeout: 2_000 });
-    // The conventional service asks nothing more.
-    await byTestId(page, 'trip-service').selectOption('conventional');
-    await byTestId(page, 'bag-conventional-fare').waitFor({ state: 'detached' });
-    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*30,00/);
-  });
-
-  test('a wheelchair travels free outside the allowance (Decreto 2.521/1998 art. 70 § 2º): 20 kg + an 18 kg chair is no excess', async () => {
-    const { page } = s;
-    const url = await openWidget(page, s.server, { fare: '250', bag: 'hold~general~20' });
-    url.searchParams.append('bag', 'hold~general~18');
-    await page.goto(url.href);
-    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
-    await waitForText(byTestId(page, 'baggage-excess'), /8\s*kg/);
-    await byTestId(page, 'bag-1-kind').selectOption('assistive_device');
-    await waitForText(byTestId(page, 'bag-1-verdict'), /^Viaja de graça, fora da franquia$/);
-    await waitForText(byTestId(page, 'bag-1-row').locator('.emb-reasons'), /não contam na franquia nem pagam excesso/);
-    await waitForText(byTestId(page, 'baggage-summary'), /Toda a bagagem|franquia/);
-    assert.equal(await byTestId(page, 'baggage-excess').count(), 0, 'no excess left');
-  });
-
   test('the totals follow each edit in place: back under the allowance, then in English', async () => {
     const { page } = s;
     const hold = byTestId(page, 'baggage-hold-weight');
@@ -202,6 +171,37 @@ describe('baggage on the release build', () => {
     await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
     const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
     assert.ok(scroll <= width, `the page is ${scroll} px wide in a ${width} px window`);
+  });
+
+  test('on a sleeper the excess is priced on the conventional fare (Decreto 2.521/1998 art. 70 § 1º), which the section asks for', async () => {
+    const { page } = s;
+    // 10 kg over on a R$ 600 sleeper fare read R$ 30,00; on the R$ 250
+    // conventional fare the most is R$ 12,50.
+    await openWidget(page, s.server, { service: 'sleeper', fare: '600', bag: 'hold~general~40' });
+    await waitForText(byTestId(page, 'baggage-excess'), /10\s*kg/);
+    assert.doesNotMatch(await byTestId(page, 'baggage-fee').textContent(), /30,00/);
+    await waitForText(page.locator('[aria-labelledby=emb-h-bag] .emb-reasons').last(), /serviço convencional/);
+    await byTestId(page, 'bag-conventional-fare').fill('250');
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*12,50/);
+    await page.waitForURL((u) => u.searchParams.get('cfare') === '250', { timeout: 2_000 });
+    // The conventional service asks nothing more.
+    await byTestId(page, 'trip-service').selectOption('conventional');
+    await byTestId(page, 'bag-conventional-fare').waitFor({ state: 'detached' });
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*30,00/);
+  });
+
+  test('a wheelchair travels free outside the allowance (Decreto 2.521/1998 art. 70 § 2º): 20 kg + an 18 kg chair is no excess', async () => {
+    const { page } = s;
+    const url = await openWidget(page, s.server, { fare: '250', bag: 'hold~general~20' });
+    url.searchParams.append('bag', 'hold~general~18');
+    await page.goto(url.href);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    await waitForText(byTestId(page, 'baggage-excess'), /8\s*kg/);
+    await byTestId(page, 'bag-1-kind').selectOption('assistive_device');
+    await waitForText(byTestId(page, 'bag-1-verdict'), /^Viaja de graça, fora da franquia$/);
+    await waitForText(byTestId(page, 'bag-1-row').locator('.emb-reasons'), /não contam na franquia nem pagam excesso/);
+    await waitForText(byTestId(page, 'baggage-summary'), /Toda a bagagem|franquia/);
+    assert.equal(await byTestId(page, 'baggage-excess').count(), 0, 'no excess left');
   });
 
   test('on an RS line the page says the allowance is the federal one', async () => {

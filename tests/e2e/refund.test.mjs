@@ -159,7 +159,7 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
   });
 
-  test('a rebooking to a dearer fare: the passenger pays the difference, and may rebook only once', async () => {
+  test('a rebooking to a dearer fare: the passenger pays the difference, and on an RS line may rebook only once', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250' });
     await choose(page, 'Quero mudar a data');
@@ -169,6 +169,9 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
     await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
     assert.equal(await byTestId(page, 'refund-amount').count(), 0, 'a rebooking shows what is due, not an amount back');
+    // Interstate: Res. ANTT 4.282/2014 sets no limit; "once only" is Lei RS 11.993/2003's.
+    assert.equal(await byTestId(page, 'refund-notices').count(), 0, 'no once-only notice on an interstate line');
+    await byTestId(page, 'trip-scope').selectOption('intermunicipal_rs');
     await waitForText(byTestId(page, 'refund-notices'), /uma vez/);
     await byTestId(page, 'ticket-revalidated').check();
     await waitForText(byTestId(page, 'refund-verdict'), /Não é possível remarcar/);
@@ -176,6 +179,19 @@ describe('refunds on the release build', () => {
     // Refused whatever the time: no deadline, countdown or timeline beside it.
     assert.equal(await byTestId(page, 'refund-deadline').count(), 0, 'no deadline for a barred ticket');
     assert.equal(await byTestId(page, 'refund-timeline').count(), 0, 'no timeline for a barred ticket');
+  });
+
+  test('a missed interstate bus is rebooked within the ticket\'s year, with the carrier\'s fee (Res. ANTT 4.282/2014 art. 7º §§ 1º, 5º)', async () => {
+    const { page } = s;
+    // The bus left yesterday; the ticket was bought ten days ago.
+    await openWidget(page, s.server, { date: nowPlusDays(-1), time: '22:30', fare: '250', bought: nowPlusDays(-10), req: 'revalidation', newfare: '250' });
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
+    await waitForText(byTestId(page, 'refund-reasons'), /já partiu, mas a passagem vale por um ano/);
+    await waitForText(byTestId(page, 'refund-due'), /até R\$\s*50,00/);
+    // Without the purchase date the year is unknown: the page asks for it.
+    await byTestId(page, 'ticket-purchased').fill('');
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível remarcar/);
+    await waitForText(byTestId(page, 'refund-reasons'), /Informe a data da compra: a passagem vale por um ano/);
   });
 
   test('a rebooking in the last 3 hours: the carrier may add its fee, and the page says how much at most', async () => {
