@@ -120,8 +120,11 @@ fn TicketFacts() -> impl IntoView {
                     prefix="ui.refund.channel"
                     get=|f| f.channel.clone() set=|f, v| f.channel = v/>
             </div>
-            <Check id="ticket-revalidated".into() label="ui.refund.revalidated"
-                get=|f| f.revalidated set=|f, v| f.revalidated = v/>
+            // Lei RS 11.993/2003 limits rebooking to once on RS lines only.
+            {show_when(ctx, Form::rs_line, move || view! {
+                <Check id="ticket-revalidated".into() label="ui.refund.revalidated"
+                    get=|f| f.revalidated set=|f, v| f.revalidated = v/>
+            }.into_any())}
             <Check id="ticket-credit".into() label="ui.refund.credit"
                 get=|f| f.paid_by_credit set=|f, v| f.paid_by_credit = v/>
             {show_when(ctx, |f| f.paid_by_credit, move || view! {
