@@ -34,9 +34,11 @@ pub const MESSAGES: Catalogue = &[
     prefix!("refund.option."),
     row!("refund", ["Receber o dinheiro de volta", "Get the money back", "Recibir el dinero de vuelta"]),
     row!("revalidate", [
-        "Remarcar para outro dia, horário ou destino",
-        "Rebook for another day, time or place",
-        "Cambiar a otro día, horario o destino",
+        // Interstate, "na mesma linha, seção e sentido" (Res. ANTT 4.282/2014
+        // art. 7º § 1º): a place of one's choice is RS's only.
+        "Remarcar para outro dia ou horário",
+        "Rebook for another day or time",
+        "Cambiar a otro día u horario",
     ]),
     row!("other_carrier", [
         "Embarcar em serviço equivalente de outra empresa",

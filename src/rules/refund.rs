@@ -612,8 +612,9 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
     d
 }
 
-/// A revalidation: to any other day, time or place the carrier serves, once,
-/// paying a dearer fare's difference and never getting a cheaper one's back.
+/// A revalidation: to another day or time (on RS lines any place the carrier
+/// serves, once), paying a dearer fare's difference; a cheaper one's comes
+/// back on interstate and international lines only.
 fn revalidation(case: &Case) -> RefundDecision {
     let mut d = RefundDecision::new(RequestKind::Revalidation);
     let w = window(case);

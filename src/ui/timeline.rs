@@ -98,7 +98,9 @@ pub fn layout(t: Instants, left: i64, right: i64) -> Layout {
         let off = i128::from(s - a) * width / i128::from(b - a);
         left + i64::try_from(off).unwrap_or(0)
     };
-    let late_end = t.deadline.clamp(t.limit, t.departure.max(t.limit));
+    // A deadline after the departure (a rebooking within the ticket's year)
+    // keeps the rest of the bar "late": nothing there is closed.
+    let late_end = t.deadline.max(t.limit);
     let cuts = [
         (Stretch::Open, a, t.limit),
         (Stretch::Late, t.limit, late_end),
@@ -164,6 +166,25 @@ mod tests {
     use super::*;
 
     const H: i64 = 3600;
+
+    /// A missed interstate bus is rebooked until the ticket's year ends
+    /// (Res. ANTT 4.282/2014 art. 7º § 5º): past the departure the bar is
+    /// still "late", never "no longer possible" beside "Você pode remarcar".
+    #[test]
+    fn a_deadline_after_the_departure_leaves_no_closed_stretch() {
+        let year = 365 * 24 * H;
+        let l = layout(
+            Instants {
+                now: 40 * H,
+                limit: 21 * H,
+                departure: 24 * H,
+                deadline: year,
+            },
+            0,
+            1000,
+        );
+        assert_eq!(kinds(&l), vec![Stretch::Open, Stretch::Late]);
+    }
 
     fn kinds(l: &Layout) -> Vec<Stretch> {
         l.segments.iter().map(|s| s.stretch).collect()

@@ -188,6 +188,9 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
     await waitForText(byTestId(page, 'refund-reasons'), /já partiu, mas a passagem vale por um ano/);
     await waitForText(byTestId(page, 'refund-due'), /até R\$\s*50,00/);
+    // Past the departure the timeline is still "allowed", not "no longer possible".
+    const stretches = await page.locator('[data-testid=refund-timeline] rect.emb-tl__stretch').evaluateAll((rs) => rs.map((r) => r.getAttribute('class')));
+    assert.ok(!stretches.some((c) => c.includes('--closed')), stretches.join());
     // Without the purchase date the year is unknown: the page asks for it.
     await byTestId(page, 'ticket-purchased').fill('');
     await waitForText(byTestId(page, 'refund-verdict'), /Não é possível remarcar/);
