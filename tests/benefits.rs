@@ -1344,24 +1344,24 @@ fn a_second_request_refused_cites_art_15_and_an_executive_bus_art_13_s1() {
 }
 
 #[test]
-fn an_elderly_refusal_without_proof_of_income_cites_the_proof_not_the_wage_decree() {
-    // No duty to write it (that is the youth decree's), so no art. 14.
+fn an_elderly_refusal_without_proof_of_income_cites_the_statute_and_its_own_duty() {
+    // The income condition is art. 40's ("com renda igual ou inferior a 2
+    // salários-mínimos"): Decreto 9.921/2019 art. 44 sole paragraph, cited
+    // before, is about tolls, terminal fees and food. The duty to write the
+    // refusal is Res. ANTT 1.692/2006 art. 2º-A's (free seats), not the
+    // youth decree's art. 14.
     let q = with(elder(), &["passenger", "elderlyIncomeProof"], json!(false));
     assert_eq!(
         refusal_basis(&q, "elderly_free"),
         [
             "Lei 10.741/2003 — art. 40",
             "Lei 10.741/2003 — art. 40, I",
-            "Decreto 9.921/2019 — art. 44, parágrafo único"
+            "Resolução ANTT 1.692/2006 — art. 2º-A"
         ]
     );
     assert_eq!(
         refusal_basis(&q, "elderly_half"),
-        [
-            "Lei 10.741/2003 — art. 40",
-            "Lei 10.741/2003 — art. 40, II",
-            "Decreto 9.921/2019 — art. 44, parágrafo único"
-        ]
+        ["Lei 10.741/2003 — art. 40", "Lei 10.741/2003 — art. 40, II"]
     );
 }
 
@@ -1445,4 +1445,53 @@ fn the_reserved_half_seat_cites_art_13_not_the_carriers_art_19() {
     let o = offer(&q, "youth_half");
     assert!(cites(&o, "Decreto 8.537/2015", "art. 13"), "{o}");
     assert!(!o["citations"].to_string().contains("art. 19"), "{o}");
+}
+
+/// Res. ANTT 1.692/2006 art. 2º-A (Res. ANTT 4.833/2015, DOU 10/09/2015, in
+/// force 90 days later): "As empresas prestadoras do serviço deverão, em
+/// qualquer caso, emitir documento ao solicitante quando da negativa de
+/// concessão do benefício, indicando a data, a hora, o local e o motivo da
+/// recusa". The elderly free seat refused had no such duty (a legal audit).
+#[test]
+fn a_refused_elderly_free_seat_is_owed_the_refusal_document_from_december_2015() {
+    let q = seats(elder(), json!({ "elderlyFreeTaken": 2 }));
+    let o = offer(&q, "elderly_free");
+    assert_eq!(o["status"], "sold_out");
+    assert!(has_reason(&o, "refusal_notice_due"), "{o}");
+    assert!(cites(&o, "Resolução ANTT 1.692/2006", "art. 2º-A"), "{o}");
+    assert!(!cites(&o, "Decreto 8.537/2015", "art. 14, parágrafo único"));
+    // Not before the rule, nor where the federal benefit does not reach.
+    let mut old = seats(elder(), json!({ "elderlyFreeTaken": 2 }));
+    old["now"] = json!("2015-06-01T10:00:00-03:00");
+    old["trip"]["departure"] = json!("2015-06-02T22:30:00-03:00");
+    assert!(!has_reason(
+        &offer(&old, "elderly_free"),
+        "refusal_notice_due"
+    ));
+    let rs = with(q.clone(), &["trip", "scope"], json!("intermunicipal_rs"));
+    assert!(!has_reason(
+        &offer(&rs, "elderly_free"),
+        "refusal_notice_due"
+    ));
+    // An available seat owes nothing, nor a refusal to someone under 60.
+    assert!(!has_reason(
+        &offer(&elder(), "elderly_free"),
+        "refusal_notice_due"
+    ));
+    assert!(!has_reason(
+        &offer(&youth(), "elderly_free"),
+        "refusal_notice_due"
+    ));
+}
+
+/// Res. ANTT 1.692/2006 puts the 3 h request in art. 2º § 4º; its art. 3º
+/// was cited.
+#[test]
+fn the_elderly_3_hour_request_cites_art_2_par_4() {
+    let o = offer(&elder(), "elderly_free");
+    assert!(
+        cites(&o, "Resolução ANTT 1.692/2006", "art. 2º, § 4º"),
+        "{o}"
+    );
+    assert!(!cites(&o, "Resolução ANTT 1.692/2006", "art. 3º"), "{o}");
 }

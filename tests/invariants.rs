@@ -769,9 +769,11 @@ fn check_benefits(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
         let basis = refusal_citations(o);
         prop_assert_eq!(basis.first(), o.citations.first());
         prop_assert!(basis.iter().all(|c| o.citations.contains(c)), "{:?}", basis);
+        // Decreto 8.537/2015 art. 14 sole paragraph (youth) or Res. ANTT
+        // 1.692/2006 art. 2º-A (elderly).
         let duty = basis
             .iter()
-            .any(|c| c.article == "art. 14, parágrafo único");
+            .any(|c| c.article == "art. 14, parágrafo único" || c.article == "art. 2º-A");
         prop_assert_eq!(duty, o.reasons.contains(&Reason::RefusalNoticeDue));
     }
     let can: Vec<_> = r.benefits.iter().filter(|o| obtainable(o.status)).collect();

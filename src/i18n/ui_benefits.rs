@@ -162,6 +162,11 @@ pub const MESSAGES: Catalogue = &[
         "Decreto 8.537/2015, art. 14, sole paragraph: when the benefit is refused, the carrier must hand the applicant a document stating the date, time, place and reason of the refusal.",
         "Decreto 8.537/2015, art. 14, párrafo único: cuando se niega el beneficio, la empresa debe entregar al solicitante un documento con la fecha, la hora, el lugar y el motivo del rechazo.",
     ]),
+    row!("duty_elderly", [
+        "Resolução ANTT 1.692/2006, art. 2º-A: a empresa deve, em qualquer caso, entregar ao solicitante documento que indique a data, a hora, o local e o motivo da recusa.",
+        "ANTT Resolution 1.692/2006, art. 2º-A: in any case, the carrier must hand the applicant a document stating the date, time, place and reason of the refusal.",
+        "Resolución ANTT 1.692/2006, art. 2º-A: la empresa debe, en cualquier caso, entregar al solicitante un documento con la fecha, la hora, el lugar y el motivo del rechazo.",
+    ]),
     row!("record", [
         "Registro do pedido e da recusa, para guardar ou apresentar à ANTT (ouvidoria 166).",
         "A record of the request and its refusal, to keep or to show ANTT (ombudsman 166).",

@@ -521,6 +521,19 @@ fn refusal_notice(case: &Case, o: &mut BenefitOffer) {
     }
 }
 
+/// Res. ANTT 1.692/2006 art. 2º-A, from December 2015: the same duty for a
+/// refused elderly free seat, "em qualquer caso" (interstate only: the
+/// resolution's is the interstate system's benefit), to "o solicitante":
+/// not to a passenger under 60, who does not ask for it.
+fn elderly_refusal_notice(case: &Case, o: &mut BenefitOffer) {
+    if let Some(row) = params::ELDERLY_REFUSAL_NOTICE.at(case.trip_date) {
+        if case.trip.scope == Scope::Interstate && refusable(o) {
+            o.reason(Reason::RefusalNoticeDue);
+            o.cite(row.citation);
+        }
+    }
+}
+
 /// Whether the offer gives the refusal notice (Decreto 8.537/2015 art. 14
 /// sole paragraph: the benefit asked for and not granted). Not for a
 /// benefit the passenger does not ask for: no ID Jovem, no Passe Livre,
@@ -616,8 +629,12 @@ pub fn refusal_citations(o: &BenefitOffer) -> Vec<Citation> {
     let mut out: Vec<Citation> = Vec::new();
     let grant = o.citations.iter().filter(|c| grants(o.benefit, c));
     let ground = o.citations.iter().filter(|c| grounds(c));
-    // Cited with `refusal_notice_due`, where the decree owes the notice.
-    let duty = o.citations.iter().filter(|c| **c == ART_14_SOLE);
+    // Cited with `refusal_notice_due`, where the decree (or, for the
+    // elderly, Res. ANTT 1.692/2006 art. 2º-A) owes the notice.
+    let duty = o
+        .citations
+        .iter()
+        .filter(|c| **c == ART_14_SOLE || params::ELDERLY_REFUSAL_NOTICE.cites(c));
     for c in grant.chain(ground).chain(duty) {
         if !out.contains(c) {
             out.push(*c);
@@ -649,7 +666,10 @@ fn ground_rests_on(r: Reason, c: &Citation) -> bool {
         AgeOutside15To29 => params::YOUTH_MIN_AGE.cites(c) || params::YOUTH_MAX_AGE.cites(c),
         NoIdJovem => *c == ART_14,
         SecondRequestSameDay => *c == ART_15,
-        NoIncomeProof => *c == DECRETO_9921_44,
+        // Art. 40 grants it "com renda igual ou inferior a 2 salários-
+        // mínimos"; Decreto 9.921 art. 44 sole paragraph is about tolls,
+        // terminal fees and food, not income (a legal audit).
+        NoIncomeProof => *c == ESTATUTO_40,
         SecondLapChildPays => params::CHILD_LAP_PER_ADULT.cites(c),
         IntermunicipalRsNotCovered
         | InternationalNotCovered
@@ -828,6 +848,7 @@ pub fn elderly_free_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
         },
     };
     o.decide(case, &checks, ELDERLY_NOTES);
+    elderly_refusal_notice(case, &mut o);
     o
 }
 

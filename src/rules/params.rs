@@ -180,6 +180,12 @@ param! {
 
 // ---------------------------------------------------------------- benefits
 param! {
+    /// A refused elderly benefit is owed a document with the date, time,
+    /// place and reason (Res. ANTT 1.692/2006 art. 2º-A, inserted by Res.
+    /// ANTT 4.833/2015, DOU 2015-09-10, in force 90 days later).
+    ELDERLY_REFUSAL_NOTICE: bool = [d(2015, 12, 9) => true, cite(ResAntt1692, "art. 2º-A")]
+}
+param! {
     /// Youngest age of the youth benefit.
     YOUTH_MIN_AGE: u32 = [d(2015, 10, 5) => 15, cite(Lei12852, "art. 1º, § 1º")]
 }
@@ -221,7 +227,7 @@ param! {
 }
 param! {
     /// Least notice for a free elderly seat, minutes.
-    ELDERLY_FREE_NOTICE_MIN: i64 = [d(2006, 10, 24) => 180, cite(ResAntt1692, "art. 3º")]
+    ELDERLY_FREE_NOTICE_MIN: i64 = [d(2006, 10, 24) => 180, cite(ResAntt1692, "art. 2º, § 4º")]
 }
 param! {
     /// Distance up to which the short discount window applies, km.

@@ -666,12 +666,13 @@ fn RefusalBody(o: BenefitOffer, ctx: Ctx) -> impl IntoView {
         .filter(|r| is_ground(**r))
         .map(|r| reason_text(ctx, *r))
         .collect();
-    // The decree's duty is the youth benefit's; for the others the notice is
-    // a record, and says so rather than claim a duty.
-    let basis = if o.reasons.contains(&Reason::RefusalNoticeDue) {
-        ctx.t("ui.refusal.duty")
-    } else {
-        ctx.t("ui.refusal.record")
+    // The decree's duty is the youth benefit's, Res. ANTT 1.692/2006 art.
+    // 2º-A's the elderly free seat's; for the others the notice is a record,
+    // and says so rather than claim a duty.
+    let basis = match (o.reasons.contains(&Reason::RefusalNoticeDue), o.benefit) {
+        (true, BenefitKind::ElderlyFree) => ctx.t("ui.refusal.duty_elderly"),
+        (true, _) => ctx.t("ui.refusal.duty"),
+        _ => ctx.t("ui.refusal.record"),
     };
     // The grant, the grounds' articles and the duty: not every article the
     // offer cites (13 for a youth seat).

@@ -285,6 +285,13 @@ describe('benefits and the refusal notice on the release build', () => {
     const said = await waitForText(page.locator('.emb-benefits .emb-sr[role=status]'), /ainda vai abrir/);
     assert.equal(said, none);
     assert.equal(await byTestId(page, 'benefit-none').getAttribute('aria-hidden'), 'true');
+    // Res. ANTT 1.692/2006 art. 2º-A (Res. 4.833/2015): the refused free seat
+    // is owed the written refusal "em qualquer caso"; it read "a record, no duty".
+    await byTestId(page, 'benefit-elderly_free-refusal').click();
+    await byTestId(page, 'refusal-notice').waitFor({ state: 'visible' });
+    await waitForText(byTestId(page, 'refusal-duty'), /^Resolução ANTT 1\.692\/2006, art\. 2º-A: .*data, a hora, o local e o motivo/);
+    await waitForText(byTestId(page, 'refusal-citations'), /Resolução ANTT 1\.692\/2006, art\. 2º-A/);
+    await byTestId(page, 'refusal-close').click();
   });
 
   test('a departure without the benefit seats: the youth is refused, and the notice is owed too', async () => {
