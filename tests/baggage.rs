@@ -760,3 +760,22 @@ fn before_2018_a_wheelchair_counted_as_baggage() {
         serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap()["baggage"].clone();
     assert_eq!(b["excessGrams"], 8000, "{b}");
 }
+
+/// A wheelchair checked in the hold alone counts in no total, but its tag is
+/// still the passenger's proof for a claim (Res. ANTT 1.383/2006 art. 6º XII).
+#[test]
+fn a_wheelchair_checked_in_the_hold_has_its_claim_tag() {
+    let alone = baggage(
+        "interstate",
+        Some(25000),
+        json!([{"placement": "hold", "kind": "assistive_device", "weightKg": 18}]),
+        json!({}),
+    );
+    assert_eq!(alone["holdWeightGrams"], 0);
+    assert!(
+        alone["reasons"]
+            .to_string()
+            .contains("keep_baggage_claim_tag"),
+        "{alone}"
+    );
+}

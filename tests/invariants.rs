@@ -389,11 +389,14 @@ fn pet() -> impl Strategy<Value = Value> {
         prop::sample::select(&SPECIES[..]),
         prop_oneof![4 => 0u32..=20_000, 1 => 0u32..=MAX_WEIGHT_G],
         prop::array::uniform4(any::<bool>()),
+        prop::bool::weighted(0.2),
     )
-        .prop_map(|(species, grams, f)| {
+        .prop_map(|(species, grams, f, guide)| {
             json!({
                 "species": species, "weightKg": f64::from(grams) / 1000.0,
                 "vaccinated": f[0], "vetCertificate": f[1], "container": f[2], "sedated": f[3],
+                // A guide dog (Lei 11.126/2005): a dog only, or the query is refused.
+                "guideDog": guide && species == "dog",
             })
         })
 }

@@ -381,7 +381,10 @@ fn on_rs_lines_a_guide_dog_takes_no_pet_place() {
 #[test]
 fn abroad_a_guide_dog_boards_and_the_destinations_rules_remain() {
     let d = &pets("international", Some(25000), 0, json!([guide(30.0)]))[0];
-    assert_eq!(d["allowed"], true, "{d}");
+    // As any animal abroad: on board it may go, the destination decides.
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(reasons(d).contains(&"on_board_conditions_met".to_string()));
+    assert!(reasons(d).contains(&"guide_dog_travels_with_passenger".to_string()));
     assert!(reasons(d).contains(&"international_rules_of_destination".to_string()));
     let docs: Vec<_> = d["documents"]
         .as_array()
@@ -414,5 +417,10 @@ fn before_lei_11126_a_guide_dog_was_judged_as_a_pet() {
         "pets": [guide(30.0)],
     });
     let r = serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap();
-    assert_eq!(r["pets"][0]["allowed"], false);
+    let d = &r["pets"][0];
+    assert_eq!(d["allowed"], false);
+    // A pet's conditions, not the guide dog's reasons.
+    let why = reasons(d);
+    assert!(why.contains(&"no_vet_certificate".to_string()), "{d}");
+    assert!(!why.iter().any(|r| r.starts_with("guide_dog")), "{d}");
 }

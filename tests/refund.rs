@@ -1404,3 +1404,81 @@ fn no_compensatory_fine_is_said_where_nothing_is_retained() {
         assert_eq!(has(&reasons(&d), "compensatory_fine"), fined, "{fare}: {d}");
     }
 }
+
+/// Lei 11.975/2009 art. 2º sole paragraph gives 30 days for a refund "por
+/// desistência do usuário"; a breakdown's, a downgrade's or a resold seat's
+/// rests on art. 14's general 30 days alone (a legal audit).
+#[test]
+fn only_a_withdrawal_cites_art_2_sole_paragraph_for_its_30_days() {
+    let w = decide(
+        "interstate",
+        "2026-12-19T10:00:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    assert!(
+        cites(&w, "Lei 11.975/2009", "art. 2º, parágrafo único; art. 14"),
+        "{w}"
+    );
+    let broken = decide(
+        "interstate",
+        "2026-12-21T10:00:00-03:00",
+        fare(25000),
+        json!({ "kind": "interruption", "interruptionMinutes": 200 }),
+    );
+    assert_eq!(broken["payWithinDays"], 30, "{broken}");
+    assert!(cites(&broken, "Lei 11.975/2009", "art. 14"), "{broken}");
+    assert!(!cites(
+        &broken,
+        "Lei 11.975/2009",
+        "art. 2º, parágrafo único; art. 14"
+    ));
+}
+
+/// Lei 11.975/2009 art. 12 § 2º: a class changed at the passenger's request
+/// has its ticket adjusted "para mais ou para menos", recording whether the
+/// difference was refunded.
+#[test]
+fn a_cheaper_rebooking_cites_the_class_change_at_the_passengers_request() {
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        rebook(20000),
+    );
+    assert!(cites(&d, "Lei 11.975/2009", "art. 12, § 2º"), "{d}");
+}
+
+/// After an interstate departure the refund is refused but the ticket is
+/// still rebooked within its year: the withdrawal's answer offers it, the
+/// rebooking's keeps the missed bus's claim, and a no-show without the
+/// purchase date is asked for it (a review).
+#[test]
+fn after_departure_every_answer_points_to_the_rebooking_still_open() {
+    let bought = json!({ "fareCents": 25000, "purchasedAt": "2026-12-01T10:00:00-03:00" });
+    let after = "2026-12-20T23:30:00-03:00";
+    let w = decide("interstate", after, bought.clone(), ask("withdrawal"));
+    assert_eq!(w["allowed"], false);
+    assert_eq!(options(&w), vec!["no_show_claim", "revalidate"], "{w}");
+    let r = decide("interstate", after, bought.clone(), rebook(25000));
+    assert_eq!(r["allowed"], true);
+    assert!(has(&options(&r), "no_show_claim"), "{r}");
+    let n = decide(
+        "interstate",
+        after,
+        json!({ "fareCents": 25000 }),
+        json!({ "kind": "no_show", "seatResold": false }),
+    );
+    assert!(
+        has(&reasons(&n), "purchase_date_needed_for_validity"),
+        "{n}"
+    );
+    // A cheaper rebooking's difference has its payment terms.
+    let c = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        rebook(20000),
+    );
+    assert_eq!(c["payWithinDays"], 30, "{c}");
+}

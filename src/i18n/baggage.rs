@@ -22,10 +22,11 @@ pub const MESSAGES: Catalogue = &[
         ["Produto perigoso", "Dangerous goods", "Producto peligroso"],
     ),
     row!("weapon", ["Arma", "Weapon", "Arma"]),
+    // Short: a select at 360 px cut the longer name.
     row!("assistive_device", [
-        "Cadeira de rodas ou outro equipamento de acessibilidade",
-        "Wheelchair or other assistive device",
-        "Silla de ruedas u otro equipo de accesibilidad",
+        "Cadeira de rodas ou similar",
+        "Wheelchair or similar aid",
+        "Silla de ruedas o similar",
     ]),
     prefix!("bag.placement."),
     row!("hold", ["Bagageiro", "Hold", "Bodega"]),

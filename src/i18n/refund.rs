@@ -58,9 +58,9 @@ pub const MESSAGES: Catalogue = &[
     // --------------------------------------------------------------- reasons
     prefix!("refund.reason."),
     row!("after_departure", [
-        "O ônibus já partiu: este pedido não cabe mais. Veja abaixo o que ainda é possível.",
-        "The bus has left: this request is no longer possible. See below what still is.",
-        "El autobús ya salió: esta solicitud ya no cabe. Vea abajo lo que aún es posible.",
+        "O ônibus já partiu: este pedido não cabe mais.",
+        "The bus has left: this request is no longer possible.",
+        "El autobús ya salió: esta solicitud ya no cabe.",
     ]),
     row!("rebooking_after_departure_within_validity", [
         "O ônibus já partiu, mas a passagem vale por um ano: pode ser remarcada para a mesma linha, trecho e sentido.",

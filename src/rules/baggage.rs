@@ -236,7 +236,10 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     if case.trip.scope == Scope::IntermunicipalRs {
         reasons.push(Reason::FederalAllowanceOnRsLine);
     }
-    if totals.hold_g > 0 {
+    // A wheelchair checked in the hold counts in no total but has its tag.
+    let checked =
+        |b: &BagFacts| b.placement == Placement::Hold && b.kind == BagKind::AssistiveDevice;
+    if totals.hold_g > 0 || bags.iter().any(checked) {
         reasons.push(Reason::KeepClaimTag);
         citations.push(cite(ResAntt1383, "art. 6º, XII"));
         citations.push(cite(ResAntt1383, "art. 6º, XIII"));

@@ -148,6 +148,12 @@ param! {
     REGRET_DAYS: i64 = [d(1991, 3, 11) => 7, cite(Lei8078, "art. 49")]
 }
 param! {
+    /// Days to pay any other refund (a breakdown, a downgrade, a resold seat):
+    /// art. 14's general "prazo máximo de reembolso"; art. 2º sole paragraph
+    /// is the passenger's own withdrawal's.
+    REFUND_PAY_DAYS_OTHER: i64 = [d(2009, 7, 8) => 30, cite(Lei11975, "art. 14")]
+}
+param! {
     /// Days to pay a refund under the right of regret: none, "de imediato".
     REGRET_PAY_DAYS: i64 = [d(1991, 3, 11) => 0, cite(Lei8078, "art. 49, parágrafo único")]
 }

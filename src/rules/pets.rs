@@ -281,9 +281,14 @@ fn guide_dog(case: &Case, index: usize) -> PetDecision {
         cite(Lei11126, "art. 3º"),
         cite(Decreto5904, "art. 3º"),
     ]);
+    // Abroad, as any animal: the bus takes it, the destination's entry
+    // rules are to be confirmed ("Confirme antes", not "Pode viajar").
     if case.trip.scope == Scope::International {
+        d.allowed = false;
+        d.fee_cents = None;
         d.documents
             .push(Document::InternationalVeterinaryCertificate);
+        d.reasons.push(Reason::OnBoardConditionsMet);
         d.reasons.push(Reason::InternationalRulesOfDestination);
         d.citations
             .push(cite(MapaTransit, "trânsito internacional"));

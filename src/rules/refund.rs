@@ -226,6 +226,7 @@ const LEI_11975_ART_5: Citation = cite(Lei11975, "art. 5º");
 const LEI_11975_ART_6: Citation = cite(Lei11975, "art. 6º");
 const LEI_11975_ART_12: Citation = cite(Lei11975, "art. 12");
 const LEI_11975_ART_12_1: Citation = cite(Lei11975, "art. 12, § 1º");
+const LEI_11975_ART_12_2: Citation = cite(Lei11975, "art. 12, § 2º");
 const LEI_11975_ART_13: Citation = cite(Lei11975, "art. 13");
 const LEI_11975_ART_13_S3: Citation = cite(Lei11975, "art. 13, § 3º");
 const LEI_11975_ART_15: Citation = cite(Lei11975, "art. 15");
@@ -578,11 +579,17 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
         }
     }
     d.allowed = !barred && (in_window || in_regret);
+    // Offered even when the refund is refused: after an interstate departure
+    // the ticket is still rebooked within its year (Res. ANTT 4.282/2014).
+    let rebook = may_revalidate(case);
     if !d.allowed {
+        if rebook {
+            d.offer(OptionKey::Revalidate);
+        }
         return d;
     }
     d.offer(OptionKey::Refund);
-    if may_revalidate(case) {
+    if rebook {
         d.offer(OptionKey::Revalidate);
     }
     if in_regret {
@@ -634,6 +641,9 @@ fn revalidation(case: &Case) -> RefundDecision {
     if in_window && case.departed() {
         d.reasons
             .push(Reason::RebookingAfterDepartureWithinValidity);
+        // The missed bus's own claim stays open beside it (CC art. 740 § 2º).
+        d.offer(OptionKey::NoShowClaim);
+        d.cite(CC_740_2);
     }
     if !in_window {
         too_late(case, &mut d);
@@ -686,6 +696,8 @@ fn revalidation(case: &Case) -> RefundDecision {
             d.reasons.push(Reason::CheaperFareDifferenceRefunded);
             d.refund_cents = f.saturating_sub_to_zero(new_fare);
             d.cite(RES_4282_7_2);
+            d.cite(LEI_11975_ART_12_2);
+            pay(case, &mut d, row(&params::REFUND_PAY_DAYS_OTHER, case));
         }
         Cents::ZERO
     };
@@ -713,6 +725,8 @@ fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
     }
     if may_revalidate(case) {
         d.offer(OptionKey::Revalidate);
+    } else if res_4282(case) && validity_end(case).is_none() {
+        d.reasons.push(Reason::PurchaseDateNeededForValidity);
     }
     if !seat_resold {
         d.reasons.push(Reason::SeatNotResold);
@@ -722,7 +736,7 @@ fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
     d.offer(OptionKey::Refund);
     d.reasons.push(Reason::SeatResold);
     fare_minus_retention(case, &mut d, case.policy.retention_percent);
-    pay(case, &mut d, row(&params::REFUND_PAY_DAYS, case));
+    pay(case, &mut d, row(&params::REFUND_PAY_DAYS_OTHER, case));
     d
 }
 
@@ -772,7 +786,7 @@ fn interruption(case: &Case, minutes: i64) -> RefundDecision {
     d.reasons.push(Reason::InterruptionOver3h);
     d.cite(LEI_11975_ART_4_PU);
     full_fare_back(case, &mut d);
-    pay(case, &mut d, row(&params::REFUND_PAY_DAYS, case));
+    pay(case, &mut d, row(&params::REFUND_PAY_DAYS_OTHER, case));
     d
 }
 
@@ -812,7 +826,7 @@ fn downgrade(case: &Case, lower_class_fare: Cents) -> RefundDecision {
     d.offer(OptionKey::Refund);
     d.refund_after_trip = true;
     d.notices.push(Notice::RefundMayBePaidAfterTrip);
-    pay(case, &mut d, row(&params::REFUND_PAY_DAYS, case));
+    pay(case, &mut d, row(&params::REFUND_PAY_DAYS_OTHER, case));
     d
 }
 

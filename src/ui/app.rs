@@ -313,7 +313,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // Brasília's (the blank form's, the one zone never written in the URL);
     // else the device's, in which the passenger types the times. `now` is
     // written again in it either way.
-    let zone = match form::carries_departure(&params) {
+    let zone = match form::carries_departure(&params) || params.iter().any(|(k, _)| k == "zone") {
         true => initial.zone.clone(),
         false => device.into(),
     };
@@ -433,6 +433,13 @@ pub fn App(options: MountOptions) -> impl IntoView {
         Effect::new(move |_| {
             moved.track();
             let mut pairs = blank.with_untracked(|b| form.with(|f| form::to_params(f, b)));
+            // Brasília's zone is the blank's, so never written: chosen on a
+            // device elsewhere, a reload read the device's (an hour off in
+            // Manaus). Written there, it holds.
+            let brasilia = form::ZONES[0].0;
+            if device != brasilia && form.with(|f| f.zone == brasilia) {
+                pairs.push(("zone".into(), brasilia.into()));
+            }
             if let Some(n) = &fixed_now {
                 pairs.insert(0, ("now".into(), n.clone()));
             }
@@ -1006,7 +1013,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         let grams = |g: u32| super::format::grams_as_kg(l, g);
         // The fee counts kilograms; a volume over the allowance is charged
         // too, at a price the law does not give: the sheet says so.
-        let mut fee = money(bg.excess_fee_cents);
+        let mut fee = super::baggage::fee_text(l, bg);
         let volume = baggage::Reason::VolumeExcessNotPriced;
         if bg.reasons.contains(&volume) {
             fee = format!("{fee}. {}", t(&format!("baggage.reason.{}", volume.key())));

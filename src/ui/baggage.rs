@@ -43,6 +43,19 @@ fn verdict_label(v: &ItemDecision) -> (&'static str, String) {
     (key, format!("baggage.verdict.{key}"))
 }
 
+/// The excess fee, or what it still needs: the fare, or off the conventional
+/// service the conventional fare (a sleeper's fare "known" read "informe o
+/// preço da passagem", and the printed sheet R$ 0,00).
+pub fn fee_text(l: Locale, b: &BaggageReport) -> String {
+    match b.excess_fee_cents {
+        Some(c) => money(l, c.0),
+        None if b.reasons.contains(&Reason::ConventionalFareNeededForFee) => {
+            crate::i18n::t(l, "ui.baggage.fee_unknown_conventional").to_string()
+        }
+        None => crate::i18n::t(l, "ui.baggage.fee_unknown").to_string(),
+    }
+}
+
 /// The baggage report in the section's part of the report.
 fn report(p: &Option<Part>) -> Option<&BaggageReport> {
     match p {
@@ -186,10 +199,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                 // allowance, a piece too large) there is no "0 kg, R$ 0,00"
                 // to show: the pieces and the reasons say what is wrong.
                 let excess = (b.excess_grams > 0).then(|| {
-                    let fee = match b.excess_fee_cents {
-                        Some(c) => money(l, c.0),
-                        None => ctx.t("ui.baggage.fee_unknown").to_string(),
-                    };
+                    let fee = fee_text(l, b);
                     // The rate itself: "cobrado por quilo, em milésimos do
                     // preço" never said how many (5 ‰ is 0,5 % per kg).
                     let p = b.excess_rate_permille;

@@ -404,8 +404,11 @@ impl Form {
                 0.0
             },
         };
+        // Read only where the field is drawn (off the conventional service,
+        // with baggage): hidden, a bad value blocked the whole page.
         let conventional = match self.service.as_str() {
             "conventional" => None,
+            _ if self.bags.is_empty() => None,
             _ => reais("bag-conventional-fare", &self.conventional_fare)?,
         };
         let ticket = reais("ticket-fare", &self.fare)?.map(|fare| QTicket {

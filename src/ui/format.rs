@@ -91,9 +91,10 @@ pub fn instant(locale: Locale, rfc3339: &str) -> String {
             };
             let west = d.offset().utc_minus_local();
             let device = DEVICE_WEST.with(|w| w.get());
-            let zone = match device != i32::MIN && device != west {
-                true => format!(" (UTC−{})", west / 3600),
-                false => String::new(),
+            let zone = match (device != i32::MIN && device != west, west < 0) {
+                (false, _) => String::new(),
+                (true, false) => format!(" (UTC−{})", west / 3600),
+                (true, true) => format!(" (UTC+{})", -west / 3600),
             };
             format!(
                 "{} {word} {}{zone}",
@@ -323,6 +324,11 @@ mod tests {
         assert_eq!(
             instant(Locale::PtBr, "2026-12-20T19:30:00-02:00"),
             "19:30 de 20/12/2026 (UTC−2)"
+        );
+        // An offset east of UTC (a `now` written so) is not "UTC−-1".
+        assert_eq!(
+            instant(Locale::En, "2026-12-20T19:30:00+01:00"),
+            "19:30 on 20/12/2026 (UTC+1)"
         );
     }
 

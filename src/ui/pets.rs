@@ -109,15 +109,20 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 <RowCheck id=tid("guide") label="ui.pet.guide_dog"
                     row=id get=|f, id| pet(f, id, |p| p.guide_dog) set=|f, id, v| set_pet(f, id, |p| p.guide_dog = v)/>
             }.into_any())}
-            <RowCheck id=tid("vaccinated") label="ui.pet.vaccinated"
-                row=id get=|f, id| pet(f, id, |p| p.vaccinated) set=|f, id, v| set_pet(f, id, |p| p.vaccinated = v)/>
-            <RowCheck id=tid("certificate") label="ui.pet.vet_certificate"
-                row=id get=|f, id| pet(f, id, |p| p.vet_certificate) set=|f, id, v| set_pet(f, id, |p| p.vet_certificate = v)/>
-            <RowCheck id=tid("container") label="ui.pet.container"
-                row=id get=|f, id| pet(f, id, |p| p.container) set=|f, id, v| set_pet(f, id, |p| p.container = v)/>
-            {show_when(ctx, Form::rs_line, move || view! {
-                <RowCheck id=tid("sedated") label="ui.pet.sedated"
-                    row=id get=|f, id| pet(f, id, |p| p.sedated) set=|f, id, v| set_pet(f, id, |p| p.sedated = v)/>
+            // A guide dog has none of a pet's conditions: its papers are
+            // listed with its verdict (an unticked "vaccinated" stood above
+            // "Pode viajar").
+            {show(move || ctx.form.with(|f| !pet(f, id, |p| p.guide_dog && p.species == "dog")), move || view! {
+                <RowCheck id=tid("vaccinated") label="ui.pet.vaccinated"
+                    row=id get=|f, id| pet(f, id, |p| p.vaccinated) set=|f, id, v| set_pet(f, id, |p| p.vaccinated = v)/>
+                <RowCheck id=tid("certificate") label="ui.pet.vet_certificate"
+                    row=id get=|f, id| pet(f, id, |p| p.vet_certificate) set=|f, id, v| set_pet(f, id, |p| p.vet_certificate = v)/>
+                <RowCheck id=tid("container") label="ui.pet.container"
+                    row=id get=|f, id| pet(f, id, |p| p.container) set=|f, id, v| set_pet(f, id, |p| p.container = v)/>
+                {show_when(ctx, Form::rs_line, move || view! {
+                    <RowCheck id=tid("sedated") label="ui.pet.sedated"
+                        row=id get=|f, id| pet(f, id, |p| p.sedated) set=|f, id, v| set_pet(f, id, |p| p.sedated = v)/>
+                }.into_any())}
             }.into_any())}
             // Announced as the passenger types (as a bag's verdict is); the
             // region stays in the DOM so changes are heard.

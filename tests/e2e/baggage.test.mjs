@@ -41,7 +41,7 @@ describe('baggage on the release build', () => {
     // 4 kg × 5 ‰ × R$ 250,00 = R$ 5,00 (\s also matches a no-break space).
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5,00/);
     // The rate itself, which "em milésimos do preço" never said.
-    await waitForText(byTestId(page, 'baggage-rate'), /^0,5 % do preço da passagem por quilo de excesso$/);
+    await waitForText(byTestId(page, 'baggage-rate'), /^0,5 % do preço da passagem \(serviço convencional\) por quilo de excesso$/);
     await waitForText(byTestId(page, 'bag-1-verdict'), /Excesso/i);
     // Heard once: the status line says it with the piece's number, and the
     // visible label is hidden from screen readers (browsing read it twice).
@@ -77,7 +77,7 @@ describe('baggage on the release build', () => {
 
     await byTestId(page, 'lang-en').click();
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5\.00/);
-    await waitForText(byTestId(page, 'baggage-rate'), /^0\.5 % of the fare per kilogram over$/);
+    await waitForText(byTestId(page, 'baggage-rate'), /^0\.5 % of the fare \(conventional service\) per kilogram over$/);
     await waitForText(page.locator('label[for="emb-m-hold"]'), /[A-Za-z]/);
     assert.doesNotMatch(await page.locator('label[for="emb-m-hold"]').textContent(), /bagagem|Peso/i);
     await byTestId(page, 'bag-1-weight').fill('9');
@@ -179,7 +179,8 @@ describe('baggage on the release build', () => {
     // conventional fare the most is R$ 12,50.
     await openWidget(page, s.server, { service: 'sleeper', fare: '600', bag: 'hold~general~40' });
     await waitForText(byTestId(page, 'baggage-excess'), /10\s*kg/);
-    assert.doesNotMatch(await byTestId(page, 'baggage-fee').textContent(), /30,00/);
+    // Not "enter the fare" beside a fare already given: the conventional one.
+    await waitForText(byTestId(page, 'baggage-fee'), /^informe o preço no serviço convencional$/);
     await waitForText(page.locator('[aria-labelledby=emb-h-bag] .emb-reasons').last(), /serviço convencional/);
     await byTestId(page, 'bag-conventional-fare').fill('250');
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*12,50/);
@@ -188,6 +189,10 @@ describe('baggage on the release build', () => {
     await byTestId(page, 'trip-service').selectOption('conventional');
     await byTestId(page, 'bag-conventional-fare').waitFor({ state: 'detached' });
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*30,00/);
+    // Hidden (no baggage), a bad value there blocks nothing.
+    await openWidget(page, s.server, { service: 'sleeper', fare: '600', cfare: 'abc' });
+    assert.equal(await page.locator('.emb-error-summary, [data-testid=error-summary]').count(), 0);
+    await waitForText(byTestId(page, 'baggage-summary').or(page.locator('[aria-labelledby=emb-h-bag] .emb-note')), /./);
   });
 
   test('a wheelchair travels free outside the allowance (Decreto 2.521/1998 art. 70 § 2º): 20 kg + an 18 kg chair is no excess', async () => {

@@ -297,9 +297,13 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForText(byTestId(page, 'pet-0-documents'), /plaqueta de identificação[\s\S]*antirrábica[\s\S]*arreio/);
     const links = await page.locator('[data-testid=pet-0-row] a.emb-cite').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.ok(links.includes('#law-cat-lei_11126_2005') && links.includes('#law-cat-decreto_5904_2006'), links.join());
+    // None of a pet's boxes beside it: its papers are listed with the verdict.
+    assert.equal(await byTestId(page, 'pet-0-vaccinated').count(), 0);
+    assert.equal(await byTestId(page, 'pet-0-sedated').count(), 0);
     // Unticked, the same dog is a pet again; the box is offered for a dog only.
     await byTestId(page, 'pet-0-guide').uncheck();
     await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'false');
+    await byTestId(page, 'pet-0-vaccinated').waitFor();
     await byTestId(page, 'pet-0-species').selectOption('cat');
     await byTestId(page, 'pet-0-guide').waitFor({ state: 'detached' });
   });

@@ -428,6 +428,19 @@ describe('refunds in the departure city\'s time zone', () => {
     await context.close();
   });
 
+  test('Brasília chosen on a device elsewhere holds on a reload (it is written in the link there)', async () => {
+    const context = await s.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Manaus' });
+    const page = await context.newPage();
+    await openWidget(page, s.server, { fare: '300', req: 'withdrawal' });
+    assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'amazonas');
+    await byTestId(page, 'trip-zone').selectOption('brasilia');
+    await page.waitForURL((u) => u.searchParams.get('zone') === 'brasilia', { timeout: 2_000 });
+    await page.reload();
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'brasilia');
+    await context.close();
+  });
+
   test('a link\'s zone holds on a device elsewhere', async () => {
     const { page } = s;
     await openWidget(page, s.server, { ...late, zone: 'amazonas' });
