@@ -1380,7 +1380,7 @@ fn a_second_lap_child_refused_cites_the_one_per_adult_rule() {
 
 #[test]
 fn no_refusal_notice_is_owed_for_a_benefit_not_yet_created_on_the_trip_date() {
-    // Before Decreto 8.537/2015 (2015-10-05) there is no youth seat to refuse
+    // Before Decreto 8.537/2015 (in force 2015-12-01) there is no youth seat to refuse
     // and no art. 14 to owe a notice by; the page offers none either.
     let mut q = youth();
     q["now"] = json!("2015-01-10T10:00:00-03:00");
@@ -1494,4 +1494,26 @@ fn the_elderly_3_hour_request_cites_art_2_par_4() {
         "{o}"
     );
     assert!(!cites(&o, "Resolução ANTT 1.692/2006", "art. 3º"), "{o}");
+}
+
+/// Decreto 8.537/2015 was signed on 5 October and published on 6 October
+/// 2015, and came into force on 1 December 2015: a November 2015 trip had no
+/// youth seat (a legal audit).
+#[test]
+fn the_youth_benefit_starts_when_the_decree_came_into_force_on_1_december_2015() {
+    let on = |now: &str, dep: &str| {
+        let mut q = youth();
+        q["now"] = json!(now);
+        q["trip"]["departure"] = json!(dep);
+        q["passenger"]["birthDate"] = json!("1995-06-15");
+        status(&q, "youth_free")
+    };
+    assert_eq!(
+        on("2015-11-01T10:00:00-03:00", "2015-11-02T22:30:00-03:00"),
+        "not_eligible"
+    );
+    assert_eq!(
+        on("2015-11-30T10:00:00-03:00", "2015-12-01T22:30:00-03:00"),
+        "available"
+    );
 }

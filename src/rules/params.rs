@@ -193,31 +193,31 @@ param! {
 }
 param! {
     /// Youngest age of the youth benefit.
-    YOUTH_MIN_AGE: u32 = [d(2015, 10, 5) => 15, cite(Lei12852, "art. 1º, § 1º")]
+    YOUTH_MIN_AGE: u32 = [d(2015, 12, 1) => 15, cite(Lei12852, "art. 1º, § 1º")]
 }
 param! {
     /// Oldest age of the youth benefit.
-    YOUTH_MAX_AGE: u32 = [d(2015, 10, 5) => 29, cite(Lei12852, "art. 1º, § 1º")]
+    YOUTH_MAX_AGE: u32 = [d(2015, 12, 1) => 29, cite(Lei12852, "art. 1º, § 1º")]
 }
 param! {
     /// Free youth seats per vehicle.
-    YOUTH_FREE_SEATS: u32 = [d(2015, 10, 5) => 2, cite(Decreto8537, "art. 13")]
+    YOUTH_FREE_SEATS: u32 = [d(2015, 12, 1) => 2, cite(Decreto8537, "art. 13")]
 }
 param! {
     /// Discounted youth seats per vehicle, after the free ones.
-    YOUTH_DISCOUNT_SEATS: u32 = [d(2015, 10, 5) => 2, cite(Decreto8537, "art. 13")]
+    YOUTH_DISCOUNT_SEATS: u32 = [d(2015, 12, 1) => 2, cite(Decreto8537, "art. 13")]
 }
 param! {
     /// Least discount on the discounted youth seats and the art. 19 seats, percent.
-    YOUTH_DISCOUNT_PERCENT: u32 = [d(2015, 10, 5) => 50, cite(Decreto8537, "art. 13")]
+    YOUTH_DISCOUNT_PERCENT: u32 = [d(2015, 12, 1) => 50, cite(Decreto8537, "art. 13")]
 }
 param! {
     /// Least notice for a youth seat, minutes before departure from the line's start.
-    YOUTH_REQUEST_NOTICE_MIN: i64 = [d(2015, 10, 5) => 180, cite(Decreto8537, "art. 13, § 2º")]
+    YOUTH_REQUEST_NOTICE_MIN: i64 = [d(2015, 12, 1) => 180, cite(Decreto8537, "art. 13, § 2º")]
 }
 param! {
     /// The youth must be at the terminal this many minutes before departure.
-    YOUTH_PRESENT_BEFORE_MIN: i64 = [d(2015, 10, 5) => 30, cite(Decreto8537, "art. 13, § 6º")]
+    YOUTH_PRESENT_BEFORE_MIN: i64 = [d(2015, 12, 1) => 30, cite(Decreto8537, "art. 13, § 6º")]
 }
 param! {
     /// Age from which the elderly benefit applies.
@@ -343,8 +343,8 @@ mod tests {
 
     #[test]
     fn a_parameter_has_no_value_before_its_first_row() {
-        assert!(YOUTH_MIN_AGE.at(d(2015, 10, 4)).is_none());
-        assert_eq!(YOUTH_MIN_AGE.at(d(2015, 10, 5)).unwrap().value, 15);
+        assert!(YOUTH_MIN_AGE.at(d(2015, 11, 30)).is_none());
+        assert_eq!(YOUTH_MIN_AGE.at(d(2015, 12, 1)).unwrap().value, 15);
     }
 
     #[test]
