@@ -8,15 +8,17 @@
 //! nothing due when the passenger stops of their own will, art. 6; class
 //! changes, art. 12; a credit purchase is refunded once settled, art. 15);
 //! ANTT Res. 1.383/2006 art. 6º XIV, XV, XIX and its sole paragraph and Res.
-//! 4.282/2014 arts. 7 § 5º and 13 (3 h notice, late-rebooking fee); for
-//! intermunicipal RS lines, Lei RS 11.993/2003 with DAER's Ordem de Serviço
-//! DTR/022/2011 (refund and revalidation until 3 h before, revalidation only
-//! once); Código Civil art. 740 §§ 2º and 3º (no-show, the compensatory fine
-//! of at most 5 %); and the Código de Defesa do Consumidor, Lei 8.078/1990
-//! art. 49 (7 days' regret for purchases made online or by phone).
+//! 4.282/2014 arts. 7 and 13 (3 h notice; rebooking within the ticket's
+//! year, after departure too, the late-rebooking fee, a lower category's
+//! difference back); for intermunicipal RS lines, Lei RS 11.993/2003 with
+//! DAER's Ordem de Serviço DTR/022/2011 (refund and revalidation until 3 h
+//! before, revalidation only once); Código Civil art. 740 §§ 2º and 3º
+//! (no-show, the compensatory fine of at most 5 %); and the Código de
+//! Defesa do Consumidor, Lei 8.078/1990 art. 49 (7 days' regret for
+//! purchases made online or by phone, paid at once).
 //!
-//! Exceptions are ranked, highest first, for a withdrawal: a ticket already
-//! revalidated or expired is not refunded; then the right of regret (federal
+//! Exceptions are ranked, highest first, for a withdrawal: a ticket expired,
+//! or on an RS line already revalidated, is not refunded; then the right of regret (federal
 //! consumer law) refunds in full until departure, even inside RS's last 3 h;
 //! then the scope's window (interstate: until departure; RS: until 3 h
 //! before); then the carrier's retention. Every refusal found is listed, not
