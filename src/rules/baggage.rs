@@ -2,11 +2,13 @@
 //!
 //! Instruments: Decreto 2.521/1998 art. 70 and ANTT Res. 1.383/2006 art. 6º
 //! XI (30 kg and 300 dm³ in the hold, no side over 1 m; 5 kg in the cabin
-//! rack), ANTT Res. 1.432/2006 (the excess charge, at most 5 ‰ of the fare
-//! per kg), Res. 1.383/2006 art. 7º III, IV and VI (weapons, dangerous goods,
-//! objects that do not fit the rack), ANTT Res. 420/2004 (the list of
-//! dangerous goods), and the carrier page's DAER orientations on surfboards
-//! and televisions.
+//! rack), ANTT Res. 1.432/2006 and Decreto 2.521/1998 art. 70 § 1º (the
+//! excess charge, at most 5 ‰ per kg of the conventional service's fare),
+//! art. 70 § 2º (a wheelchair or other assistive device outside every
+//! limit, from 2018-08-17), Res. 1.383/2006 art. 7º III, IV and VI (weapons,
+//! dangerous goods, objects that do not fit the rack), ANTT Res. 420/2004
+//! (the list of dangerous goods), and the carrier page's DAER orientations
+//! on surfboards and televisions.
 //!
 //! Pieces are judged in the order given: the piece during which a running
 //! total passes the allowance, and every later one that weighs something,

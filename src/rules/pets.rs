@@ -18,6 +18,11 @@
 //! international veterinary certificate (CVI), which Embarque does not
 //! model: it lists the papers and does not promise transport.
 //!
+//! A guide dog (Lei 11.126/2005, Decreto 5.904/2006 art. 3º) is no pet: it
+//! travels free beside its passenger on every line, with none of the above
+//! conditions and taking no DAER place; abroad the destination decides, as
+//! for any animal.
+//!
 //! Animals are judged in the order given; on RS lines each animal allowed
 //! takes one of the vehicle's places after `seats.petsOnBoard`, and a
 //! refused animal takes none.
