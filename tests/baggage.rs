@@ -779,3 +779,26 @@ fn a_wheelchair_checked_in_the_hold_has_its_claim_tag() {
         "{alone}"
     );
 }
+
+/// The carrier's page names Res. ANTT 420/2004 for the dangerous goods; it
+/// was replaced (Res. 5.232/2016, 5.947/2021) and the list is now Res. ANTT
+/// 5.998/2022's, in force from 2023-06-01 (a legal audit).
+#[test]
+fn dangerous_goods_cite_the_list_in_force_on_the_trip_date() {
+    let bag = json!([{"placement": "cabin", "kind": "dangerous", "weightKg": 1}]);
+    let now = baggage("interstate", Some(25000), bag.clone(), json!({}));
+    let cites = now["items"][0]["citations"].to_string();
+    assert!(cites.contains("Resolução ANTT 5.998/2022"), "{cites}");
+    assert!(!cites.contains("Resolução ANTT 420/2004"), "{cites}");
+    let q = json!({"now": "2010-06-01T10:00:00-03:00",
+        "trip": {"scope": "interstate", "departure": "2010-06-02T22:30:00-03:00"},
+        "baggage": bag});
+    let old = serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap();
+    assert!(old["baggage"]["items"][0]["citations"]
+        .to_string()
+        .contains("Resolução ANTT 420/2004"));
+    // The notice says the same.
+    assert!(old["notices"]
+        .to_string()
+        .contains("Resolução ANTT 420/2004"));
+}

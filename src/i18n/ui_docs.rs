@@ -227,6 +227,16 @@ pub const MESSAGES: Catalogue = &[
         "They apply on interstate and international lines. Official text, in Portuguese.",
         "Valen en las líneas interestatales e internacionales. Texto oficial, en portugués.",
     ]),
+    row!("note_xix", [
+        "Hoje: a Lei 11.975/2009 (art. 2º) devolve o valor até o embarque, sem os 3 h de aviso.",
+        "Today: Lei 11.975/2009 (art. 2º) refunds the fare until boarding, without the 3 h notice.",
+        "Hoy: la Lei 11.975/2009 (art. 2º) devuelve el valor hasta el embarque, sin los 3 h de aviso.",
+    ]),
+    row!("note_xx", [
+        "O DPVAT não existe mais: a Lei Complementar 207/2024 revogou a Lei 6.194/1974, e a Lei Complementar 211/2024 extinguiu o SPVAT que o substituiria.",
+        "DPVAT no longer exists: Lei Complementar 207/2024 repealed Lei 6.194/1974, and Lei Complementar 211/2024 abolished the SPVAT that was to replace it.",
+        "El DPVAT ya no existe: la Lei Complementar 207/2024 derogó la Lei 6.194/1974 y la Lei Complementar 211/2024 extinguió el SPVAT que lo sustituiría.",
+    ]),
     row!("amended_1922", [
         "redação da Resolução ANTT 1.922/2007",
         "as worded by ANTT Resolution 1.922/2007",

@@ -295,7 +295,7 @@ fn judge_piece(
             vec![Reason::AssistiveDeviceOutsideAllowance],
             vec![params::ASSISTIVE_DEVICE_FREE.rows[0].citation],
         ),
-        BagKind::Dangerous => dangerous_goods(),
+        BagKind::Dangerous => dangerous_goods(case),
         BagKind::Weapon => weapon(),
         BagKind::Television | BagKind::Surfboard if bag.placement == Placement::Cabin => {
             // On an RS line the DAER board's own item 3 is cited with the
@@ -338,12 +338,14 @@ fn judge_piece(
 
 type Judgement = (Verdict, Vec<Reason>, Vec<Citation>);
 
-/// Res. 1.383/2006 art. 7º IV: dangerous products are refused (Res. 420/2004 lists them).
-fn dangerous_goods() -> Judgement {
+/// Res. 1.383/2006 art. 7º IV: dangerous products are refused (the list in
+/// force on the trip date names them).
+fn dangerous_goods(case: &Case) -> Judgement {
+    let list = params::DANGEROUS_GOODS_LIST.citation_or_first(case.trip_date);
     (
         Verdict::Prohibited,
         vec![Reason::DangerousProhibited],
-        vec![cite(ResAntt1383, "art. 7º, IV"), cite(ResAntt420, "anexo")],
+        vec![cite(ResAntt1383, "art. 7º, IV"), list],
     )
 }
 

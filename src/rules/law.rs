@@ -188,10 +188,15 @@ instruments! {
         "How the ID Jovem seats are granted.",
         "Cómo se conceden las plazas del ID Jovem.";
     ResAntt420 => "res_antt_420_2004", "Resolução ANTT 420/2004", "2004-02-12",
-        "Transporte de produtos perigosos",
-        "Relação dos produtos perigosos, proibidos na bagagem.",
-        "List of dangerous goods, banned from baggage.",
-        "Lista de productos peligrosos, prohibidos en el equipaje.";
+        "Transporte de produtos perigosos (revogada)",
+        "Relação dos produtos perigosos, proibidos na bagagem; citada pela transportadora, hoje substituída.",
+        "List of dangerous goods, banned from baggage; cited by the carrier, since replaced.",
+        "Lista de productos peligrosos, prohibidos en el equipaje; citada por la empresa, hoy sustituida.";
+    ResAntt5998 => "res_antt_5998_2022", "Resolução ANTT 5.998/2022", "2022-11-03",
+        "Transporte rodoviário de produtos perigosos",
+        "Relação dos produtos perigosos em vigor desde 1º/6/2023, proibidos na bagagem.",
+        "The list of dangerous goods in force since 1 June 2023, banned from baggage.",
+        "Lista de productos peligrosos vigente desde el 1/6/2023, prohibidos en el equipaje.";
     PortariaMt10 => "portaria_10_1999", "Portaria 10/1999", "1999-12-30",
         "Proíbe fumar no transporte rodoviário interestadual e internacional",
         "Proíbe cigarros, charutos e qualquer produto fumígeno nos ônibus.",

@@ -29,6 +29,7 @@
 use super::input::Case;
 use super::law::{cite, Citation, Instrument::*};
 use super::minors::accepted_identity_documents;
+use super::params;
 use super::query::Scope;
 use crate::keyed;
 use serde::Serialize;
@@ -88,9 +89,9 @@ const fn art_7(item: &'static str) -> Citation {
 pub fn decide(case: &Case) -> Vec<Notice> {
     let mut out = vec![arrive_early()];
     match case.trip.scope {
-        Scope::Interstate => federal_notices(&mut out),
+        Scope::Interstate => federal_notices(case, &mut out),
         Scope::International => {
-            federal_notices(&mut out);
+            federal_notices(case, &mut out);
             out.insert(2, travel_document_abroad(case));
         }
         Scope::IntermunicipalRs => rs_notices(&mut out),
@@ -115,15 +116,13 @@ fn arrive_early() -> Notice {
 }
 
 /// Res. 1.383/2006 art. 7º and Portaria 10/1999: interstate and international.
-fn federal_notices(out: &mut Vec<Notice>) {
+fn federal_notices(case: &Case, out: &mut Vec<Notice>) {
+    let list = params::DANGEROUS_GOODS_LIST.citation_or_first(case.trip_date);
     out.extend([
         law(Key::CarryId, vec![art_7("art. 7º, I")]),
         law(Key::NoDrunkenness, vec![art_7("art. 7º, II")]),
         law(Key::NoWeapon, vec![art_7("art. 7º, III")]),
-        law(
-            Key::NoDangerousProducts,
-            vec![art_7("art. 7º, IV"), cite(ResAntt420, "anexo")],
-        ),
+        law(Key::NoDangerousProducts, vec![art_7("art. 7º, IV"), list]),
         law(Key::AnimalsOnlyAsRegulated, vec![art_7("art. 7º, V")]),
         law(Key::CabinItemsFitRack, vec![art_7("art. 7º, VI")]),
         law(

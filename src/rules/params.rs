@@ -52,6 +52,11 @@ impl<T: Copy> Param<T> {
     pub fn value_or_first(&self, date: NaiveDate) -> T {
         self.at(date).unwrap_or(self.rows[0]).value
     }
+
+    /// The citation on `date`, or the oldest one.
+    pub fn citation_or_first(&self, date: NaiveDate) -> Citation {
+        self.at(date).unwrap_or(self.rows[0]).citation
+    }
 }
 
 const fn d(y: i32, m: u32, day: u32) -> NaiveDate {
@@ -182,6 +187,18 @@ param! {
     /// disability or reduced mobility is outside the baggage limits (Decreto
     /// 9.475/2018, published 2018-08-17, added § 2º to Decreto 2.521 art. 70).
     ASSISTIVE_DEVICE_FREE: bool = [d(2018, 8, 17) => true, cite(Decreto2521, "art. 70, § 2º")]
+}
+
+param! {
+    /// The list of dangerous goods barred from baggage (Res. ANTT 1.383/2006
+    /// art. 7º IV). The carrier's page names Res. ANTT 420/2004, since
+    /// replaced (Res. 5.232/2016, then 5.947/2021, not carried here) by Res.
+    /// ANTT 5.998/2022, in force from 2023-06-01: the later rule is cited
+    /// from its date.
+    DANGEROUS_GOODS_LIST: bool = [
+        d(2004, 2, 12) => true, cite(ResAntt420, "anexo");
+        d(2023, 6, 1) => true, cite(ResAntt5998, "Relação de Produtos Perigosos");
+    ]
 }
 
 // ---------------------------------------------------------------- benefits

@@ -631,6 +631,8 @@ pub struct Right {
     pub text: &'static str,
     /// The item has the wording given by Res. ANTT 1.922/2007.
     pub amended_by_res_1922: bool,
+    /// A catalogue key for what a later law changed in it, or "".
+    pub note: &'static str,
 }
 
 impl Right {
@@ -675,27 +677,27 @@ const RIGHT_ARTICLES: &[(&str, &str)] = &[
 /// The passenger's rights and duties of Res. ANTT 1.383/2006 art. 6º, items
 /// I to XXI, as the seed carries them (interstate and international lines).
 pub const PASSENGER_RIGHTS: &[Right] = &[
-    Right { item: "I", text: "receber serviço adequado;", amended_by_res_1922: false },
-    Right { item: "II", text: "receber da Agência Nacional de Transportes Terrestres – ANTT e da transportadora informações para defesa de interesses individuais ou coletivos;", amended_by_res_1922: true },
-    Right { item: "III", text: "obter e utilizar o serviço com liberdade de escolha;", amended_by_res_1922: false },
-    Right { item: "IV", text: "levar ao conhecimento do órgão de fiscalização as irregularidades de que tenha conhecimento, referentes ao serviço delegado;", amended_by_res_1922: false },
-    Right { item: "V", text: "zelar pela conservação dos bens e equipamentos por meio dos quais lhes são prestados os serviços;", amended_by_res_1922: false },
-    Right { item: "VI", text: "ser transportado com pontualidade, segurança, higiene e conforto, do início ao término da viagem;", amended_by_res_1922: false },
-    Right { item: "VII", text: "ter garantida sua poltrona no ônibus, nas condições especificadas no bilhete de passagem;", amended_by_res_1922: false },
-    Right { item: "VIII", text: "ser atendido com urbanidade pelos prepostos da transportadora e pelos agentes de fiscalização;", amended_by_res_1922: false },
-    Right { item: "IX", text: "ser auxiliado no embarque e desembarque, em se tratando de crianças, pessoas idosas ou com dificuldades de locomoção;", amended_by_res_1922: false },
-    Right { item: "X", text: "receber da transportadora informações acerca das características dos serviços, tais como horários, tempo de viagem, localidades atendidas, preço de passagem e outras relacionadas com os serviços;", amended_by_res_1922: false },
-    Right { item: "XI", text: "transportar, gratuitamente, até trinta quilos de bagagem no bagageiro e cinco quilos de volume no porta-embrulhos, observados os limites de dimensão constantes em resolução específica;", amended_by_res_1922: true },
-    Right { item: "XII", text: "receber os comprovantes das bagagens transportadas no bagageiro;", amended_by_res_1922: true },
-    Right { item: "XIII", text: "ser indenizado por extravio ou dano da bagagem transportada no bagageiro, devendo a reclamação ser efetuada ao término da viagem, em formulário próprio fornecido pela transportadora;", amended_by_res_1922: true },
-    Right { item: "XIV", text: "receber a diferença do preço da passagem, quando a viagem se faça, total ou parcialmente, em ônibus de características inferiores às daquele contratado;", amended_by_res_1922: false },
-    Right { item: "XV", text: "receber, às expensas da transportadora, enquanto perdurar a situação, alimentação e pousada, nos casos de venda de mais de um bilhete de passagem para a mesma poltrona, ou interrupção ou retardamento da viagem, quando tais fatos forem imputados à transportadora;", amended_by_res_1922: false },
-    Right { item: "XVI", text: "receber da transportadora, em caso de acidente, imediata e adequada assistência;", amended_by_res_1922: false },
-    Right { item: "XVII", text: "transportar, sem pagamento, uma criança de até seis anos incompletos, por responsável, desde que não ocupe poltrona, observadas as disposições legais e regulamentares aplicáveis ao transporte de menores;", amended_by_res_1922: true },
-    Right { item: "XVIII", text: "efetuar a compra de passagem com data de utilização em aberto, sujeita a reajuste de preço se não utilizada dentro de um ano da data da emissão;", amended_by_res_1922: false },
-    Right { item: "XIX", text: "receber a importância paga, no caso de desistência da viagem, hipótese em que o transportador terá o direito de reter até cinco por cento da importância a ser restituída ao passageiro, ou revalidar o bilhete de passagem para outro dia ou horário, desde que, em ambos os casos, se manifeste com antecedência mínima de três horas em relação ao horário de partida;", amended_by_res_1922: true },
-    Right { item: "XX", text: "estar garantido pelo Seguro de Responsabilidade Civil contratado pela transportadora, previsto no Título III da Resolução ANTT no 19, de 23 maio de 2002, que prevê a cobertura para garantir a liquidação de danos causados aos passageiros e seus dependentes, em virtude de acidente quando da realização da viagem em ônibus, discriminados nas respectivas apólices, que operam os serviços, sem prejuízo da cobertura do seguro obrigatório de danos pessoais (DPVAT), a que se refere a Lei nº 6.194, de 19 de dezembro de 1974.", amended_by_res_1922: false },
-    Right { item: "XXI", text: "não ser obrigado a adquirir seguro facultativo complementar de viagem.", amended_by_res_1922: true },
+    Right { item: "I", text: "receber serviço adequado;", amended_by_res_1922: false, note: "" },
+    Right { item: "II", text: "receber da Agência Nacional de Transportes Terrestres – ANTT e da transportadora informações para defesa de interesses individuais ou coletivos;", amended_by_res_1922: true, note: "" },
+    Right { item: "III", text: "obter e utilizar o serviço com liberdade de escolha;", amended_by_res_1922: false, note: "" },
+    Right { item: "IV", text: "levar ao conhecimento do órgão de fiscalização as irregularidades de que tenha conhecimento, referentes ao serviço delegado;", amended_by_res_1922: false, note: "" },
+    Right { item: "V", text: "zelar pela conservação dos bens e equipamentos por meio dos quais lhes são prestados os serviços;", amended_by_res_1922: false, note: "" },
+    Right { item: "VI", text: "ser transportado com pontualidade, segurança, higiene e conforto, do início ao término da viagem;", amended_by_res_1922: false, note: "" },
+    Right { item: "VII", text: "ter garantida sua poltrona no ônibus, nas condições especificadas no bilhete de passagem;", amended_by_res_1922: false, note: "" },
+    Right { item: "VIII", text: "ser atendido com urbanidade pelos prepostos da transportadora e pelos agentes de fiscalização;", amended_by_res_1922: false, note: "" },
+    Right { item: "IX", text: "ser auxiliado no embarque e desembarque, em se tratando de crianças, pessoas idosas ou com dificuldades de locomoção;", amended_by_res_1922: false, note: "" },
+    Right { item: "X", text: "receber da transportadora informações acerca das características dos serviços, tais como horários, tempo de viagem, localidades atendidas, preço de passagem e outras relacionadas com os serviços;", amended_by_res_1922: false, note: "" },
+    Right { item: "XI", text: "transportar, gratuitamente, até trinta quilos de bagagem no bagageiro e cinco quilos de volume no porta-embrulhos, observados os limites de dimensão constantes em resolução específica;", amended_by_res_1922: true, note: "" },
+    Right { item: "XII", text: "receber os comprovantes das bagagens transportadas no bagageiro;", amended_by_res_1922: true, note: "" },
+    Right { item: "XIII", text: "ser indenizado por extravio ou dano da bagagem transportada no bagageiro, devendo a reclamação ser efetuada ao término da viagem, em formulário próprio fornecido pela transportadora;", amended_by_res_1922: true, note: "" },
+    Right { item: "XIV", text: "receber a diferença do preço da passagem, quando a viagem se faça, total ou parcialmente, em ônibus de características inferiores às daquele contratado;", amended_by_res_1922: false, note: "" },
+    Right { item: "XV", text: "receber, às expensas da transportadora, enquanto perdurar a situação, alimentação e pousada, nos casos de venda de mais de um bilhete de passagem para a mesma poltrona, ou interrupção ou retardamento da viagem, quando tais fatos forem imputados à transportadora;", amended_by_res_1922: false, note: "" },
+    Right { item: "XVI", text: "receber da transportadora, em caso de acidente, imediata e adequada assistência;", amended_by_res_1922: false, note: "" },
+    Right { item: "XVII", text: "transportar, sem pagamento, uma criança de até seis anos incompletos, por responsável, desde que não ocupe poltrona, observadas as disposições legais e regulamentares aplicáveis ao transporte de menores;", amended_by_res_1922: true, note: "" },
+    Right { item: "XVIII", text: "efetuar a compra de passagem com data de utilização em aberto, sujeita a reajuste de preço se não utilizada dentro de um ano da data da emissão;", amended_by_res_1922: false, note: "" },
+    Right { item: "XIX", text: "receber a importância paga, no caso de desistência da viagem, hipótese em que o transportador terá o direito de reter até cinco por cento da importância a ser restituída ao passageiro, ou revalidar o bilhete de passagem para outro dia ou horário, desde que, em ambos os casos, se manifeste com antecedência mínima de três horas em relação ao horário de partida;", amended_by_res_1922: true, note: "ui.law.note_xix" },
+    Right { item: "XX", text: "estar garantido pelo Seguro de Responsabilidade Civil contratado pela transportadora, previsto no Título III da Resolução ANTT no 19, de 23 maio de 2002, que prevê a cobertura para garantir a liquidação de danos causados aos passageiros e seus dependentes, em virtude de acidente quando da realização da viagem em ônibus, discriminados nas respectivas apólices, que operam os serviços, sem prejuízo da cobertura do seguro obrigatório de danos pessoais (DPVAT), a que se refere a Lei nº 6.194, de 19 de dezembro de 1974.", amended_by_res_1922: false, note: "ui.law.note_xx" },
+    Right { item: "XXI", text: "não ser obrigado a adquirir seguro facultativo complementar de viagem.", amended_by_res_1922: true, note: "" },
 ];
 
 /// Where the passenger's rights are carried in full.

@@ -176,6 +176,10 @@ fn Rights() -> impl IntoView {
                     {r.amended_by_res_1922.then(|| view! {
                         <span class="emb-rights__note">" ("{ctx.text("ui.law.amended_1922")}")"</span>
                     })}
+                    // What a later law changed (XIX's 3 h, XX's DPVAT).
+                    {(!r.note.is_empty()).then(|| view! {
+                        <span class="emb-rights__note" data-testid="law-rights-note">" "{ctx.text(r.note)}</span>
+                    })}
                 </li>
             }).collect_view()}
         </ol>

@@ -351,6 +351,12 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await byTestId(page, 'law-none').waitFor({ state: 'hidden' });
     // The rights list, lost and found (with no carrier contact configured) and the duties.
     assert.equal(await byTestId(page, 'law-rights').locator('li').count(), 21);
+    // What later laws changed, beside the item: XIX's 3 h (Lei 11.975/2009
+    // art. 2º) and XX's DPVAT (Leis Complementares 207 and 211/2024).
+    const notes = await byTestId(page, 'law-rights').getByTestId('law-rights-note').allTextContents();
+    assert.equal(notes.length, 2);
+    assert.match(notes[0], /Lei 11\.975\/2009 \(art\. 2º\)/);
+    assert.match(notes[1], /DPVAT não existe mais/);
     await waitForText(byTestId(page, 'law-lost-found-contact'), /nenhum está configurado/);
     await waitForText(byTestId(page, 'law-lost-baggage'), /60/);
   });
