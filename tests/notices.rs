@@ -103,7 +103,7 @@ fn rs_lines_add_the_daer_dress_and_alcohol_order_and_the_state_smoking_law() {
         .all(|c| c["instrument"] == "Lei RS 7.813/1983"));
     assert!(
         find(&n, "animals_only_as_regulated")["citations"][0]["instrument"]
-            == "Regulamento DAER (animais domésticos)"
+            == "Resolução CT/DAER 4.938/2008"
     );
     // Res. 1.383/2006 governs interstate and international lines only.
     for n in &n {

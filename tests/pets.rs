@@ -75,7 +75,7 @@ fn a_sedated_vaccinated_cat_of_4_kg_in_its_carrier_travels_paying_half_the_fare(
         .as_array()
         .unwrap()
         .iter()
-        .any(|c| c["instrument"] == "Regulamento DAER (animais domésticos)"));
+        .any(|c| c["instrument"] == "Resolução CT/DAER 4.938/2008"));
 }
 
 #[test]
@@ -423,4 +423,38 @@ fn before_lei_11126_a_guide_dog_was_judged_as_a_pet() {
     let why = reasons(d);
     assert!(why.contains(&"no_vet_certificate".to_string()), "{d}");
     assert!(!why.iter().any(|r| r.starts_with("guide_dog")), "{d}");
+}
+
+/// DAER's pet rules are Res. CT/DAER 4.938 of 8 April 2008; since 21
+/// January 2020 its traffic council lets each carrier waive the 50 %
+/// (osul.com.br, 2020-01-22: "A cobrança do adicional de 50 % ... passará a
+/// ser opcional"): the fee is the most it may charge (a legal audit).
+#[test]
+fn on_rs_lines_the_50_percent_may_be_waived_from_21_january_2020() {
+    let at = |date: &str| {
+        let q = json!({
+            "now": format!("{date}T08:00:00-03:00"),
+            "trip": { "scope": "intermunicipal_rs", "departure": format!("{date}T12:00:00-03:00") },
+            "ticket": { "fareCents": 25000 },
+            "pets": [ready("cat", 4.0)],
+        });
+        serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap()["pets"][0].clone()
+    };
+    let now = at("2026-06-01");
+    assert_eq!(now["feeCents"], 12500);
+    assert!(
+        reasons(&now).contains(&"fee_may_be_waived".to_string()),
+        "{now}"
+    );
+    assert!(
+        now["citations"]
+            .to_string()
+            .contains("Resolução CT/DAER 4.938/2008"),
+        "{now}"
+    );
+    let before = at("2019-06-01");
+    assert!(
+        !reasons(&before).contains(&"fee_may_be_waived".to_string()),
+        "{before}"
+    );
 }

@@ -49,6 +49,11 @@ pub const MESSAGES: Catalogue = &[
         "Each animal pays 50\u{a0}% of the fare.",
         "Cada animal paga el 50\u{a0}% del pasaje.",
     ]),
+    row!("fee_may_be_waived", [
+        "Desde 21/1/2020 essa cobrança é opcional: a empresa pode cobrar menos ou nada.",
+        "Since 21/1/2020 this charge is optional: the carrier may charge less or nothing.",
+        "Desde el 21/1/2020 ese cobro es opcional: la empresa puede cobrar menos o nada.",
+    ]),
     row!("first_paid_first_served", [
         "No máximo dois animais por ônibus, para quem pagar primeiro.",
         "At most two animals per bus, for those who pay first.",

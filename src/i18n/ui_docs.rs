@@ -196,6 +196,7 @@ pub const MESSAGES: Catalogue = &[
     row!("official", ["Confirme antes: depende das regras do IBAMA e do Ministério da Agricultura", "Check first: it depends on the rules of IBAMA and the Ministry of Agriculture", "Confirme antes: depende de las reglas del IBAMA y del Ministerio de Agricultura"]),
     prefix!("ui.pet."),
     row!("fee", ["Paga", "Pays", "Paga"]),
+    row!("fee_up_to", ["Paga até", "Pays at most", "Paga hasta"]),
     row!("of_fare", ["da passagem", "of the fare", "del pasaje"]),
     row!("documents", ["Documentos do animal", "The animal's documents", "Documentos del animal"]),
     // species (rules::query::Species)

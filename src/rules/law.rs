@@ -247,11 +247,11 @@ instruments! {
         "Até duas pranchas por viagem, despachadas na compra.",
         "Up to two surfboards per trip, checked in at purchase.",
         "Hasta dos tablas de surf por viaje, despachadas en la compra.";
-    DaerPets => "daer_animais", "Regulamento DAER (animais domésticos)", "2002-05-24",
-        "Transporte de animais nas linhas intermunicipais do RS",
-        "Cães e gatos de até 8 kg, no máximo dois por veículo, pagando 50 % da passagem.",
-        "Dogs and cats up to 8 kg, at most two per vehicle, paying 50 % of the fare.",
-        "Perros y gatos de hasta 8 kg, como máximo dos por vehículo, pagando el 50 % del pasaje.";
+    DaerPets => "daer_animais", "Resolução CT/DAER 4.938/2008", "2008-04-08",
+        "Transporte de animais domésticos nas linhas intermunicipais do RS",
+        "Cães e gatos de até 8 kg, no máximo dois por veículo (mais um cão-guia), até 50 % da passagem (opcional desde 2020).",
+        "Dogs and cats up to 8 kg, at most two per vehicle (plus a guide dog), up to 50 % of the fare (optional since 2020).",
+        "Perros y gatos de hasta 8 kg, como máximo dos por vehículo (más un perro guía), hasta el 50 % del pasaje (opcional desde 2020).";
     MercosurTravelDocs => "mercosul_cmc_dec_18_2008", "Acordo Mercosul CMC Dec. 18/2008", "2008-06-30",
         "Documentos de viagem dos Estados Partes do Mercosul e Estados Associados",
         "Documentos de identidade aceitos para viajar entre os países do bloco.",

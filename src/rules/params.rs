@@ -343,15 +343,20 @@ param! {
 // ---------------------------------------------------------------- pets
 param! {
     /// Heaviest dog or cat on intermunicipal RS lines, grams.
-    RS_PET_MAX_WEIGHT_G: u32 = [d(2002, 5, 24) => 8_000, cite(DaerPets, "animais domésticos")]
+    RS_PET_MAX_WEIGHT_G: u32 = [d(2008, 4, 8) => 8_000, cite(DaerPets, "animais domésticos")]
 }
 param! {
     /// Animals per vehicle on intermunicipal RS lines.
-    RS_PETS_PER_VEHICLE: u32 = [d(2002, 5, 24) => 2, cite(DaerPets, "limite de animais")]
+    RS_PETS_PER_VEHICLE: u32 = [d(2008, 4, 8) => 2, cite(DaerPets, "limite de animais")]
 }
 param! {
     /// Each animal's fare on intermunicipal RS lines, percent of the fare.
-    RS_PET_FARE_PERCENT: u32 = [d(2002, 5, 24) => 50, cite(DaerPets, "tarifa do animal")]
+    RS_PET_FARE_PERCENT: u32 = [d(2008, 4, 8) => 50, cite(DaerPets, "tarifa do animal")]
+}
+param! {
+    /// Since 2020-01-21 DAER's traffic council lets each carrier waive the
+    /// pet fee: `RS_PET_FARE_PERCENT` is the most it may charge.
+    RS_PET_FEE_OPTIONAL: bool = [d(2020, 1, 21) => true, cite(DaerPets, "cobrança opcional desde 21/1/2020")]
 }
 
 #[cfg(test)]

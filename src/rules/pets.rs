@@ -68,6 +68,9 @@ keyed! {
         /// Added: abroad, the animal meets every condition on board; only the
         /// destination's entry rules are left to check.
         OnBoardConditionsMet = "on_board_conditions_met",
+        /// Added: on an RS line since 2020-01-21, the carrier may waive the
+        /// fee (DAER's traffic council): `feeCents` is the most it charges.
+        FeeMayBeWaived = "fee_may_be_waived",
         /// Added: on an RS line, a weight of 0 (not given) cannot be said to
         /// be within DAER's limit.
         WeightNotGiven = "weight_not_given",
@@ -202,6 +205,10 @@ fn rs_domestic_animal(case: &Case, index: usize, pet: &PetFacts, boarded: &mut u
     match case.ticket.as_ref() {
         Some(t) => d.fee_cents = Some(t.fare.percent_floor(percent)),
         None => d.reasons.push(Reason::FareNeededForFee),
+    }
+    if let Some(row) = params::RS_PET_FEE_OPTIONAL.at(date) {
+        d.reasons.push(Reason::FeeMayBeWaived);
+        d.citations.push(row.citation);
     }
     d
 }

@@ -173,6 +173,11 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
         "destination" | "official" => "?",
         _ => "✗",
     };
+    // On an RS line since 2020 the carrier may waive it: the most it charges.
+    let label = match d.reasons.contains(&Reason::FeeMayBeWaived) {
+        true => "ui.pet.fee_up_to",
+        false => "ui.pet.fee",
+    };
     let fee = d.fee_cents.map(|c| {
         let share = d
             .fee_percent
@@ -180,7 +185,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
             .unwrap_or_default();
         view! {
             <p class="emb-pet__fee" data-testid=tid("fee")>
-                {ctx.t("ui.pet.fee")}": "<strong>{money(l, c.0)}</strong>{share}
+                {ctx.t(label)}": "<strong>{money(l, c.0)}</strong>{share}
             </p>
         }
     });

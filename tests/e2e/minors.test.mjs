@@ -276,7 +276,9 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     }
     await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'true');
     await waitForText(byTestId(page, 'pet-0-verdict'), /Pode viajar/);
-    await waitForText(byTestId(page, 'pet-0-fee'), /R\$\s*50,00/);
+    // Res. CT/DAER 4.938/2008's 50 %, optional since 21/1/2020: the most it pays.
+    await waitForText(byTestId(page, 'pet-0-fee'), /^Paga até: R\$\s*50,00/);
+    await waitForText(byTestId(page, 'pet-0-reasons'), /pode cobrar menos ou nada/);
     await waitForAttr(byTestId(page, 'pet-1-verdict'), 'data-allowed', 'false');
     await waitForText(byTestId(page, 'pet-1-verdict'), /Não pode viajar/);
     // Each verdict is said in a polite live region, as a bag's is.
