@@ -438,9 +438,11 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "late",
         [
-            "Menos de {} antes: ainda permitido",
-            "Less than {} before: still allowed",
-            "Menos de {} antes: aún permitido",
+            // After the limit, the departure too when a rebooking holds
+            // for the ticket's year: not "less than 3 h before".
+            "Depois do limite de {}: ainda permitido",
+            "After the {} limit: still allowed",
+            "Después del límite de {}: aún permitido",
         ]
     ),
     row!(

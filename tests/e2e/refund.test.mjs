@@ -191,6 +191,8 @@ describe('refunds on the release build', () => {
     // Past the departure the timeline is still "allowed", not "no longer possible".
     const stretches = await page.locator('[data-testid=refund-timeline] rect.emb-tl__stretch').evaluateAll((rs) => rs.map((r) => r.getAttribute('class')));
     assert.ok(!stretches.some((c) => c.includes('--closed')), stretches.join());
+    // Its key says "after the limit", not "less than 3 h before", a stretch that runs past the departure.
+    await waitForText(page.locator('.emb-tl__key').last(), /^Depois do limite de 3\s*h: ainda permitido$/);
     // Without the purchase date the year is unknown: the page asks for it.
     await byTestId(page, 'ticket-purchased').fill('');
     await waitForText(byTestId(page, 'refund-verdict'), /Não é possível remarcar/);
