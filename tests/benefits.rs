@@ -336,7 +336,15 @@ fn a_31_year_old_without_id_jovem_on_an_executive_bus_is_told_every_reason() {
             "service_not_conventional"
         ]
     );
-    assert!(has_reason(&o, "refusal_notice_due"));
+    // Without an ID Jovem they do not ask for the benefit: the notice is owed
+    // to the applicant (art. 14 sole paragraph), and the page offers none.
+    assert!(!has_reason(&o, "refusal_notice_due"));
+    assert!(!cites(&o, "Decreto 8.537/2015", "art. 14, parágrafo único"));
+    // With one, the same refusal is owed its notice.
+    let mut q = q;
+    q["passenger"]["idJovem"] = json!(true);
+    let o = offer(&q, "youth_free");
+    assert!(has_reason(&o, "refusal_notice_due"), "{o}");
     assert!(cites(&o, "Decreto 8.537/2015", "art. 14, parágrafo único"));
 }
 

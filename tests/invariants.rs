@@ -479,7 +479,8 @@ fn valid_query_in(
                 }
                 let excess_base = match trip["service"] == "conventional" {
                     true => Some(fare),
-                    false => conventional,
+                    // 0 means not given.
+                    false => conventional.filter(|c| *c > 0),
                 };
                 if let Some(p) = purchased {
                     ticket["purchasedAt"] = json!(p.to_rfc3339());

@@ -723,7 +723,9 @@ fn an_interstate_revalidation_is_free_until_3_hours_before_then_costs_the_carrie
         rebook(3333),
     );
     assert_eq!(d["allowed"], false, "{d}");
-    assert_eq!(d["deadline"], DEPARTURE);
+    // Not "too late": the ticket may be valid; no deadline is known.
+    assert_eq!(d["deadline"], Value::Null, "{d}");
+    assert!(!has(&reasons(&d), "too_late"), "{d}");
     assert!(
         has(&reasons(&d), "purchase_date_needed_for_validity"),
         "{d}"
@@ -830,7 +832,12 @@ fn a_policy_that_states_its_late_fee_has_no_cap_beside_it() {
         let d = refund_of(&q);
         assert_eq!(d["rebookingFeeCents"], fee, "{pct}");
         assert_eq!(d["rebookingFeeCapCents"], Value::Null, "{pct}: {d}");
-        assert!(has(&reasons(&d), "late_rebooking_fee"), "{pct}");
+        // A policy of 0 is not told "may charge up to 20 %" (a browser pass).
+        assert_eq!(
+            has(&reasons(&d), "late_rebooking_fee"),
+            pct > 0,
+            "{pct}: {d}"
+        );
     }
 }
 

@@ -512,10 +512,9 @@ fn refusal_notice(case: &Case, o: &mut BenefitOffer) {
     // Any refused request, not only what [`refusable`] offers to print (the
     // page leaves out a benefit the passenger is unlikely to have asked
     // for): the duty is the carrier's whoever asks. Not before the decree.
-    if case.trip.scope == Scope::Interstate
-        && o.status.refused()
-        && !o.reasons.contains(&Reason::NotInForceOnTripDate)
-    {
+    // Owed to "the applicant": not to someone the benefit is not for (no
+    // ID Jovem), whom the page offers no notice either.
+    if case.trip.scope == Scope::Interstate && refusable(o) {
         o.reason(Reason::RefusalNoticeDue);
         o.cite(ART_14_SOLE);
     }

@@ -265,8 +265,9 @@ impl Case {
         let ticket = match &q.ticket {
             Some(t) => Some(TicketFacts {
                 fare: money("ticket.fareCents", t.fare_cents)?,
+                // 0 means not given, as a new fare's does.
                 conventional_fare: match t.conventional_fare_cents {
-                    Some(c) => Some(money("ticket.conventionalFareCents", c)?),
+                    Some(c) => Some(money("ticket.conventionalFareCents", c)?).filter(|c| c.0 > 0),
                     None => None,
                 },
                 purchased_at: match &t.purchased_at {

@@ -648,9 +648,14 @@ fn revalidation(case: &Case) -> RefundDecision {
         d.cite(CC_740_2);
     }
     if !in_window {
-        too_late(case, &mut d);
+        // Past the departure with the year unknown: not "too late" (the
+        // ticket may well be valid), the purchase date is asked for.
         if res_4282 && validity_end(case).is_none() && !barred {
             d.reasons.push(Reason::PurchaseDateNeededForValidity);
+            d.deadline = None;
+            d.notice_limit = None;
+        } else {
+            too_late(case, &mut d);
         }
         if !barred {
             d.offer(OptionKey::NoShowClaim);
@@ -681,8 +686,12 @@ fn revalidation(case: &Case) -> RefundDecision {
         // The most it may charge, for a passenger who does not know its fee;
         // a policy that states it (0 too) has said what it charges.
         d.rebooking_fee_cap_cents = fee.is_none().then(|| f.percent_floor(cap.value));
-        d.reasons.push(Reason::LateRebookingFee);
-        d.cite(cap.citation);
+        // A carrier whose policy says it charges nothing is not said to
+        // charge "up to 20 %".
+        if fee != Some(0) {
+            d.reasons.push(Reason::LateRebookingFee);
+            d.cite(cap.citation);
+        }
     }
     let new_fare = case.request.as_ref().map_or(Cents::ZERO, |r| r.new_fare);
     let difference = if new_fare == Cents::ZERO {

@@ -1024,20 +1024,47 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             (false, true) => t("ui.print.within_to_hold"),
             (w, _) => yes_no(w),
         };
+        let mut lines = vec![
+            Line(t("ui.print.hold"), grams(bg.hold_weight_grams)),
+            Line(
+                t("ui.baggage.hold_volume"),
+                format!("{} / {} dm³", bg.hold_volume_dm3, bg.hold_allowance_dm3),
+            ),
+            Line(t("ui.baggage.cabin_weight"), grams(bg.cabin_weight_grams)),
+            Line(t("ui.print.excess"), grams(bg.excess_grams)),
+            Line(t("ui.print.fee"), fee),
+            Line(t("ui.print.within"), within),
+        ];
+        let mut cites = bg.citations.clone();
+        // The fee's base off the conventional service (Decreto 2.521/1998
+        // art. 70 § 1º): R$ 12,50 on a R$ 600 fare read as a mistake.
+        if f.service != "conventional" && bg.excess_fee_cents.is_some() {
+            if let Ok(Some(c)) = form::reais("bag-conventional-fare", &f.conventional_fare) {
+                lines.push(Line(
+                    t("ui.bag.conventional_fare"),
+                    money(Some(crate::rules::money::Cents(c))),
+                ));
+            }
+        }
+        // A wheelchair, outside every total, is named with its article.
+        let chair = baggage::Reason::AssistiveDeviceOutsideAllowance;
+        for i in bg.items.iter().filter(|i| i.reasons.contains(&chair)) {
+            lines.push(Line(
+                t("bag.kind.assistive_device"),
+                t("ui.bag.outside_allowance"),
+            ));
+            cites.extend(
+                i.citations
+                    .iter()
+                    .filter(|c| !cites.contains(c))
+                    .copied()
+                    .collect::<Vec<_>>(),
+            );
+        }
         blocks.push(Block {
             title: t("ui.print.baggage"),
-            lines: vec![
-                Line(t("ui.print.hold"), grams(bg.hold_weight_grams)),
-                Line(
-                    t("ui.baggage.hold_volume"),
-                    format!("{} / {} dm³", bg.hold_volume_dm3, bg.hold_allowance_dm3),
-                ),
-                Line(t("ui.baggage.cabin_weight"), grams(bg.cabin_weight_grams)),
-                Line(t("ui.print.excess"), grams(bg.excess_grams)),
-                Line(t("ui.print.fee"), fee),
-                Line(t("ui.print.within"), within),
-            ],
-            citations: citations_text(&bg.citations),
+            lines,
+            citations: citations_text(&cites),
         });
     }
 
@@ -1087,17 +1114,38 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         .enumerate()
         .map(|(i, p)| {
             let mut verdict = t(&format!("ui.pet.verdict.{}", super::pets::verdict_key(p)));
+            // A guide dog says so, as a driver who refuses it must read.
+            let guide = pets::Reason::GuideDogTravelsWithPassenger;
+            if p.reasons.contains(&guide) {
+                verdict = format!("{verdict}. {}", t(&format!("pets.reason.{}", guide.key())));
+            }
             if let Some(fee) = p.fee_cents {
-                verdict = format!("{verdict}. {} {}", t("ui.pet.fee"), money(Some(fee)));
+                let label = match p.reasons.contains(&pets::Reason::FeeMayBeWaived) {
+                    true => "ui.pet.fee_up_to",
+                    false => "ui.pet.fee",
+                };
+                verdict = format!("{verdict}. {} {}", t(label), money(Some(fee)));
             }
             Line(format!("{} {}", t("ui.pet.item"), i + 1), verdict)
         })
         .collect();
     if !pets.is_empty() {
+        // A guide dog's law, for a driver who would refuse it; the other
+        // animals' articles would push a full sheet onto a second page.
+        let guide = |p: &&pets::PetDecision| {
+            p.reasons
+                .contains(&pets::Reason::GuideDogTravelsWithPassenger)
+        };
+        let mut cites = Vec::new();
+        for c in r.pets.iter().filter(guide).flat_map(|p| &p.citations) {
+            if !cites.contains(c) {
+                cites.push(*c);
+            }
+        }
         blocks.push(Block {
             title: t("ui.section.pets"),
             lines: pets,
-            citations: String::new(),
+            citations: citations_text(&cites),
         });
     }
     // Each animal's papers under its name: two animals' lists merged read

@@ -47,6 +47,8 @@ export interface Query {
    *  off that service (Decreto 2.521/1998 art. 70 § 1º). */
   ticket?: Record<string, unknown>;
   request?: Record<string, unknown>;
+  /** Each piece as API.md says; `kind` may also be `"assistive_device"` (a
+   *  wheelchair or similar, outside every limit: Decreto 2.521/1998 art. 70 § 2º). */
   baggage?: Array<Record<string, unknown>>;
   /** Each animal as API.md says, plus `guideDog?: boolean` (a dog only). */
   pets?: Array<Record<string, unknown>>;

@@ -120,6 +120,29 @@ describe('print summary', () => {
     s.errors.assertNone();
   });
 
+  test('the sheet carries a guide dog, a wheelchair and the conventional fare the excess is priced on', async () => {
+    const { page } = s;
+    const url = await openWidget(page, s.server, { service: 'sleeper', fare: '600', cfare: '250', bag: 'hold~general~40', pet: 'dog~30~0~0~0~0~1' });
+    url.searchParams.append('bag', 'hold~assistive_device~18');
+    await page.goto(url.href);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    const before = await page.evaluate(() => window.__printed);
+    await byTestId(page, 'print-summary').click();
+    await page.waitForFunction((n) => window.__printed > n, before);
+    await page.emulateMedia({ media: 'print' });
+    const text = await byTestId(page, 'print-sheet').innerText();
+    await page.emulateMedia({ media: 'screen' });
+    // R$ 12,50 for 10 kg reads as a mistake beside R$ 600 without its base.
+    assert.match(text, /Preço desta viagem no serviço convencional \(R\$\)\s*R\$\s*250,00/);
+    assert.match(text, /R\$\s*12,50/);
+    assert.match(text, /Cadeira de rodas ou similar/);
+    assert.match(text, /Viaja de graça, fora da franquia/);
+    assert.match(text, /Decreto 2\.521\/1998, art\. 70, § 2º/);
+    // A driver who refuses the guide dog reads what it is and its law.
+    assert.match(text, /cão-guia viaja com a pessoa cega/);
+    assert.match(text, /Lei 11\.126\/2005, art\. 1º, § 2º/);
+  });
+
   test('the sheet carries the refund terms the screen gives: the rebooking fee and who pays by when', async () => {
     const { page } = s;
     // A rebooking inside the last 3 h to a dearer fare: R$ 50,00 and up to
