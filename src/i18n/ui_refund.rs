@@ -129,6 +129,8 @@ pub const MESSAGES: Catalogue = &[
         "Sus derechos como pasajero están en “Legislación”, abajo. Si algo pasó con su pasaje o su viaje, elíjalo arriba para ver cuánto le devuelven y hasta cuándo.",
     ]),
     // verdicts, per situation
+    prefix!("ui.refund.verdict."),
+    row!("pending", ["Depende da data da compra", "It depends on the purchase date", "Depende de la fecha de compra"]),
     prefix!("ui.refund.verdict.withdrawal."),
     row!(
         "yes",
@@ -264,7 +266,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "mais a taxa da transportadora, se cobrar: até {}",
             "plus the carrier's fee, if it charges one: up to {}",
-            "más el cargo de la empresa, si lo cobra: hasta {}",
+            "más la tasa de la empresa, si la cobra: hasta {}",
         ]
     ),
     row!(
@@ -272,7 +274,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "mais a taxa de remarcação de {}",
             "plus the rebooking fee of {}",
-            "más el cargo por reprogramación de {}",
+            "más la tasa de reprogramación de {}",
         ]
     ),
     row!(
@@ -280,7 +282,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "inclui a taxa de remarcação de {}",
             "including the rebooking fee of {}",
-            "incluye el cargo por reprogramación de {}",
+            "incluye la tasa de reprogramación de {}",
         ]
     ),
     row!(

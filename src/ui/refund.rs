@@ -195,8 +195,18 @@ fn Situation() -> impl IntoView {
 }
 
 fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
+    if pending(d) {
+        return ctx.t("ui.refund.verdict.pending");
+    }
     let yes = if d.allowed { "yes" } else { "no" };
     ctx.t_owned(&format!("ui.refund.verdict.{}.{yes}", d.kind.key()))
+}
+
+/// Not refused but undecided: after an interstate departure, a rebooking
+/// holds for the ticket's year, which the purchase date gives ("Não é
+/// possível remarcar" stood above "informe a data da compra").
+fn pending(d: &RefundDecision) -> bool {
+    !d.allowed && d.reasons.contains(&Reason::PurchaseDateNeededForValidity)
 }
 
 /// Whether the amount back is worth a large line: something comes back, or
@@ -306,7 +316,11 @@ pub fn due_terms(l: Locale, d: &RefundDecision) -> Option<(String, Option<String
 fn Decision(d: RefundDecision) -> impl IntoView {
     let ctx = Ctx::get();
     let l = ctx.locale.get_untracked();
-    let state = if d.allowed { "allowed" } else { "refused" };
+    let state = match (d.allowed, pending(&d)) {
+        (true, _) => "allowed",
+        (_, true) => "pending",
+        _ => "refused",
+    };
     let fare = d.refund_cents.0.saturating_add(d.retention_cents.0);
     let amount = shows_amount(&d).then(|| {
         view! {
@@ -410,7 +424,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             data-allowed=if d.allowed { "true" } else { "false" }>
             <p class="emb-refund__kicker">{ctx.t_owned(&format!("refund.kind.{}", d.kind.key()))}</p>
             <h3 class=format!("emb-refund__verdict emb-refund__verdict--{state}") data-testid="refund-verdict">
-                <span class="emb-refund__icon" aria-hidden="true">{if d.allowed { "✓" } else { "✕" }}</span>
+                <span class="emb-refund__icon" aria-hidden="true">{match state { "allowed" => "✓", "pending" => "?", _ => "✕" }}</span>
                 " "{verdict_text(ctx, &d)}
             </h3>
             {amount}
