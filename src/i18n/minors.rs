@@ -12,10 +12,12 @@ pub const MESSAGES: Catalogue = &[
         "Relative with proof of kinship",
         "Pariente con prueba del parentesco",
     ]),
+    // Who signs is said beside it (either parent at home, both or the
+    // other one abroad): "do pai, da mãe" headed a list asking for both.
     row!("parental_authorization", [
-        "Autorização do pai, da mãe ou do responsável",
-        "Authorization from the father, the mother or the guardian",
-        "Autorización del padre, la madre o el responsable",
+        "Autorização por escrito dos pais ou do responsável",
+        "Written authorization from the parents or the guardian",
+        "Autorización escrita de los padres o del responsable",
     ]),
     row!("judicial_authorization", ["Autorização judicial", "Judicial authorization", "Autorización judicial"]),
     prefix!("minors.rule."),

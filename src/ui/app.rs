@@ -993,7 +993,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // The screen's terms, the rebooking fee and who pays by when: the
         // sheet is what the passenger shows at the counter.
         if let Some((due, fee)) = super::refund::due_terms(l, rf) {
-            let fee = fee.map_or(String::new(), |f| format!(" ({f})"));
+            let fee = fee.map_or(String::new(), |f| super::refund::fee_after(&due, &f));
             lines.push(Line(t("ui.print.amount_due"), format!("{due}{fee}")));
         }
         if let Some(d) = &rf.deadline {

@@ -283,6 +283,21 @@ pub fn pay_terms(l: Locale, d: &RefundDecision) -> Option<String> {
     })
 }
 
+/// The fee after what is due: in brackets, or as a sentence of its own
+/// after one that has ended ("…a diferença. (mais a taxa…)" read oddly).
+pub fn fee_after(text: &str, fee: &str) -> String {
+    match text.ends_with('.') {
+        true => {
+            let mut f = fee.to_string();
+            if let Some(first) = f.get_mut(0..1) {
+                first.make_ascii_uppercase();
+            }
+            format!(" {f}.")
+        }
+        false => format!(" ({fee})"),
+    }
+}
+
 /// What an allowed revalidation costs: the difference, and the fee charged
 /// or, when the carrier's policy names none, the most it may charge (the
 /// passenger's worst case), for the screen and the printed sheet alike.
@@ -348,10 +363,12 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         } else {
             text
         };
+        let fee =
+            fee.map(|f| view! { <span class="emb-refund__fee">{fee_after(&text, &f)}</span> });
         view! {
             <p class="emb-refund__due" data-testid="refund-due">
                 {text}
-                {fee.map(|f| view! { <span class="emb-refund__fee">" ("{f}")"</span> })}
+                {fee}
             </p>
         }
     });

@@ -124,7 +124,7 @@ describe('minors, pets, notices and the law texts on the release build', () => {
 
   test('travelling alone needs the father’s, the mother’s or the guardian’s authorization; ticking it makes the trip lawful', async () => {
     const { page } = s;
-    await waitForText(byTestId(page, 'minor-requirement'), /Autorização do pai, da mãe ou do responsável/);
+    await waitForText(byTestId(page, 'minor-requirement'), /Autorização por escrito dos pais ou do responsável/);
     await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'false');
     await waitForText(byTestId(page, 'minor-status'), /Ainda não cumprido/);
     assert.equal(await byTestId(page, 'minor-status').evaluate((e) => e.tagName), 'H3', 'the verdict is a heading');
@@ -134,7 +134,7 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await byTestId(page, 'minor-alone-authorization').check();
     await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
     await waitForText(byTestId(page, 'minor-status'), /^\W*Cumprido/);
-    await waitForText(byTestId(page, 'minor-requirement'), /Autorização do pai, da mãe ou do responsável/);
+    await waitForText(byTestId(page, 'minor-requirement'), /Autorização por escrito dos pais ou do responsável/);
 
     // An adult nobody authorized, beside the child, takes nothing from it.
     await byTestId(page, 'companion-add').click();
@@ -181,7 +181,7 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     // kinship papers the passenger said they do not have.
     await openWidget(page, s.server, { birth: '2016-05-01', with: 'uncle_aunt~30~0~1~0~0' });
     await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
-    await waitForText(byTestId(page, 'minor-satisfied-by'), /Autorização do pai, da mãe ou do responsável/);
+    await waitForText(byTestId(page, 'minor-satisfied-by'), /Autorização por escrito dos pais ou do responsável/);
     await byTestId(page, 'minor-doc-parental_authorization').waitFor({ state: 'attached' });
     assert.equal(await byTestId(page, 'minor-doc-kinship_documents').count(), 0);
     await waitForText(byTestId(page, 'minor-signers'), /pai ou a mãe/i);
@@ -209,6 +209,8 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     // stood beside a list asking for both.
     await openWidget(page, s.server, { scope: 'international', country: 'PY', birth: '2016-05-01', with: 'grandparent~70~1~0~0~0' });
     await waitForText(byTestId(page, 'minor-reasons'), /os dois pais, ou o responsável, precisam autorizar/);
+    // Nor does the headline say "do pai, da mãe" above a list asking for both.
+    await waitForText(byTestId(page, 'minor-requirement'), /^Autorização por escrito dos pais ou do responsável$/);
     assert.doesNotMatch(await byTestId(page, 'minor-reasons').textContent(), /pelo pai, pela mãe ou pelo responsável/);
     await waitForText(page.locator('legend', { has: page.locator('xpath=..//*[@data-testid="minor-born-in-brazil"]') }), /^Viagem ao exterior$/);
   });
