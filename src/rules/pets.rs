@@ -269,7 +269,7 @@ fn interstate_animal(index: usize, pet: &PetFacts) -> PetDecision {
 }
 
 /// A guide dog: the federal Lei 11.126/2005 (art. 1º § 2º: every line,
-/// abroad too) outranks and post-dates the DAER pet rules of 2002 and the
+/// abroad too) outranks the DAER pet rules (Res. CT/DAER 4.938/2008) and the
 /// carrier's page (8 kg, a carrier, sedation, two places, half the fare),
 /// which know only pets, and makes any hindrance discrimination (art. 3º):
 /// none of those conditions, fees or places. Decreto 5.904/2006 art. 3º
