@@ -31,8 +31,9 @@ fn without(species: &str, kg: f64, field: &str) -> Value {
     p
 }
 
-fn reasons(d: &Value) -> Vec<String> {
-    d["reasons"]
+/// The keys listed under `field` of a decision.
+fn strings(d: &Value, field: &str) -> Vec<String> {
+    d[field]
         .as_array()
         .map(|a| {
             a.iter()
@@ -42,16 +43,13 @@ fn reasons(d: &Value) -> Vec<String> {
         .unwrap_or_default()
 }
 
+fn reasons(d: &Value) -> Vec<String> {
+    strings(d, "reasons")
+}
+
 /// The documents of a decision, as keys.
 fn documents(d: &Value) -> Vec<String> {
-    d["documents"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x.as_str().map(String::from))
-                .collect()
-        })
-        .unwrap_or_default()
+    strings(d, "documents")
 }
 
 fn rs(list: Value) -> Vec<Value> {

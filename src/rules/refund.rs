@@ -628,13 +628,17 @@ fn revalidation(case: &Case) -> RefundDecision {
     let mut d = RefundDecision::new(RequestKind::Revalidation);
     let w = window(case);
     let rs = case.trip.scope == Scope::IntermunicipalRs;
-    let res_4282 = res_4282(case);
+    let under_4282 = res_4282(case);
     if rs {
         d.cite(w.notice.citation);
         d.cite(row(&params::REVALIDATION_MAX_TIMES, case).citation);
     } else {
         d.cite(LEI_11975_ART_1_PU);
-        d.cite(if res_4282 { RES_4282_7_1 } else { RES_1383_XIX });
+        d.cite(if under_4282 {
+            RES_4282_7_1
+        } else {
+            RES_1383_XIX
+        });
     }
     let barred = ticket_bars(case, &mut d);
     let last = revalidation_last(case, &w);
@@ -650,7 +654,7 @@ fn revalidation(case: &Case) -> RefundDecision {
     if !in_window {
         // Past the departure with the year unknown: not "too late" (the
         // ticket may well be valid), the purchase date is asked for.
-        if res_4282 && validity_end(case).is_none() && !barred {
+        if under_4282 && validity_end(case).is_none() && !barred {
             d.reasons.push(Reason::PurchaseDateNeededForValidity);
             d.deadline = None;
             d.notice_limit = None;
@@ -703,7 +707,7 @@ fn revalidation(case: &Case) -> RefundDecision {
     } else {
         if new_fare < f && rs {
             d.reasons.push(Reason::CheaperFareNotRefunded);
-        } else if new_fare < f && res_4282 {
+        } else if new_fare < f && under_4282 {
             d.reasons.push(Reason::CheaperFareDifferenceRefunded);
             d.refund_cents = f.saturating_sub_to_zero(new_fare);
             d.cite(RES_4282_7_2);

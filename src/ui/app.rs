@@ -1053,13 +1053,11 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 t("bag.kind.assistive_device"),
                 t("ui.bag.outside_allowance"),
             ));
-            cites.extend(
-                i.citations
-                    .iter()
-                    .filter(|c| !cites.contains(c))
-                    .copied()
-                    .collect::<Vec<_>>(),
-            );
+            for c in &i.citations {
+                if !cites.contains(c) {
+                    cites.push(*c);
+                }
+            }
         }
         blocks.push(Block {
             title: t("ui.print.baggage"),

@@ -275,7 +275,7 @@ describe('a kiosk left open for days reads the clock', () => {
   });
 });
 
-describe('kiosk: a citation on step 2 opens its article on step 4', () => {
+describe('kiosk: a citation on step 2 opens its article on step 4; focus stays clear of the step buttons', () => {
   let s;
   before(async () => {
     s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
@@ -307,6 +307,27 @@ describe('kiosk: a citation on step 2 opens its article on step 4', () => {
     assert.ok(inView, 'the article is scrolled into view');
     s.errors.assertNone();
   });
+
+  test('a control focused by Tab is never left under the sticky Back/Next bar (the refusal notice\'s print button was)', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', birth: '1950-03-10', income: '1', eft: '2' });
+    await byTestId(page, 'kiosk-step-results').click();
+    await byTestId(page, 'benefit-elderly_free-refusal').click();
+    await byTestId(page, 'refusal-notice').waitFor({ state: 'visible' });
+    let id = null;
+    for (let i = 0; i < 40 && id !== 'refusal-print'; i++) {
+      await page.keyboard.press('Tab');
+      id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    }
+    assert.equal(id, 'refusal-print');
+    const covered = await page.evaluate(() => {
+      const b = document.activeElement;
+      const r = b.getBoundingClientRect();
+      return !b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    assert.equal(covered, false, 'the focused print button sits under the step buttons');
+    await byTestId(page, 'refusal-close').click();
+  });
 });
 
 describe('kiosk: the idle reset goes back to the language the kiosk was started in', () => {
@@ -332,36 +353,5 @@ describe('kiosk: the idle reset goes back to the language the kiosk was started 
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await waitForText(page.locator('#emb-h-trip'), /^Trip and passenger$/);
     s.errors.assertNone();
-  });
-});
-
-describe('kiosk: the sticky step buttons never hide the focused control', () => {
-  let s;
-  before(async () => {
-    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
-  });
-  after(async () => {
-    await s?.close();
-  });
-
-  test('a control focused by Tab is never left under the sticky Back/Next bar (the refusal notice\'s print button was)', async () => {
-    const { page } = s;
-    await openWidget(page, s.server, { mode: 'kiosk', birth: '1950-03-10', income: '1', eft: '2' });
-    await byTestId(page, 'kiosk-step-results').click();
-    await byTestId(page, 'benefit-elderly_free-refusal').click();
-    await byTestId(page, 'refusal-notice').waitFor({ state: 'visible' });
-    let id = null;
-    for (let i = 0; i < 40 && id !== 'refusal-print'; i++) {
-      await page.keyboard.press('Tab');
-      id = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
-    }
-    assert.equal(id, 'refusal-print');
-    const covered = await page.evaluate(() => {
-      const b = document.activeElement;
-      const r = b.getBoundingClientRect();
-      return !b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-    });
-    assert.equal(covered, false, 'the focused print button sits under the step buttons');
-    await byTestId(page, 'refusal-close').click();
   });
 });
