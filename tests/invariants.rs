@@ -465,7 +465,9 @@ fn valid_query_in(
             )| {
                 let now = (dep - TimeDelta::minutes(before) - TimeDelta::seconds(secs))
                     .with_timezone(&now_off);
-                let purchased = bought.map(|m| now - TimeDelta::minutes(m));
+                // Bought before now and before the bus left (the checker
+                // refuses a purchase after the departure).
+                let purchased = bought.map(|m| (now - TimeDelta::minutes(m)).min(dep));
                 let birth = birth_date(dep.date_naive(), b);
                 trip["departure"] = json!(dep.to_rfc3339());
                 passenger["birthDate"] = json!(birth.format("%Y-%m-%d").to_string());

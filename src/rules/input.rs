@@ -271,7 +271,7 @@ impl Case {
                     None => None,
                 },
                 purchased_at: match &t.purchased_at {
-                    Some(s) => Some(purchase(s, now)?),
+                    Some(s) => Some(purchase(s, now, trip.boarding)?),
                     None => None,
                 },
                 channel: t.channel,
@@ -464,11 +464,19 @@ fn millimetres(field: &str, cm: f64) -> Result<u32, InputError> {
 }
 
 /// A ticket is bought before it is asked about: a purchase after `now` would
-/// open a right of regret (and a year of validity) that has not begun.
-fn purchase(s: &str, now: Instant) -> Result<Instant, InputError> {
+/// open a right of regret (and a year of validity) that has not begun; and
+/// before its passenger boards (at the line's start or a later stop), as no
+/// seat is sold on a bus that has gone.
+fn purchase(s: &str, now: Instant, boards: Instant) -> Result<Instant, InputError> {
     let at = instant("ticket.purchasedAt", s)?.with_timezone(now.offset());
     if at > now {
         return Err(InputError::new("ticket.purchasedAt", "is later than now"));
+    }
+    if at > boards {
+        return Err(InputError::new(
+            "ticket.purchasedAt",
+            "is after the departure",
+        ));
     }
     Ok(at)
 }
@@ -933,6 +941,36 @@ mod tests {
         );
         // The same instant in another offset is not later.
         assert!(parse_query(&ticket("2026-12-19T13:00:00Z")).is_ok());
+    }
+
+    #[test]
+    fn a_purchase_after_the_passenger_boards_is_refused() {
+        // Asked the day after the bus left: a purchase typed as the 21st
+        // (for the 12th) gave a regret right and a year of validity from a
+        // day no ticket for that bus could be sold.
+        let q = |boarding: &str, at: &str| {
+            format!(
+                r#"{{"now":"2026-12-22T10:00:00-03:00","trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"{boarding}}},"ticket":{{"fareCents":100,"purchasedAt":"{at}"}}}}"#
+            )
+        };
+        let e = err(&q("", "2026-12-20T22:30:01-03:00"));
+        assert_eq!(
+            (e.field.as_str(), e.message.as_str()),
+            ("ticket.purchasedAt", "is after the departure")
+        );
+        // At the departure itself, or before a later stop's boarding, it is
+        // a sale.
+        assert!(parse_query(&q("", "2026-12-20T22:30:00-03:00"))
+            .and_then(|q| Case::from_query(&q))
+            .is_ok());
+        let later = r#","boarding":"2026-12-21T02:00:00-03:00""#;
+        assert!(parse_query(&q(later, "2026-12-21T01:00:00-03:00"))
+            .and_then(|q| Case::from_query(&q))
+            .is_ok());
+        assert_eq!(
+            err(&q(later, "2026-12-21T02:00:01-03:00")).field,
+            "ticket.purchasedAt"
+        );
     }
 
     #[test]

@@ -103,7 +103,7 @@ pub fn BaggageSection() -> impl IntoView {
             </button>
             // Decreto 2.521/1998 art. 70 § 1º prices the excess on the
             // conventional service's fare, not an executive or sleeper one.
-            {show_when(ctx, |f| f.service != "conventional" && !f.bags.is_empty(), move || view! {
+            {show_when(ctx, Form::asks_conventional_fare, move || view! {
                 <div class="emb-grid">
                     <TextInput id="bag-conventional-fare".into() label="ui.bag.conventional_fare" inputmode="decimal"
                         hint="ui.bag.conventional_fare_hint"

@@ -406,10 +406,9 @@ impl Form {
         };
         // Read only where the field is drawn (off the conventional service,
         // with baggage): hidden, a bad value blocked the whole page.
-        let conventional = match self.service.as_str() {
-            "conventional" => None,
-            _ if self.bags.is_empty() => None,
-            _ => reais("bag-conventional-fare", &self.conventional_fare)?,
+        let conventional = match self.asks_conventional_fare() {
+            true => reais("bag-conventional-fare", &self.conventional_fare)?,
+            false => None,
         };
         let ticket = reais("ticket-fare", &self.fare)?.map(|fare| QTicket {
             fare_cents: fare as f64,
@@ -640,6 +639,13 @@ impl Form {
         }
     }
 
+    /// Whether the page asks for the conventional service's fare: off that
+    /// service, for baggage the excess fee can fall on (a wheelchair alone
+    /// travels outside every limit).
+    pub fn asks_conventional_fare(&self) -> bool {
+        self.service != "conventional" && self.bags.iter().any(|b| b.kind != "assistive_device")
+    }
+
     /// The boarding at a later stop, date and time, when given; both or
     /// neither, and not before the line's departure (times in one offset,
     /// so the text compares as the instants do).
@@ -651,6 +657,7 @@ impl Form {
             (false, true) => return Err(key_error("trip-boarding-time", "ui.error.required")),
             (false, false) => {}
         }
+        self.clock_time("trip-boarding-time", date, time)?;
         if (date, time) < (self.date.trim(), self.time.trim()) {
             return Err(key_error(
                 "trip-boarding-date",
@@ -660,19 +667,25 @@ impl Form {
         Ok(Some((date, time)))
     }
 
-    /// The purchase day at noon, or `now` when bought today before noon: the
-    /// core refuses a purchase later than now, and only the day counts.
+    /// The purchase day at noon, or, on the same day, `now` or the boarding
+    /// when sooner: the core refuses a purchase later than either, and only
+    /// the day counts.
     fn purchase(&self) -> String {
         let noon = self.local_instant(&self.purchased, "12:00");
+        let boards = match self.boarding() {
+            Ok(Some((d, t))) => self.local_instant(d, t),
+            _ => self.local_instant(&self.date, &self.time),
+        };
         let at = crate::rules::rfc3339::instant;
-        match (at(&noon), at(&self.now)) {
-            (Some(p), Some(n))
-                if p > n && p.date_naive() == n.with_timezone(p.offset()).date_naive() =>
-            {
-                self.now.clone()
+        let mut best = noon;
+        for bound in [&self.now, &boards] {
+            if let (Some(p), Some(b)) = (at(&best), at(bound)) {
+                if p > b && p.date_naive() == b.with_timezone(p.offset()).date_naive() {
+                    best = bound.clone();
+                }
             }
-            _ => noon,
         }
+        best
     }
 
     /// `date` and `time` as typed, in the departure's zone (RFC 3339): the
@@ -682,6 +695,21 @@ impl Form {
         format!("{}T{}:00{}", date.trim(), time.trim(), self.offset())
     }
 
+    /// A time no clock shows (`?time=25:00` in a link; the picker makes
+    /// none) on a real date: the core's error names the instant, which the
+    /// page puts beside the date, the part that was right.
+    fn clock_time(&self, id: &str, date: &str, time: &str) -> Result<(), FieldError> {
+        let at = crate::rules::rfc3339::instant(&self.local_instant(date, time));
+        match (crate::rules::rfc3339::date(date.trim()), at) {
+            (Some(_), None) => Err(FieldError {
+                field: id.into(),
+                message: "not an RFC 3339 instant with offset".into(),
+                is_key: false,
+            }),
+            _ => Ok(()),
+        }
+    }
+
     fn trip(&self) -> Result<Trip, FieldError> {
         if self.date.trim().is_empty() {
             return Err(key_error("trip-date", "ui.error.required"));
@@ -689,6 +717,7 @@ impl Form {
         if self.time.trim().is_empty() {
             return Err(key_error("trip-time", "ui.error.required"));
         }
+        self.clock_time("trip-time", &self.date, &self.time)?;
         let country = self.destination_country.trim();
         Ok(Trip {
             scope: keyed(Scope::ALL, Scope::KEYS, &self.scope),
@@ -1329,6 +1358,56 @@ mod tests {
     }
 
     #[test]
+    fn a_ticket_bought_on_the_morning_of_its_bus_is_bought_before_it_and_one_bought_after_is_an_error(
+    ) {
+        // Asked on the 22nd about the 08:00 bus of the 20th.
+        let mut f = Form::example("2026-12-22T10:00:00-03:00");
+        f.date = "2026-12-20".into();
+        f.time = "08:00".into();
+        f.fare = "250".into();
+        f.request = "withdrawal".into();
+        f.purchased = "2026-12-20".into();
+        // Only the day is typed: noon would be after the bus.
+        let t = f.to_query().unwrap().ticket.unwrap();
+        assert_eq!(t.purchased_at.as_deref(), Some("2026-12-20T08:00:00-03:00"));
+        assert!(f.evaluation(None).errors().is_empty());
+        // A boarding at a later stop: up to it.
+        f.boarding_date = "2026-12-20".into();
+        f.boarding_time = "11:00".into();
+        let t = f.to_query().unwrap().ticket.unwrap();
+        assert_eq!(t.purchased_at.as_deref(), Some("2026-12-20T11:00:00-03:00"));
+        f.purchased = "2026-12-21".into();
+        let e = f.evaluation(None).errors();
+        assert_eq!(
+            e.iter()
+                .map(|e| (e.field.as_str(), e.message.as_str()))
+                .collect::<Vec<_>>(),
+            [("ticket-purchased", "is after the departure")]
+        );
+    }
+
+    #[test]
+    fn the_conventional_fare_is_asked_off_that_service_for_baggage_a_fee_can_fall_on() {
+        let mut f = Form::example(NOW);
+        f.service = "sleeper".into();
+        f.fare = "600".into();
+        f.conventional_fare = "abc".into();
+        assert!(!f.asks_conventional_fare(), "no baggage");
+        // A wheelchair is outside every limit (Decreto 2.521/1998 art. 70
+        // § 2º): no fee to price, so no field, and its bad value no error.
+        let mut chair = Bag::new(0);
+        chair.kind = "assistive_device".into();
+        f.bags.push(chair);
+        assert!(!f.asks_conventional_fare());
+        assert!(f.evaluation(None).errors().is_empty());
+        f.bags.push(Bag::new(1));
+        assert!(f.asks_conventional_fare());
+        assert_eq!(f.to_query().unwrap_err().field, "bag-conventional-fare");
+        f.service = "conventional".into();
+        assert!(!f.asks_conventional_fare(), "its own fare is the one");
+    }
+
+    #[test]
     fn a_negative_count_of_lap_children_is_an_error_on_its_field() {
         let mut f = Form::example(NOW);
         f.birth = "2024-01-01".into();
@@ -1760,6 +1839,24 @@ mod tests {
         let r = Form::example(NOW).evaluate().unwrap();
         assert!(r.baggage.is_none());
         assert!(r.error.is_none());
+    }
+
+    #[test]
+    fn a_time_no_clock_shows_is_an_error_beside_the_time() {
+        // `?time=25:00` in a link: "data ou hora inválida" was put beside
+        // the date, which was right.
+        let mut f = Form::example(NOW);
+        f.time = "25:00".into();
+        assert_eq!(f.evaluate().unwrap_err().field, "trip-time");
+        f.time = "22:30".into();
+        f.boarding_date = f.date.clone();
+        f.boarding_time = "23:60".into();
+        assert_eq!(f.evaluate().unwrap_err().field, "trip-boarding-time");
+        // A date that is no date still names the date.
+        let mut f = Form::example(NOW);
+        f.date = "2026-02-30".into();
+        f.time = "25:00".into();
+        assert_eq!(f.evaluate().unwrap_err().field, "trip-date");
     }
 
     #[test]

@@ -230,6 +230,11 @@ pub fn core_message(locale: Locale, msg: &str) -> String {
         ),
         ("is later than now", "está no futuro", "está en el futuro"),
         (
+            "is after the departure",
+            "é posterior à partida",
+            "es posterior a la salida",
+        ),
+        (
             "is after the trip's departure date",
             "é posterior à data da viagem",
             "es posterior a la fecha del viaje",

@@ -195,6 +195,18 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'baggage-summary').or(page.locator('[aria-labelledby=emb-h-bag] .emb-note')), /./);
   });
 
+  test('a wheelchair alone on a sleeper is not asked the conventional fare: no fee can fall on it', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { service: 'sleeper', fare: '600', bag: 'hold~assistive_device~18', cfare: 'abc' });
+    await waitForText(page.locator('[aria-labelledby=emb-h-bag]'), /fora da franquia/);
+    assert.equal(await byTestId(page, 'bag-conventional-fare').count(), 0);
+    assert.equal(await byTestId(page, 'error-summary').count(), 0);
+    // A suitcase beside it can pay an excess: the field, and its bad value.
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-conventional-fare').waitFor({ state: 'visible' });
+    await byTestId(page, 'error-summary').waitFor({ state: 'visible' });
+  });
+
   test('a wheelchair travels free outside the allowance (Decreto 2.521/1998 art. 70 § 2º): 20 kg + an 18 kg chair is no excess', async () => {
     const { page } = s;
     const url = await openWidget(page, s.server, { fare: '250', bag: 'hold~general~20' });

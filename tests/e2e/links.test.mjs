@@ -150,6 +150,27 @@ describe('shared links with bad values', () => {
     assert.match(await byTestId(page, 'trip-date').inputValue(), /^\d{4}-\d\d-\d\d$/);
   });
 
+  test('a time no clock shows is an error beside the time; a date that is none, beside the date', async () => {
+    // `time=25:00` was put beside the date, which was right.
+    let o = await outcome({ date: '2026-12-20', time: '25:00' });
+    assert.equal(o.id, 'trip-time', JSON.stringify(o));
+    assert.match(o.beside, /hora inválida/);
+    o = await outcome({ date: '2026-12-20', time: '22:30', bdate: '2026-12-21', btime: '99:99' });
+    assert.equal(o.id, 'trip-boarding-time', JSON.stringify(o));
+    o = await outcome({ date: '2026-02-30', time: '22:30' });
+    assert.equal(o.id, 'trip-date', JSON.stringify(o));
+  });
+
+  test('a ticket bought after its bus left is an error beside the purchase date; one bought that morning is not', async () => {
+    // Asked at 10:00 on the 19th about the 08:00 bus of the 18th.
+    const trip = { date: '2026-12-18', time: '08:00', fare: '250', req: 'withdrawal' };
+    let o = await outcome({ ...trip, bought: '2026-12-18' });
+    assert.equal(o.id, undefined, JSON.stringify(o));
+    o = await outcome({ ...trip, bought: '2026-12-19' });
+    assert.equal(o.id, 'ticket-purchased', JSON.stringify(o));
+    assert.match(o.beside, /posterior à partida/);
+  });
+
   test('no markup from a link ran, no request left the origin, and the page logged no error', async () => {
     assert.deepEqual(dialogs, []);
     s.requests.assertSameOrigin();
