@@ -52,7 +52,22 @@ fn json_of(v: &JsValue) -> Option<String> {
     if !v.is_object() {
         return None;
     }
-    js_sys::JSON::stringify(v).ok().and_then(|s| s.as_string())
+    // JSON.stringify writes NaN and ±Infinity as null, which the contract
+    // reads as absent: a carrier's `parseInt('')` fare was read as no fare.
+    // As text they are "must be a number", naming the field.
+    thread_local! {
+        static FINITE: JsValue = Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(
+            |_: JsValue, v: JsValue| match v.as_f64() {
+                Some(n) if !n.is_finite() => JsValue::from_str("NaN"),
+                _ => v,
+            },
+        )
+        .into_js_value();
+    }
+    FINITE
+        .with(|r| js_sys::JSON::stringify_with_replacer(v, r))
+        .ok()
+        .and_then(|s| s.as_string())
 }
 
 /// `evaluate(query)`: the contract's Report for a Query object (or JSON

@@ -609,6 +609,31 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.equal(huge.error.message, 'exceeds the 5 % cap of Lei 10.406/2002 art. 740, § 3º');
   });
 
+  test('evaluate reads NaN and Infinity as numbers that are not, naming the field, not as absent', async () => {
+    // JSON.stringify writes them null: a `parseInt('')` distance was
+    // silently no distance.
+    const r = await page.evaluate(async () => {
+      const { evaluate } = await import('/embarque.js');
+      const q = (trip, ticket) => ({
+        now: '2026-12-19T10:00:00-03:00',
+        trip: { scope: 'interstate', departure: '2026-12-20T22:30:00-03:00', ...trip },
+        ...(ticket ? { ticket } : {}),
+      });
+      return [
+        evaluate(q({ distanceKm: Infinity })).error,
+        evaluate(q({}, { fareCents: NaN })).error,
+        evaluate(q({}, { fareCents: 100, conventionalFareCents: -Infinity })).error,
+        evaluate(q({ distanceKm: null })).error ?? null,
+      ];
+    });
+    assert.deepEqual(r, [
+      { field: 'trip.distanceKm', message: 'must be a number' },
+      { field: 'ticket.fareCents', message: 'must be a number' },
+      { field: 'ticket.conventionalFareCents', message: 'must be a number' },
+      null,
+    ]);
+  });
+
   test('a cabin bag that does not fit the carrier\'s rack goes in the hold and counts there', async () => {
     // Res. ANTT 1.383/2006 art. 7º VI refuses it in the cabin: as "Grande
     // demais" it counted nowhere, and 4 kg of excess were left out.
