@@ -139,7 +139,7 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "no",
         [
-            "Não é possível cancelar agora",
+            "Não é mais possível cancelar",
             "You can no longer cancel",
             "Ya no es posible cancelar",
         ]
@@ -156,7 +156,7 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "no",
         [
-            "Não é possível remarcar agora",
+            "Não é mais possível remarcar",
             "You can no longer rebook",
             "Ya no es posible reprogramar el pasaje",
         ]

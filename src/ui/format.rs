@@ -118,7 +118,7 @@ pub fn date(iso: &str) -> String {
 pub fn countdown(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Option<String> {
     let until = crate::rules::rfc3339::instant(until)?;
     // Past by seconds is past: whole minutes truncate toward zero, and 30 s
-    // late read "faltam 0 min" beside "Não é possível cancelar agora".
+    // late read "faltam 0 min" beside "Não é mais possível cancelar".
     if until < *now {
         return None;
     }

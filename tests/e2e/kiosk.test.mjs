@@ -258,7 +258,7 @@ describe('a kiosk left open for days reads the clock', () => {
     assert.equal(await page.evaluate(() => window.__results), 0, 'told again with nothing new');
     // 2 h later the bus has left (Lei 11.975/2009 art. 2: until boarding).
     await page.clock.runFor(2 * 3600_000);
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível/);
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é mais possível/);
     await page.clock.runFor(1_000);
     assert.ok((await page.evaluate(() => window.__results)) >= 1, 'the changed report is told');
     s.errors.assertNone();

@@ -118,7 +118,7 @@ describe('refunds on the release build', () => {
     await choose(page, 'Quero cancelar');
 
     const result = byTestId(page, 'refund-result');
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
     assert.equal(await result.getAttribute('data-allowed'), 'false');
     await waitForText(byTestId(page, 'refund-reasons'), /até 3 horas antes da partida/);
     // The limit was 09:00, an hour ago.
@@ -135,7 +135,7 @@ describe('refunds on the release build', () => {
     // stop on the way, so at 10:00 they are still 4 h from their boarding.
     await openWidget(page, s.server, { scope: 'intermunicipal_rs', date: nowPlusDays(0), time: '12:00', fare: '250' });
     await choose(page, 'Quero cancelar');
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
     await byTestId(page, 'trip-boarding-date').fill(nowPlusDays(0));
     await byTestId(page, 'trip-boarding-time').fill('14:00');
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
@@ -156,7 +156,7 @@ describe('refunds on the release build', () => {
     assert.equal(await byTestId(page, 'trip-boarding-date').getAttribute('aria-invalid'), 'true');
     await byTestId(page, 'trip-boarding-date').fill('');
     await byTestId(page, 'trip-boarding-time').fill('');
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
   });
 
   test('a rebooking to a dearer fare: the passenger pays the difference, and on an RS line may rebook only once', async () => {
@@ -174,7 +174,7 @@ describe('refunds on the release build', () => {
     await byTestId(page, 'trip-scope').selectOption('intermunicipal_rs');
     await waitForText(byTestId(page, 'refund-notices'), /uma vez/);
     await byTestId(page, 'ticket-revalidated').check();
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível remarcar/);
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível remarcar$/);
     await waitForText(byTestId(page, 'refund-reasons'), /já foi remarcada/);
     // Refused whatever the time: no deadline, countdown or timeline beside it.
     assert.equal(await byTestId(page, 'refund-deadline').count(), 0, 'no deadline for a barred ticket');
@@ -229,7 +229,7 @@ describe('refunds on the release build', () => {
   test('30 s after the deadline there is no "0 min left" beside the refusal', async () => {
     const { page } = s;
     await openWidget(page, s.server, { scope: 'intermunicipal_rs', date: '2026-12-20', time: '22:30', fare: '87,33', req: 'withdrawal', now: '2026-12-20T19:30:30-03:00' });
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
     await waitForText(byTestId(page, 'refund-deadline'), /terminou/);
   });
 
@@ -315,9 +315,12 @@ describe('refunds on the release build', () => {
     // RS, inside the last 3 h: barred whatever the fare; it asked for the
     // fare first and said nothing else.
     await openWidget(page, s.server, { scope: 'intermunicipal_rs', req: 'revalidation', fare: '250', date: nowPlusDays(0), time: '12:00' });
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível remarcar/);
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível remarcar$/);
     await waitForText(byTestId(page, 'refund-deadline'), /terminou/);
     assert.equal(await byTestId(page, 'request-new-fare-error').count(), 0);
+    // Rebooked once already (Lei RS 11.993/2003): never again, not "agora".
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', req: 'revalidation', fare: '250', reval: 1, date: nowPlusDays(5) });
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível remarcar$/);
     // Two days ahead: allowed, until when, and the difference waits for the fare.
     await openWidget(page, s.server, { req: 'revalidation', fare: '250', date: nowPlusDays(2) });
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
@@ -417,11 +420,11 @@ describe('refunds in the departure city\'s time zone', () => {
     await page.waitForURL((u) => u.searchParams.get('zone') === 'amazonas', { timeout: 2_000 });
     // The ticket said Brasília time: the bus left at 22:00 in Campo Grande.
     await byTestId(page, 'trip-zone').selectOption('brasilia');
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
     // A link with a departure made in Brasília's zone (none written) keeps it here.
     await openWidget(page, s.server, late);
     assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'brasilia');
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
     // Not the phone's zone: every time says its own, or a deadline read on
     // the phone's clock would be an hour late.
     await waitForText(byTestId(page, 'refund-deadline'), /23:00 de 19\/12\/2026 \(UTC−3\)/);
@@ -454,7 +457,7 @@ describe('refunds in the departure city\'s time zone', () => {
     // São Paulo's default: Brasília, the bus gone.
     await openWidget(page, s.server, late);
     assert.equal(await byTestId(page, 'trip-zone').inputValue(), 'brasilia');
-    await waitForText(byTestId(page, 'refund-verdict'), /Não é possível cancelar/);
+    await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
     s.errors.assertNone();
   });
 });
