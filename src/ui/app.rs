@@ -953,6 +953,19 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             if let Some(by) = &b.present_by {
                 lines.push(Line(t("ui.print.present_by"), when(by)));
             }
+            // The screen's "Bom saber" (the return ticket, the identity
+            // checked at boarding, the 30 minutes): the sheet went to the
+            // counter without them. Unlabelled, it spans the sheet in
+            // smaller type (the CSS), or a full query took a second page.
+            let notes: Vec<String> = b
+                .reasons
+                .iter()
+                .map(|r| t(&format!("benefits.reason.{}", r.key())))
+                .collect();
+            if !notes.is_empty() {
+                let head = t("ui.benefits.to_know");
+                lines.push(Line(String::new(), format!("{head}: {}", notes.join(" "))));
+            }
             for d in &b.documents {
                 documents.push(t(&format!("benefits.document.{}", d.key())));
             }

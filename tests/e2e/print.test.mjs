@@ -120,6 +120,21 @@ describe('print summary', () => {
     s.errors.assertNone();
   });
 
+  test("the sheet carries the benefit's \"Bom saber\": the return ticket, the identity checked at boarding", async () => {
+    const { page } = s;
+    // A youth with ID Jovem (Decreto 8.537/2015 art. 13 § 2º, art. 18).
+    await openWidget(page, s.server, { birth: '2006-06-15', idj: 1, fare: '250' });
+    await waitForText(byTestId(page, 'benefit-best-name'), /./);
+    const screen = await byTestId(page, 'benefit-best').innerText();
+    assert.match(screen, /passagem de volta/);
+    await page.emulateMedia({ media: 'print' });
+    const text = await waitForText(byTestId(page, 'print-sheet'), /Bom saber/);
+    assert.match(text, /Bom saber[^]*passagem de volta[^]*identificado ao embarcar/);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    assert.equal(pageCount(pdf), 1);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('the sheet carries a guide dog, a wheelchair and the conventional fare the excess is priced on', async () => {
     const { page } = s;
     const url = await openWidget(page, s.server, { service: 'sleeper', fare: '600', cfare: '250', bag: 'hold~general~40', pet: 'dog~30~0~0~0~0~1' });
