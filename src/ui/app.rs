@@ -385,7 +385,9 @@ pub fn App(options: MountOptions) -> impl IntoView {
         }
         if kiosk {
             el.class_list().add_1("emb-kiosk").ok();
-            guard_links(el);
+        }
+        if kiosk || !options.use_url {
+            guard_links(el, kiosk, !options.use_url);
         }
     }
 
@@ -625,18 +627,28 @@ pub fn App(options: MountOptions) -> impl IntoView {
 }
 
 /// In kiosk mode no link may leave the widget: only `#fragment` links work.
-fn guard_links(el: &web_sys::HtmlElement) {
+/// In a host's page (`contained`) those move within the widget themselves:
+/// followed, they wrote the host's URL and history, and on a host with
+/// `<base href="/">` they left its page.
+fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
     let opts = gloo::events::EventListenerOptions::enable_prevent_default();
-    gloo::events::EventListener::new_with_options(el, "click", opts, |ev| {
+    gloo::events::EventListener::new_with_options(el, "click", opts, move |ev| {
         let link = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .and_then(|e| e.closest("a[href]").ok().flatten());
-        if let Some(a) = link {
-            let href = a.get_attribute("href").unwrap_or_default();
-            if !href.starts_with('#') {
+        let Some(a) = link else { return };
+        let href = a.get_attribute("href").unwrap_or_default();
+        match href.strip_prefix('#') {
+            None if kiosk => ev.prevent_default(),
+            // The error summary's links focus their field themselves.
+            Some(id) if contained && !ev.default_prevented() => {
                 ev.prevent_default();
+                if let Some(t) = document().get_element_by_id(id) {
+                    t.scroll_into_view();
+                }
             }
+            _ => {}
         }
     })
     .forget();

@@ -67,9 +67,14 @@ pub fn arm_test_panic() {
 }
 
 fn on_panic(info: &std::panic::PanicHookInfo) {
-    let _ = CRASHED.try_with(|c| c.set(true));
     let message = info.to_string();
     web_sys::console::error_1(&JsValue::from_str(&message));
+    // Once: the panics that follow in the dead instance (a borrow it left
+    // held, met by its next callback) put a second alert and a second event
+    // before a host, whose restart then found the page "already holding" one.
+    if CRASHED.try_with(|c| c.replace(true)).unwrap_or(true) {
+        return;
+    }
     // `try_with`/`try_borrow`: a panic while ROOTS is borrowed (or during
     // teardown) must not panic again inside the hook.
     let roots = ROOTS

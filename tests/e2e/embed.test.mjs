@@ -711,3 +711,58 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.equal(await rebook(stated.policy), null);
   });
 });
+
+// A carrier web team's pass (2026-12-05, fifth stop): what a host page saw.
+describe("a carrier page: the host's URL, printing and a crash", () => {
+  let s;
+  let page;
+  before(async () => {
+    s = await session();
+    page = s.page;
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test("the widget's links move within it and never write the host's URL or history", async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    const before = await page.evaluate(() => {
+      window.hostEvents = [];
+      for (const k of ['hashchange', 'popstate']) window.addEventListener(k, () => window.hostEvents.push(k));
+      return [location.href, history.length];
+    });
+    const state = () => page.evaluate(() => [location.href, history.length]);
+    // The error summary's link: to the field, focused.
+    await byTestId(page, 'ticket-fare').fill('-5');
+    const link = byTestId(page, 'error-summary').locator('a').first();
+    await link.click();
+    await page.waitForFunction(() => document.activeElement?.id === 'ticket-fare');
+    assert.deepEqual(await state(), before);
+    // A citation: its article opened and in view (a host with
+    // <base href="/"> was taken off the page by it).
+    await byTestId(page, 'ticket-fare').fill('250');
+    const cite = page.locator('#rights a.emb-cite').first();
+    const target = (await cite.getAttribute('href')).slice(1);
+    await cite.click();
+    await page.waitForFunction((id) => {
+      const r = document.getElementById(id)?.getBoundingClientRect();
+      return r && r.top >= 0 && r.top < innerHeight;
+    }, target);
+    assert.deepEqual(await state(), before);
+    assert.deepEqual(await page.evaluate(() => window.hostEvents), []);
+  });
+
+  test('one panic is one alert and one embarque:panic, even when more follow in the dead instance', async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    await page.evaluate(() => {
+      window.panics = 0;
+      document.getElementById('rights').addEventListener('embarque:panic', () => { window.panics += 1; });
+    });
+    await page.evaluate(async () => (await import('/embarque.js')).__testPanic());
+    await byTestId(page, 'ticket-fare').fill('250');
+    await byTestId(page, 'embarque-crash').first().waitFor({ state: 'visible' });
+    await page.waitForTimeout(1_500);
+    assert.equal(await page.evaluate(() => window.panics), 1);
+    assert.equal(await byTestId(page, 'embarque-crash').count(), 1);
+  });
+});
