@@ -660,9 +660,13 @@ fn a_revalidation_to_a_dearer_fare_costs_the_difference() {
 /// On an RS line a cheaper fare gives nothing back (Lei RS 11.993/2003, as
 /// the carrier's page says); interstate, Res. ANTT 4.282/2014 art. 7º § 2º
 /// gives "restituição das diferenças de preço, no caso de serviço em veículo
-/// de categoria inferior" (on the same line, section and direction, § 1º).
+/// de categoria inferior" (on the same line, section and direction, § 1º):
+/// only a lower category's. A cheaper fare on the same service was promised
+/// its difference back "(serviço de categoria inferior)", a fact no query
+/// gave (a legal audit).
 #[test]
-fn a_revalidation_to_a_cheaper_fare_gives_nothing_back_on_rs_and_the_difference_interstate() {
+fn a_revalidation_to_a_cheaper_fare_gives_nothing_back_on_rs_and_interstate_the_difference_of_a_lower_category(
+) {
     let d = decide(
         "intermunicipal_rs",
         "2026-12-18T22:30:00-03:00",
@@ -673,17 +677,55 @@ fn a_revalidation_to_a_cheaper_fare_gives_nothing_back_on_rs_and_the_difference_
     assert_eq!(d["amountDueCents"], 0);
     assert_eq!(d["refundCents"], 0);
     assert!(has(&reasons(&d), "cheaper_fare_not_refunded"));
-    let d = decide(
+    let cheaper = |trip_service: &str, new_service: Option<&str>| {
+        let mut q = query(
+            "interstate",
+            "2026-12-18T22:30:00-03:00",
+            fare(25000),
+            rebook(20000),
+        );
+        q["trip"]["service"] = json!(trip_service);
+        if let Some(s) = new_service {
+            q["request"]["newService"] = json!(s);
+        }
+        refund_of(&q)
+    };
+    // The same service, said or not: nothing back, and why.
+    for d in [
+        cheaper("conventional", None),
+        cheaper("sleeper", Some("sleeper")),
+    ] {
+        assert_eq!(d["allowed"], true);
+        assert_eq!(d["amountDueCents"], 0);
+        assert_eq!(d["refundCents"], 0, "{d}");
+        assert!(
+            has(&reasons(&d), "cheaper_fare_refunded_only_in_lower_category"),
+            "{d}"
+        );
+        assert!(!has(&reasons(&d), "cheaper_fare_difference_refunded"));
+        assert!(cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 2º"));
+    }
+    // A sleeper rebooked on an executive bus: the difference comes back.
+    let d = cheaper("sleeper", Some("executive"));
+    assert_eq!(d["amountDueCents"], 0);
+    assert_eq!(d["refundCents"], 5000, "{d}");
+    assert!(has(&reasons(&d), "cheaper_fare_difference_refunded"));
+    assert!(cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 2º"));
+    // A higher category at a lower price: nothing back either.
+    assert_eq!(cheaper("conventional", Some("sleeper"))["refundCents"], 0);
+}
+
+#[test]
+fn a_new_service_that_is_none_is_an_error_naming_it() {
+    let mut q = query(
         "interstate",
         "2026-12-18T22:30:00-03:00",
         fare(25000),
         rebook(20000),
     );
-    assert_eq!(d["allowed"], true);
-    assert_eq!(d["amountDueCents"], 0);
-    assert_eq!(d["refundCents"], 5000, "{d}");
-    assert!(has(&reasons(&d), "cheaper_fare_difference_refunded"));
-    assert!(cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 2º"));
+    q["request"]["newService"] = json!("luxury");
+    let e = evaluate_json(&q.to_string()).unwrap_err();
+    assert_eq!(e.field, "request.newService");
 }
 
 #[test]
@@ -1447,13 +1489,21 @@ fn only_a_withdrawal_cites_art_2_sole_paragraph_for_its_30_days() {
 /// difference was refunded.
 #[test]
 fn a_cheaper_rebooking_cites_the_class_change_at_the_passengers_request() {
-    let d = decide(
+    let d = refund_of(&lower_category_rebooking());
+    assert!(cites(&d, "Lei 11.975/2009", "art. 12, § 2º"), "{d}");
+}
+
+/// A sleeper ticket rebooked on an executive bus for R$ 200,00.
+fn lower_category_rebooking() -> Value {
+    let mut q = query(
         "interstate",
         "2026-12-18T22:30:00-03:00",
         fare(25000),
         rebook(20000),
     );
-    assert!(cites(&d, "Lei 11.975/2009", "art. 12, § 2º"), "{d}");
+    q["trip"]["service"] = json!("sleeper");
+    q["request"]["newService"] = json!("executive");
+    q
 }
 
 /// After an interstate departure the refund is refused but the ticket is
@@ -1481,11 +1531,6 @@ fn after_departure_every_answer_points_to_the_rebooking_still_open() {
         "{n}"
     );
     // A cheaper rebooking's difference has its payment terms.
-    let c = decide(
-        "interstate",
-        "2026-12-18T22:30:00-03:00",
-        fare(25000),
-        rebook(20000),
-    );
+    let c = refund_of(&lower_category_rebooking());
     assert_eq!(c["payWithinDays"], 30, "{c}");
 }

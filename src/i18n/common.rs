@@ -109,4 +109,5 @@ pub const MESSAGES: Catalogue = &[
     row!("executive", ["Executivo", "Executive", "Ejecutivo"]),
     row!("semi_sleeper", ["Semileito", "Semi-sleeper", "Semicama"]),
     row!("sleeper", ["Leito", "Sleeper", "Cama"]),
+    row!("same", ["O mesmo da passagem", "The ticket's own", "El mismo del pasaje"]),
 ];

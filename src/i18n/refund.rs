@@ -77,6 +77,11 @@ pub const MESSAGES: Catalogue = &[
         "The new ticket is cheaper (a lower service category): the difference is given back.",
         "El nuevo pasaje es más barato (servicio de categoría inferior): la diferencia se devuelve.",
     ]),
+    row!("cheaper_fare_refunded_only_in_lower_category", [
+        "A nova passagem é mais barata, mas a diferença só é devolvida quando o novo serviço é de categoria inferior ao da passagem.",
+        "The new ticket is cheaper, but the difference is given back only when the new service is of a lower category than the ticket's.",
+        "El nuevo pasaje es más barato, pero la diferencia solo se devuelve cuando el nuevo servicio es de categoría inferior a la del pasaje.",
+    ]),
     row!("too_late", [
         "O prazo para este pedido já passou.",
         "The deadline for this request has passed.",

@@ -92,6 +92,14 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
+        "new_service",
+        [
+            "Serviço da nova passagem",
+            "New ticket's service",
+            "Servicio del nuevo pasaje"
+        ]
+    ),
+    row!(
         "delay",
         [
             "Atraso da partida (minutos)",

@@ -148,6 +148,7 @@ pub struct RequestFacts {
     pub interruption_minutes: i64,
     pub lower_class_fare: Cents,
     pub seat_resold: bool,
+    pub new_service: Option<Service>,
 }
 
 /// A checked piece of baggage, in grams and millimetres.
@@ -294,6 +295,7 @@ impl Case {
                 )?,
                 lower_class_fare: money("request.lowerClassFareCents", r.lower_class_fare_cents)?,
                 seat_resold: r.seat_resold,
+                new_service: r.new_service,
             }),
             None => None,
         };

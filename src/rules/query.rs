@@ -168,6 +168,10 @@ pub struct Request {
     pub interruption_minutes: f64,
     pub lower_class_fare_cents: f64,
     pub seat_resold: bool,
+    /// The rebooked ticket's service, when another than the trip's (added:
+    /// Res. ANTT 4.282/2014 art. 7º § 2º gives a cheaper fare's difference
+    /// back for a lower category only).
+    pub new_service: Option<Service>,
 }
 
 /// A piece of baggage.
@@ -405,6 +409,7 @@ impl Request {
             "interruptionMinutes",
             "lowerClassFareCents",
             "seatResold",
+            "newService",
         ])?;
         Ok(Request {
             kind: key!(f, "kind", RequestKind),
@@ -413,6 +418,10 @@ impl Request {
             interruption_minutes: f.number_or_zero("interruptionMinutes")?,
             lower_class_fare_cents: f.number_or_zero("lowerClassFareCents")?,
             seat_resold: f.bool("seatResold", false)?,
+            new_service: match f.get("newService") {
+                Some(_) => Some(key!(f, "newService", Service)),
+                None => None,
+            },
         })
     }
 }

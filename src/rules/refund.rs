@@ -109,6 +109,9 @@ keyed! {
         /// (lower category) service gives the difference back (Res. ANTT
         /// 4.282/2014 art. 7º § 2º).
         CheaperFareDifferenceRefunded = "cheaper_fare_difference_refunded",
+        /// Added: interstate, a cheaper fare on the same or a higher
+        /// category (Res. ANTT 4.282/2014 art. 7º § 2º).
+        CheaperFareRefundedOnlyInLowerCategory = "cheaper_fare_refunded_only_in_lower_category",
         NotDepartedYet = "not_departed_yet",
         SeatResold = "seat_resold",
         SeatNotResold = "seat_not_resold",
@@ -708,11 +711,22 @@ fn revalidation(case: &Case) -> RefundDecision {
         if new_fare < f && rs {
             d.reasons.push(Reason::CheaperFareNotRefunded);
         } else if new_fare < f && under_4282 {
-            d.reasons.push(Reason::CheaperFareDifferenceRefunded);
-            d.refund_cents = f.saturating_sub_to_zero(new_fare);
             d.cite(RES_4282_7_2);
-            d.cite(LEI_11975_ART_12_2);
-            pay(case, &mut d, row(&params::REFUND_PAY_DAYS_OTHER, case));
+            // The services are declared in their categories' order.
+            let lower = case
+                .request
+                .as_ref()
+                .and_then(|r| r.new_service)
+                .is_some_and(|s| s < case.trip.service);
+            if lower {
+                d.reasons.push(Reason::CheaperFareDifferenceRefunded);
+                d.refund_cents = f.saturating_sub_to_zero(new_fare);
+                d.cite(LEI_11975_ART_12_2);
+                pay(case, &mut d, row(&params::REFUND_PAY_DAYS_OTHER, case));
+            } else {
+                d.reasons
+                    .push(Reason::CheaperFareRefundedOnlyInLowerCategory);
+            }
         }
         Cents::ZERO
     };

@@ -197,6 +197,10 @@ pub struct Form {
     // request
     pub request: String,
     pub new_fare: String,
+    /// The rebooked ticket's service (`same`, or a key of [`Service`]):
+    /// interstate, a cheaper fare's difference comes back for a lower
+    /// category only.
+    pub new_service: String,
     pub delay_minutes: String,
     pub interruption_minutes: String,
     pub lower_class_fare: String,
@@ -357,6 +361,7 @@ impl Form {
             credit_settled: false,
             request: "none".into(),
             new_fare: String::new(),
+            new_service: "same".into(),
             delay_minutes: String::new(),
             interruption_minutes: String::new(),
             lower_class_fare: String::new(),
@@ -489,6 +494,10 @@ impl Form {
                 &self.lower_class_fare,
             )?,
             seat_resold: kind == "no_show" && self.seat_resold,
+            new_service: self
+                .asks_new_service()
+                .then(|| Service::from_key(&self.new_service))
+                .flatten(),
         })
     }
 
@@ -637,6 +646,12 @@ impl Form {
             ),
             Err(_) => (None, false),
         }
+    }
+
+    /// Whether the page asks for the rebooked ticket's service: a rebooking
+    /// off the RS lines (Res. ANTT 4.282/2014 art. 7º § 2º).
+    pub fn asks_new_service(&self) -> bool {
+        self.request == "revalidation" && !self.rs_line()
     }
 
     /// Whether the page asks for the conventional service's fare: off that
@@ -993,6 +1008,7 @@ pub fn field_id(path: &str) -> String {
         ("ticket.conventionalFareCents", "bag-conventional-fare"),
         ("ticket.purchasedAt", "ticket-purchased"),
         ("request.newFareCents", "request-new-fare"),
+        ("request.newService", "request-new-service"),
         ("request.delayMinutes", "request-delay"),
         ("request.interruptionMinutes", "request-interruption"),
         ("request.lowerClassFareCents", "request-lower-fare"),
@@ -1039,6 +1055,15 @@ pub fn core_error(e: &InputError) -> FieldError {
 pub const COUNTRIES: &[&str] = &[
     "none", "AR", "BO", "CL", "CO", "EC", "GY", "PE", "PY", "SR", "UY", "VE", "US", "PT", "ES",
     "FR", "IT", "DE",
+];
+
+/// The rebooked ticket's service: the ticket's own, or one named.
+pub const NEW_SERVICES: &[&str] = &[
+    "same",
+    "conventional",
+    "executive",
+    "semi_sleeper",
+    "sleeper",
 ];
 
 /// One value of the form as the URL carries it.
@@ -1106,6 +1131,7 @@ const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
     ("channel", Slot::Key(|f| &mut f.channel, Channel::KEYS)),
     ("req", Slot::Key(|f| &mut f.request, RequestKind::KEYS)),
     ("newfare", Slot::Text(|f| &mut f.new_fare)),
+    ("newsvc", Slot::Key(|f| &mut f.new_service, NEW_SERVICES)),
     ("delay", Slot::Text(|f| &mut f.delay_minutes)),
     ("stop", Slot::Text(|f| &mut f.interruption_minutes)),
     ("lowfare", Slot::Text(|f| &mut f.lower_class_fare)),

@@ -21,7 +21,7 @@
 //! no situation is chosen.
 
 use super::app::{Ctx, Part};
-use super::form::{reais, Form, Section};
+use super::form::{reais, Form, Section, NEW_SERVICES};
 use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
@@ -166,6 +166,10 @@ fn Situation() -> impl IntoView {
                 <div class="emb-grid">
                     <TextInput id="request-new-fare".into() label="ui.refund.new_fare" inputmode="decimal"
                         get=|f| f.new_fare.clone() set=|f, v| f.new_fare = v/>
+                    {show_when(ctx, Form::asks_new_service, move || view! {
+                        <Select id="request-new-service".into() label="ui.refund.new_service" prefix="trip.service"
+                            options=NEW_SERVICES get=|f| f.new_service.clone() set=|f, v| f.new_service = v/>
+                    }.into_any())}
                 </div>
             }.into_any())}
             {show_when(ctx, |f| f.request == RequestKind::Delay.key(), move || view! {

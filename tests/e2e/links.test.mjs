@@ -16,7 +16,7 @@ import { byTestId, idleWorkDone, openWidget, recordDialogs, session } from './he
 
 const KEYS = [
   'scope', 'by', 'service', 'km', 'date', 'time', 'bdate', 'btime', 'country', 'birth', 'laps',
-  'yft', 'ydt', 'eft', 'plt', 'pob', 'fare', 'bought', 'channel', 'req', 'newfare', 'delay', 'stop',
+  'yft', 'ydt', 'eft', 'plt', 'pob', 'fare', 'bought', 'channel', 'req', 'newfare', 'newsvc', 'delay', 'stop',
   'lowfare', 'regular', 'offered', 'leaves', 'contig', 'metro', 'idj', 'income', 'pl', 'seat',
   'sameday', 'bornbr', 'judicial', 'alone', 'both', 'reval', 'credit', 'settled', 'resold',
   'bag', 'pet', 'with',
@@ -37,6 +37,7 @@ const REQUESTS = ['withdrawal', 'revalidation', 'delay', 'interruption', 'downgr
 const SCOPES = ['interstate', 'intermunicipal_rs', 'international'];
 const CASES = {
   newfare: REQUESTS.map((req) => ({ req })),
+  newsvc: REQUESTS.map((req) => ({ req })),
   delay: REQUESTS.map((req) => ({ req })),
   stop: REQUESTS.map((req) => ({ req })),
   lowfare: REQUESTS.map((req) => ({ req })),

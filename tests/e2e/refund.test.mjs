@@ -335,6 +335,22 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-amount'), /R\$\s*70,00/);
   });
 
+  test('interstate, a cheaper rebooking gives the difference back only on a lower category (Res. ANTT 4.282/2014 art. 7º § 2º)', async () => {
+    const { page } = s;
+    // A sleeper rebooked for R$ 200,00: on the same service nothing comes
+    // back (it promised R$ 50,00 "de categoria inferior", unasked).
+    await openWidget(page, s.server, { service: 'sleeper', req: 'revalidation', fare: '250', newfare: '200', date: nowPlusDays(2) });
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
+    await waitForText(byTestId(page, 'refund-section'), /só é devolvida quando o novo serviço é de categoria inferior/);
+    assert.equal(await byTestId(page, 'refund-amount').count(), 0);
+    await byTestId(page, 'request-new-service').selectOption('executive');
+    await waitForText(byTestId(page, 'refund-amount'), /R\$\s*50,00/);
+    await page.waitForURL((u) => u.searchParams.get('newsvc') === 'executive', { timeout: 2_000 });
+    // RS lines have their own rule (nothing back): no such question.
+    await byTestId(page, 'trip-scope').selectOption('intermunicipal_rs');
+    await byTestId(page, 'request-new-service').waitFor({ state: 'detached' });
+  });
+
   test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal' });
