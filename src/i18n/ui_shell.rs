@@ -38,6 +38,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("ui.kiosk."),
     row!("back", ["Voltar", "Back", "Atrás"]),
     row!("next", ["Avançar", "Next", "Siguiente"]),
+    row!("clear", ["Apagar meus dados", "Erase my answers", "Borrar mis datos"]),
     prefix!("ui.idle."),
     row!("title", ["Ainda está aí?", "Are you still there?", "¿Sigue ahí?"]),
     row!("body", [

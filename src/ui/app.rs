@@ -283,7 +283,11 @@ pub fn App(options: MountOptions) -> impl IntoView {
             .map(|(_, v)| v.clone())
     };
     let kiosk = options.shell.kiosk || param("mode").as_deref() == Some(KIOSK_VALUE);
-    let idle_param = param("idle").and_then(|v| v.parse::<u32>().ok());
+    // At most a day, as mount()'s `idle`: a longer one overflowed the
+    // browser's timer, which then fired at once, wiping every answer.
+    let idle_param = param("idle")
+        .and_then(|v| v.parse::<u32>().ok())
+        .map(|s| s.min(86_400));
     let idle_seconds = options
         .shell
         .idle_seconds
@@ -387,7 +391,9 @@ pub fn App(options: MountOptions) -> impl IntoView {
             el.class_list().add_1("emb-kiosk").ok();
         }
         if kiosk || !options.use_url {
-            guard_links(el, kiosk, !options.use_url);
+            // A kiosk's #links too: each added a history entry holding the
+            // passenger's answers, which Back showed the next passenger.
+            guard_links(el, kiosk, kiosk || !options.use_url);
         }
     }
 
@@ -560,6 +566,18 @@ pub fn App(options: MountOptions) -> impl IntoView {
             {
                 let _ = el.blur();
             }
+            // A crash alert (kept across a restart) is not the next
+            // passenger's, nor for their printed sheet.
+            if let Some(alerts) = root
+                .as_ref()
+                .and_then(|r| r.query_selector_all(".emb-crash").ok())
+            {
+                for i in 0..alerts.length() {
+                    if let Some(a) = alerts.item(i) {
+                        a.unchecked_into::<web_sys::Element>().remove();
+                    }
+                }
+            }
             window().scroll_to_with_x_and_y(0.0, 0.0);
         }),
     };
@@ -618,7 +636,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 </div>
             </main>
             }.into_any() }}
-            {kiosk.then(|| view! { <StepButtons step=step/> })}
+            {kiosk.then(|| view! { <StepButtons step=step on_reset=on_reset.clone()/> })}
             <PrintSummary/>
             {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds } on_reset=on_reset/> })}
             <span data-testid="embarque-ready" hidden=true></span>
@@ -1204,7 +1222,23 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
 fn print_summary(ctx: Ctx) {
     ctx.printing.set(true);
     gloo::timers::callback::Timeout::new(0, || {
+        // The summary, not a refusal notice left open (at the kiosk, on
+        // another step), and not the carrier's page around the widget.
+        // `print()` returns once the page has printed.
+        let doc = document();
+        let notice = doc.query_selector(".emb-root--refusal").ok().flatten();
+        let html = doc.document_element();
+        let toggle = |on: bool| {
+            if let Some(n) = &notice {
+                let _ = n.class_list().toggle_with_force("emb-root--refusal", !on);
+            }
+            if let Some(h) = &html {
+                let _ = h.class_list().toggle_with_force("emb-printing", on);
+            }
+        };
+        toggle(true);
         let _ = window().print();
+        toggle(false);
     })
     .forget();
 }

@@ -122,7 +122,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
 
 /// Back and Next, below the step's sections.
 #[component]
-pub fn StepButtons(step: RwSignal<Step>) -> impl IntoView {
+pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
     let ctx = Ctx::get();
     let go = move |delta: isize| {
         let i = step.get_untracked().index() as isize + delta;
@@ -142,6 +142,11 @@ pub fn StepButtons(step: RwSignal<Step>) -> impl IntoView {
                 data-testid="kiosk-back"
                 disabled=move || at(Step::Trip)
                 on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
+            // A passenger who is done need not leave their answers to the
+            // countdown, for the next one in the queue to read.
+            <button type="button" class="emb-button emb-button--quiet emb-steps__clear"
+                data-testid="kiosk-clear"
+                on:click=move |_| (on_reset.reset)()>{ctx.text("ui.kiosk.clear")}</button>
             <button type="button" class="emb-button emb-steps__next"
                 data-testid="kiosk-next"
                 disabled=move || at(Step::Laws)
@@ -183,9 +188,16 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
         Rc::new(move || {
             let mut t = timers.borrow_mut();
             t.1 = None;
-            // The answer "still here": the focus goes back where it was.
+            // The answer "still here": the focus goes back where it was, in
+            // the next frame, after the key's own action (an Enter on
+            // "Continuar usando" pressed "Avançar" behind it), and without
+            // scrolling (a passenger reading the law was sent to the top).
             if let Some(el) = back.borrow_mut().take() {
-                let _ = el.focus();
+                request_animation_frame(move || {
+                    let o = web_sys::FocusOptions::new();
+                    o.set_prevent_scroll(true);
+                    let _ = el.focus_with_options(&o);
+                });
             }
             left.set(None);
             let timers2 = Rc::clone(&timers);
@@ -204,6 +216,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     String::new(),
                 );
                 let reset = Rc::clone(&reset);
+                let back2 = Rc::clone(&back);
                 let interval = Interval::new(1000, move || {
                     // Idle after a reset: the interval ticks on, harmlessly,
                     // until the next touch re-arms (dropping it here would free
@@ -214,6 +227,9 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     let n = current.saturating_sub(1);
                     if n == 0 {
                         left.set(None);
+                        // The next passenger's first key must not bring back
+                        // the focus of the last one (and press it).
+                        back2.borrow_mut().take();
                         reset();
                     } else {
                         left.set(Some(n));
@@ -231,7 +247,20 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
         };
         for kind in ["pointerdown", "keydown", "touchstart", "wheel", "input"] {
             let arm = Rc::clone(&arm);
-            EventListener::new_with_options(&doc, kind, opts, move |_| {
+            EventListener::new_with_options(&doc, kind, opts, move |ev| {
+                // A touch on the dialog: it stays for the tap's click, which
+                // landed on whatever was beneath once the touch had taken
+                // the dialog away.
+                let on_dialog = ev
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .and_then(|e| e.closest(".emb-idle").ok().flatten())
+                    .is_some();
+                if on_dialog && kind != "keydown" {
+                    let arm = Rc::clone(&arm);
+                    Timeout::new(400, move || arm()).forget();
+                    return;
+                }
                 // A touch during the countdown is the "still here" answer;
                 // after the reset the next touch starts a new session.
                 arm();

@@ -18,6 +18,9 @@ const RESTARTED = {
 };
 const START_OVER = { 'pt-BR': 'Recomeçar do zero', en: 'Start over', es: 'Empezar de nuevo' };
 
+// The URL keys that are the page's settings, not a passenger's answers.
+const SHELL = ['mode', 'idle', 'lang', 'now', 'resultOrigin'];
+
 let generation = 0;
 let lastPanic = -Infinity;
 
@@ -33,13 +36,24 @@ function watch(root) {
     const again = now - lastPanic < 60_000;
     lastPanic = now;
     if (again) {
-      // The answers themselves may be what fails: offer a blank start.
-      const link = document.createElement('a');
-      link.href = location.pathname;
-      link.className = 'emb-button';
-      link.dataset.testid = 'embarque-start-over';
-      link.textContent = say(START_OVER);
-      alert?.append(link);
+      // The answers themselves may be what fails: offer a blank start, with
+      // the page's own settings (a kiosk stays a kiosk). A button, not a
+      // link: the dead instance's kiosk guard cancelled a link's click.
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'emb-button';
+      button.dataset.testid = 'embarque-start-over';
+      button.textContent = say(START_OVER);
+      button.addEventListener('click', (e) => {
+        e.stopPropagation();
+        const keep = new URLSearchParams();
+        for (const [k, v] of new URLSearchParams(location.search)) {
+          if (SHELL.includes(k)) keep.append(k, v);
+        }
+        const q = keep.toString();
+        location.replace(location.pathname + (q ? `?${q}` : ''));
+      });
+      alert?.append(button);
       return;
     }
     // A new element drops every listener of the old instance with its nodes.

@@ -752,6 +752,36 @@ describe("a carrier page: the host's URL, printing and a crash", () => {
     assert.deepEqual(await page.evaluate(() => window.hostEvents), []);
   });
 
+  test("\"Imprimir resumo\" prints the widget alone, on A4, and the host's own printing keeps the host's page size", async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    // The host's own Letter pages: the widget's unnamed A4 @page took them.
+    await page.addStyleTag({ content: '@page { size: letter; }' });
+    const size = async () => {
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+      return pdf.match(/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/).slice(1, 3).map((n) => Math.round(Number(n)));
+    };
+    assert.deepEqual(await size(), [612, 792], 'the host prints on its Letter pages');
+    // The widget's print: the host's header is not printed with it.
+    await page.evaluate(() => {
+      window.__atPrint = null;
+      window.print = () => {
+        window.__atPrint = {
+          header: getComputedStyle(document.querySelector('header.site')).display,
+          sheet: getComputedStyle(document.querySelector('[data-testid="print-sheet"]')).display,
+        };
+      };
+    });
+    await page.emulateMedia({ media: 'print' });
+    await byTestId(page, 'print-summary').evaluate((b) => b.click());
+    await page.waitForFunction(() => window.__atPrint);
+    assert.deepEqual(await page.evaluate(() => window.__atPrint), { header: 'none', sheet: 'block' });
+    // The sheet itself on A4.
+    await page.evaluate(() => document.documentElement.classList.add('emb-printing'));
+    assert.deepEqual(await size(), [595, 842]);
+    await page.evaluate(() => document.documentElement.classList.remove('emb-printing'));
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('one panic is one alert and one embarque:panic, even when more follow in the dead instance', async () => {
     await openHost(page, s.server, 'plain', { policy: 'none' });
     await page.evaluate(() => {

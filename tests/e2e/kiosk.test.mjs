@@ -355,3 +355,143 @@ describe('kiosk: the idle reset goes back to the language the kiosk was started 
     s.errors.assertNone();
   });
 });
+
+// A kiosk operator's pass (2026-12-05, fifth stop): passengers one after
+// another, by keyboard and by touch.
+describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
+    await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+  });
+  after(async () => {
+    await s?.close();
+  });
+  const current = (page) => page.evaluate(() => document.querySelector('[aria-current=step]')?.dataset.testid);
+  const countdown = async (page) => {
+    await page.clock.runFor(91_000);
+    await byTestId(page, 'idle-countdown').waitFor();
+  };
+  const reset = async (page) => {
+    await countdown(page);
+    await page.clock.runFor(11_000);
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+  };
+
+  test('Enter on the countdown presses nothing behind it, and after a reset nothing of the last passenger', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90 });
+    // The focus on "Avançar": the Enter that answers the countdown moved
+    // to step 2 (the focus went back before the key's own action).
+    await byTestId(page, 'kiosk-next').focus();
+    await countdown(page);
+    await page.waitForFunction(() => document.activeElement?.id === 'emb-idle-continue');
+    await page.keyboard.press('Enter');
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    await page.clock.runFor(200);
+    assert.equal(await current(page), 'kiosk-step-trip');
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'kiosk-next');
+    // Left alone: the next passenger's first Enter pressed "Avançar".
+    await reset(page);
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(200);
+    assert.equal(await current(page), 'kiosk-step-trip');
+  });
+
+  test('a tap on "Continuar usando" reaches nothing beneath it', async () => {
+    const context = await s.browser.newContext({ viewport: VIEWPORTS.kiosk, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90 });
+    await page.evaluate(() => {
+      window.clicks = [];
+      document.addEventListener('click', (e) => window.clicks.push(e.target.closest('[data-testid]')?.dataset.testid ?? e.target.tagName), true);
+    });
+    await countdown(page);
+    const box = await byTestId(page, 'idle-continue').boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.clock.runFor(500);
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    // The tap's click reached the button it was on, and nothing else.
+    assert.deepEqual(await page.evaluate(() => window.clicks), ['idle-continue']);
+    await context.close();
+  });
+
+  test('"Continuar usando" leaves the passenger where they were reading', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90 });
+    await byTestId(page, 'kiosk-step-laws').click();
+    await page.clock.runFor(200);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await countdown(page);
+    await page.keyboard.press('Shift');
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    await page.clock.runFor(200);
+    assert.ok((await page.evaluate(() => scrollY)) > 2500, 'thrown back to the top');
+  });
+
+  test('a passenger can erase their answers at once, without waiting for the countdown', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90, birth: BIRTH, fare: '250' });
+    await byTestId(page, 'kiosk-clear').click();
+    await page.clock.runFor(200);
+    assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '');
+    assert.equal(await current(page), 'kiosk-step-trip');
+    await page.clock.runFor(1_000);
+    assert.deepEqual([...new URL(page.url()).searchParams.keys()].sort(), ['idle', 'mode', 'now']);
+  });
+
+  test('an idle time past what a browser timer holds waits a day at most, not a countdown at once', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 2592000, fare: '250' });
+    await page.clock.runFor(5_000);
+    assert.equal(await byTestId(page, 'idle-countdown').count(), 0);
+    assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '250');
+  });
+
+  test("a citation leaves no history entry holding the passenger's answers", async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90, birth: BIRTH, fare: '250' });
+    const before = await page.evaluate(() => history.length);
+    await byTestId(page, 'kiosk-step-results').click();
+    const cites = page.locator('.emb-step--results details.emb-citations').first();
+    await cites.locator('summary').click();
+    await cites.locator('a.emb-cite').first().click();
+    await page.waitForFunction(() => document.getElementById('kiosk-step-laws')?.getAttribute('aria-current') === 'step');
+    await page.clock.runFor(500);
+    assert.equal(await page.evaluate(() => history.length), before);
+    assert.equal(await page.evaluate(() => location.hash), '');
+  });
+
+  test('after a panic and a reset the next passenger sees no crash alert; two panics offer a fresh kiosk', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90, birth: BIRTH, fare: '250' });
+    // The running instance: boot.js imports `embarque.js?instance=N` for
+    // the N-th restart.
+    let instance = 0;
+    const panic = async () => {
+      await page.evaluate(async (n) => {
+        (await import(n ? `/embarque.js?instance=${n}` : '/embarque.js')).__testPanic();
+      }, instance);
+      instance += 1;
+      await byTestId(page, 'ticket-fare').fill(String(300 + Math.floor(Math.random() * 100)));
+      await byTestId(page, 'embarque-crash').first().waitFor({ state: 'visible' });
+    };
+    await panic();
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await reset(page);
+    assert.equal(await byTestId(page, 'embarque-crash').count(), 0);
+    // Two within a minute: the offer to start over is a kiosk again.
+    await byTestId(page, 'ticket-fare').fill('250');
+    await panic();
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await panic();
+    await byTestId(page, 'embarque-start-over').click();
+    await page.waitForURL((u) => !u.searchParams.has('fare'), { timeout: 10_000 });
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    const params = new URL(page.url()).searchParams;
+    assert.equal(params.get('mode'), 'kiosk');
+    assert.equal(params.get('idle'), '90');
+    assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '');
+  });
+});

@@ -6,7 +6,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { byTestId, openWidget, session, waitForText } from './helpers.mjs';
+import { VIEWPORTS, byTestId, openWidget, session, waitForText } from './helpers.mjs';
 
 /** Pages of a PDF: `/Type /Page` objects (not `/Type /Pages`). */
 const pageCount = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
@@ -219,4 +219,44 @@ describe('print summary', () => {
       await page.emulateMedia({ media: 'screen' });
     });
   }
+});
+
+// A kiosk operator's and a carrier's pass (2026-12-05, fifth stop).
+describe('"Imprimir resumo" prints the summary, whatever else is open', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
+    await s.context.addInitScript(() => {
+      window.__atPrint = [];
+      window.print = () => {
+        const root = document.querySelector('.emb-root');
+        window.__atPrint.push({
+          refusal: root.classList.contains('emb-root--refusal'),
+          printing: document.documentElement.classList.contains('emb-printing'),
+          sheet: getComputedStyle(document.querySelector('[data-testid="print-sheet"]')).display,
+        });
+      };
+    });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('with a refusal notice open on another kiosk step, the summary is what prints', async () => {
+    const { page } = s;
+    // An elderly free seat refused (both taken): its notice opened on step 3.
+    await openWidget(page, s.server, { mode: 'kiosk', birth: '1950-03-10', income: '1', eft: '2', fare: '250' });
+    await byTestId(page, 'kiosk-step-results').click();
+    await byTestId(page, 'benefit-elderly_free-refusal').click();
+    await byTestId(page, 'refusal-notice').waitFor({ state: 'visible' });
+    await byTestId(page, 'kiosk-step-trip').click();
+    await page.emulateMedia({ media: 'print' });
+    await byTestId(page, 'print-summary').evaluate((b) => b.click());
+    await page.waitForFunction(() => window.__atPrint.length > 0);
+    assert.deepEqual(await page.evaluate(() => window.__atPrint), [{ refusal: false, printing: true, sheet: 'block' }]);
+    await page.emulateMedia({ media: 'screen' });
+    // Afterwards the notice is still open, and prints as itself.
+    assert.equal(await page.evaluate(() => document.querySelector('.emb-root').classList.contains('emb-root--refusal')), true);
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('emb-printing')), false);
+  });
 });
