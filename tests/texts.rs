@@ -102,12 +102,20 @@ fn summaries_answer_for_the_instruments_they_cover() {
         anchor_for(&cite(ResAntt1432, "art. 6º")),
         Some("decreto_2521_1998-art-70")
     );
-    assert_eq!(
-        anchor_for(&cite(CodigoCivil, "art. 740, § 3º")),
-        Some("lei_rs_11993_2003-interestadual")
-    );
-    // The Civil Code's art. 5º (majority) is not carried: no false link.
+    // The Civil Code is not carried: its art. 740 led to the carrier's
+    // interstate paragraph, whose RS rules the answer had just set aside (a
+    // passenger's pass); its catalogue entry says what it is.
+    assert_eq!(anchor_for(&cite(CodigoCivil, "art. 740, § 3º")), None);
+    assert_eq!(anchor_for(&cite(CodigoCivil, "art. 740, § 2º")), None);
     assert_eq!(anchor_for(&cite(CodigoCivil, "art. 5º")), None);
+    // Lei RS 11.993/2003 is an RS law: its citations, on RS lines, lead to
+    // the RS text (DAER's), not to the carrier's interstate paragraph that
+    // names it (which said "até a hora do embarque" beside an RS answer of
+    // 3 h).
+    assert_eq!(
+        anchor_for(&cite(LeiRs11993, "Devolução ou Cancelamento")),
+        Some("daer_os_dtr_022_2011-texto")
+    );
     assert_eq!(
         anchor_for(&cite(PortariaIbama117, "fauna")),
         Some("mapa_transito_caes_gatos-texto")
@@ -387,4 +395,21 @@ fn a_heading_in_words_reads_in_the_pages_language_and_an_article_number_alike() 
     assert!(search("tablas de surf")
         .iter()
         .any(|a| a.anchor == "daer_pranchas-texto"));
+}
+
+/// A carried text that a later law changed says so beside it: the answer
+/// follows the later law, and its citation must not read as the opposite.
+#[test]
+fn texts_a_later_law_changed_carry_a_note_in_three_languages() {
+    use embarque::i18n::{lookup, Locale};
+    for anchor in ["lei_8069_1990-art-83", "lei_rs_11993_2003-interestadual"] {
+        let key = embarque::texts::note_of(anchor).unwrap_or_else(|| panic!("{anchor}"));
+        for l in Locale::ALL {
+            assert!(
+                lookup(l, key).is_some_and(|t| !t.is_empty()),
+                "{anchor} {l:?}"
+            );
+        }
+    }
+    assert_eq!(embarque::texts::note_of("lei_11975_2009-art-2"), None);
 }

@@ -238,6 +238,16 @@ pub const MESSAGES: Catalogue = &[
         "DPVAT no longer exists: Lei Complementar 207/2024 repealed Lei 6.194/1974, and Lei Complementar 211/2024 abolished the SPVAT that was to replace it.",
         "El DPVAT ya no existe: la Lei Complementar 207/2024 derogó la Lei 6.194/1974 y la Lei Complementar 211/2024 extinguió el SPVAT que lo sustituiría.",
     ]),
+    row!("note_eca_83", [
+        "Hoje a regra vale até os 16 anos, não até os 12 (Lei 13.812/2019, nova redação do art. 83 do ECA, desde 18/03/2019).",
+        "Today the rule covers children under 16, not under 12 (Lei 13.812/2019, new wording of ECA art. 83, since 18/03/2019).",
+        "Hoy la regla vale hasta los 16 años, no hasta los 12 (Lei 13.812/2019, nueva redacción del art. 83 del ECA, desde el 18/03/2019).",
+    ]),
+    row!("note_interstate", [
+        "A Lei RS 11.993/2003 vale nas linhas intermunicipais do Rio Grande do Sul. Nas interestaduais: reembolso até o embarque (Lei 11.975/2009, art. 2º) e remarcação dentro da validade do bilhete, sem limite de vezes, com a diferença devolvida só para serviço de categoria inferior (Resolução ANTT 4.282/2014, art. 7º).",
+        "Lei RS 11.993/2003 applies on Rio Grande do Sul's intermunicipal lines. On interstate lines: a refund until boarding (Lei 11.975/2009, art. 2º), and rebooking within the ticket's validity, any number of times, with the difference given back only for a lower service category (ANTT Resolution 4.282/2014, art. 7º).",
+        "La Lei RS 11.993/2003 vale en las líneas intermunicipales de Rio Grande do Sul. En las interestatales: reembolso hasta el embarque (Lei 11.975/2009, art. 2º) y reprogramación dentro de la validez del pasaje, sin límite de veces, con la diferencia devuelta solo para un servicio de categoría inferior (Resolución ANTT 4.282/2014, art. 7º).",
+    ]),
     row!("amended_1922", [
         "redação da Resolução ANTT 1.922/2007",
         "as worded by ANTT Resolution 1.922/2007",

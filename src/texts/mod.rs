@@ -316,7 +316,7 @@ pub const ARTICLES: &[Article] = &[
         None,
         "Devolução e revalidação no sistema interestadual (página da transportadora)",
         Pt,
-        [(CodigoCivil, Some(740))]
+        []
     ),
     art!(
         "daer_os_dtr_022_2011-texto",
@@ -432,6 +432,19 @@ pub const ARTICLES: &[Article] = &[
     ),
 ];
 
+/// Texts a later law changed, and the catalogue key of the note that says
+/// how, shown beside them: the answers follow the later law, and a citation
+/// led a passenger to the carrier's words saying the opposite.
+const NOTES: &[(&str, &str)] = &[
+    ("lei_8069_1990-art-83", "ui.law.note_eca_83"),
+    ("lei_rs_11993_2003-interestadual", "ui.law.note_interstate"),
+];
+
+/// The note beside the text `anchor`, if a later law changed it.
+pub fn note_of(anchor: &str) -> Option<&'static str> {
+    NOTES.iter().find(|n| n.0 == anchor).map(|n| n.1)
+}
+
 /// The article with `anchor`, if the widget carries it.
 pub fn article(anchor: &str) -> Option<&'static Article> {
     ARTICLES.iter().find(|a| a.anchor == anchor)
@@ -476,16 +489,17 @@ pub fn anchor_for(citation: &Citation) -> Option<&'static str> {
             return Some(a.anchor);
         }
     }
-    if let Some(a) = articles_of(citation.instrument).find(|a| a.number.is_none()) {
-        return Some(a.anchor);
-    }
-    ARTICLES
-        .iter()
-        .find(|a| {
-            a.covers
-                .iter()
-                .any(|&(i, num)| i == citation.instrument && (num.is_none() || num == n))
-        })
+    // A text that says it answers for the instrument comes before the
+    // instrument's own unnumbered one: Lei RS 11.993/2003's citations (RS
+    // lines) lead to the RS text, not the carrier's interstate paragraph
+    // that names the law.
+    let covering = ARTICLES.iter().find(|a| {
+        a.covers
+            .iter()
+            .any(|&(i, num)| i == citation.instrument && (num.is_none() || num == n))
+    });
+    covering
+        .or_else(|| articles_of(citation.instrument).find(|a| a.number.is_none()))
         .map(|a| a.anchor)
 }
 

@@ -125,6 +125,9 @@ fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
             </summary>
             <div class="emb-law__body">
                 <p class="emb-law__title" lang="pt-BR">{a.instrument.title()}</p>
+                {texts::note_of(a.anchor).map(|k| view! {
+                    <p class="emb-law__note" data-testid="law-note">{ctx.text(k)}</p>
+                })}
                 <p class="emb-law__text" lang=lang_tag(a.lang)>{a.text.trim()}</p>
             </div>
         </details>

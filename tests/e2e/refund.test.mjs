@@ -351,6 +351,24 @@ describe('refunds on the release build', () => {
     await byTestId(page, 'request-new-service').waitFor({ state: 'detached' });
   });
 
+  test("an RS answer's Lei RS 11.993/2003 opens the RS text, and the carrier's interstate paragraph says what holds today", async () => {
+    const { page } = s;
+    // Refused 2 h before an RS departure: its law led to the carrier's
+    // interstate paragraph, "até a hora do embarque".
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '250', bought: '2026-12-01', req: 'withdrawal', date: nowPlusDays(0), time: '12:00' });
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é mais possível cancelar/);
+    const hrefs = await byTestId(page, 'refund-section').locator('a.emb-cite').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    const rs = hrefs.filter(([t]) => /Lei RS 11\.993/.test(t));
+    assert.ok(rs.length > 0, JSON.stringify(hrefs));
+    for (const [, href] of rs) assert.equal(href, '#daer_os_dtr_022_2011-texto');
+    // The Civil Code, whose text the seeds do not carry: its catalogue entry.
+    for (const [, href] of hrefs.filter(([t]) => /10\.406/.test(t))) assert.equal(href, '#law-cat-lei_10406_2002');
+    const note = byTestId(page, 'law-lei_rs_11993_2003-interestadual').getByTestId('law-note');
+    assert.match(await note.textContent(), /vale nas linhas intermunicipais do Rio Grande do Sul[^]*Resolução ANTT 4\.282\/2014/);
+    const eca = byTestId(page, 'law-lei_8069_1990-art-83').getByTestId('law-note');
+    assert.match(await eca.textContent(), /até os 16 anos, não até os 12/);
+  });
+
   test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal' });
