@@ -994,6 +994,67 @@ fn late(minutes: i64) -> Value {
     json!({ "kind": "delay", "delayMinutes": minutes })
 }
 
+/// A delay of an hour or less gives no right of its own, but the ticket's
+/// other rights stand: before the bus leaves it may be cancelled (Lei
+/// 11.975/2009 art. 2º), and interstate it is rebooked within its year
+/// (Res. ANTT 4.282/2014 art. 7º), the carrier's fee said (§ 5º). It read
+/// "R$ 0,00" and nothing to do (a passenger's pass).
+#[test]
+fn a_delay_of_an_hour_or_less_still_offers_what_the_ticket_allows() {
+    // Announced the day before: cancel or rebook.
+    let d = decide(
+        "interstate",
+        "2026-12-19T22:30:00-03:00",
+        fare(25000),
+        late(45),
+    );
+    assert_eq!(d["allowed"], false);
+    assert_eq!(options(&d), vec!["refund", "revalidate"], "{d}");
+    assert!(!has(&reasons(&d), "late_rebooking_fee"));
+    // 20 minutes after the time on the ticket: rebook, at the carrier's fee.
+    let d = decide(
+        "interstate",
+        "2026-12-20T22:50:00-03:00",
+        fare(25000),
+        late(45),
+    );
+    assert_eq!(options(&d), vec!["revalidate"], "{d}");
+    assert!(has(&reasons(&d), "late_rebooking_fee"), "{d}");
+    assert!(
+        cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 5º"),
+        "{d}"
+    );
+}
+
+/// A missed bus, interstate: the rebooking it offers costs the carrier's
+/// fee, up to 20 % (Res. ANTT 4.282/2014 art. 7º § 5º); the no-show answer
+/// offered it without a word of it, where "Quero mudar a data" for the same
+/// bus said "até R$ 50,00" (a passenger's pass).
+#[test]
+fn a_no_show_that_offers_the_rebooking_says_its_fee() {
+    let d = decide(
+        "interstate",
+        "2026-12-21T10:00:00-03:00",
+        fare(25000),
+        json!({ "kind": "no_show", "seatResold": false }),
+    );
+    assert!(has(&options(&d), "revalidate"), "{d}");
+    assert!(has(&reasons(&d), "late_rebooking_fee"), "{d}");
+    assert!(
+        cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 5º"),
+        "{d}"
+    );
+    // A carrier whose policy says it charges nothing: no fee said.
+    let mut q = query(
+        "interstate",
+        "2026-12-21T10:00:00-03:00",
+        fare(25000),
+        json!({ "kind": "no_show", "seatResold": false }),
+    );
+    q["policy"] = json!({ "lateRebookingFeePercent": 0 });
+    assert!(!has(&reasons(&refund_of(&q)), "late_rebooking_fee"));
+}
+
 #[test]
 fn a_delay_of_60_minutes_gives_no_choice_and_61_minutes_gives_another_bus_or_the_money() {
     let d = decide(

@@ -477,6 +477,23 @@ fn may_revalidate(case: &Case) -> bool {
     !ticket_bars(case, &mut scratch) && case.now <= revalidation_last(case, &w)
 }
 
+/// Offers the rebooking, when the ticket allows it now, and says the
+/// carrier's fee where it may charge one: interstate, inside the last 3 h
+/// and after departure (Res. ANTT 4.282/2014 art. 7º § 5º), unless its
+/// policy says it charges none. A no-show or a withdrawal's answer offered
+/// it without a word of the fee the rebooking's own answer states.
+fn offer_rebooking(case: &Case, d: &mut RefundDecision) {
+    if !may_revalidate(case) {
+        return;
+    }
+    d.offer(OptionKey::Revalidate);
+    let late = res_4282(case) && case.now > window(case).notice_limit;
+    if late && case.policy.late_rebooking_fee_percent != Some(0) {
+        d.reasons.push(Reason::LateRebookingFee);
+        d.cite(row(&params::LATE_REBOOKING_FEE_CAP_PERCENT, case).citation);
+    }
+}
+
 /// Explains why the window has closed: `too_late` plus `after_departure` or
 /// `less_than_3h_rs`.
 fn too_late(case: &Case, d: &mut RefundDecision) {
@@ -586,17 +603,12 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
     d.allowed = !barred && (in_window || in_regret);
     // Offered even when the refund is refused: after an interstate departure
     // the ticket is still rebooked within its year (Res. ANTT 4.282/2014).
-    let rebook = may_revalidate(case);
     if !d.allowed {
-        if rebook {
-            d.offer(OptionKey::Revalidate);
-        }
+        offer_rebooking(case, &mut d);
         return d;
     }
     d.offer(OptionKey::Refund);
-    if rebook {
-        d.offer(OptionKey::Revalidate);
-    }
+    offer_rebooking(case, &mut d);
     if in_regret {
         // CDC art. 49 outranks the carrier's fine and RS's 3 h: within 7 days
         // of a purchase away from the counter the whole fare comes back.
@@ -752,13 +764,12 @@ fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
     if ticket_bars(case, &mut d) {
         return d;
     }
-    if may_revalidate(case) {
-        d.offer(OptionKey::Revalidate);
-    } else if res_4282(case) && validity_end(case).is_none() {
+    if !may_revalidate(case) && res_4282(case) && validity_end(case).is_none() {
         d.reasons.push(Reason::PurchaseDateNeededForValidity);
     }
     if !seat_resold {
         d.reasons.push(Reason::SeatNotResold);
+        offer_rebooking(case, &mut d);
         return d;
     }
     d.allowed = true;
@@ -766,6 +777,7 @@ fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
     d.reasons.push(Reason::SeatResold);
     fare_minus_retention(case, &mut d, case.policy.retention_percent);
     pay(case, &mut d, row(&params::REFUND_PAY_DAYS_OTHER, case));
+    offer_rebooking(case, &mut d);
     d
 }
 
@@ -784,7 +796,13 @@ fn delay(case: &Case, minutes: i64) -> RefundDecision {
         d.cite(RES_1383_XV);
     }
     if minutes <= threshold.value {
+        // No right of the delay's own; the ticket's stand (it read
+        // "R$ 0,00" and nothing to do).
         d.reasons.push(Reason::DelayNotOver1h);
+        if may_withdraw(case) {
+            d.offer(OptionKey::Refund);
+        }
+        offer_rebooking(case, &mut d);
         return d;
     }
     d.allowed = true;

@@ -369,6 +369,18 @@ describe('refunds on the release build', () => {
     assert.match(await eca.textContent(), /até os 16 anos, não até os 12/);
   });
 
+  test('a delay of an hour or less still offers what the ticket allows; a missed bus says the rebooking fee', async () => {
+    const { page } = s;
+    // Announced the day before: it read "R$ 0,00" and nothing to do.
+    await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'delay', delay: '45', date: nowPlusDays(1) });
+    await waitForText(byTestId(page, 'refund-verdict'), /Ainda sem direito a reembolso pelo atraso/);
+    await waitForText(byTestId(page, 'refund-options'), /dinheiro de volta[^]*Remarcar/);
+    // The bus left yesterday: the rebooking offered costs the carrier's fee.
+    await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'no_show', date: nowPlusDays(-1), time: '22:30' });
+    await waitForText(byTestId(page, 'refund-options'), /Remarcar/);
+    await waitForText(byTestId(page, 'refund-reasons'), /taxa de até 20/);
+  });
+
   test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal' });
