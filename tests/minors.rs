@@ -994,3 +994,31 @@ fn the_age_of_16_is_cited_to_the_change_lei_13812_made_not_to_its_art_1() {
         "{c}"
     );
 }
+
+/// Abroad with no country chosen yet: the passport is said to be always
+/// accepted, beside the question of the country, not "Para este destino,
+/// leve o passaporte" for a destination no one named (a passenger's pass:
+/// the two lines contradicted each other).
+#[test]
+fn abroad_with_no_country_asks_it_and_does_not_require_the_passport_for_it() {
+    let d = report(
+        "2026-06-01",
+        json!({ "scope": "international" }),
+        minor("2026-06-01", 17, alone(), json!({})),
+    )["minor"]
+        .clone();
+    let reasons = keys(&d["reasons"]);
+    assert!(
+        reasons.contains(&"destination_not_given".to_string()),
+        "{reasons:?}"
+    );
+    assert!(
+        reasons.contains(&"passport_always_accepted".to_string()),
+        "{reasons:?}"
+    );
+    assert!(
+        !reasons.contains(&"passport_required".to_string()),
+        "{reasons:?}"
+    );
+    assert_eq!(keys(&d["acceptedIdentityDocuments"]), vec!["passport"]);
+}

@@ -199,6 +199,11 @@ pub const MESSAGES: Catalogue = &[
         "Travel authorization from the father, the mother or the guardian",
         "Autorización de viaje del padre, la madre o el responsable",
     ]),
+    row!("parental_authorization_abroad", [
+        "Autorização de viagem ao exterior, assinada por quem consta em “Quem assina”",
+        "Authorization to travel abroad, signed by those under “Who signs”",
+        "Autorización de viaje al exterior, firmada por quienes constan en “Quién firma”",
+    ]),
     row!("judicial_authorization", [
         "Autorização judicial (Vara da Infância e da Juventude)",
         "Judicial authorization (Childhood and Youth Court)",

@@ -106,10 +106,11 @@ pub const MESSAGES: Catalogue = &[
     row!("satisfied_by", ["Cumprido por", "Met by", "Cumplido por"]),
     row!("documents", ["Documentos para levar", "Documents to carry", "Documentos para llevar"]),
     row!("who_signs", ["Quem assina", "Who signs", "Quién firma"]),
+    row!("who_signs_either", ["Quem assina (uma das opções)", "Who signs (either)", "Quién firma (una de las opciones)"]),
     row!("forms", [
-        "Formas aceitas da autorização do pai, da mãe ou do responsável (qualquer uma)",
-        "Accepted forms of the father's, the mother's or the guardian's authorization (any one)",
-        "Formas aceptadas de la autorización del padre, la madre o el responsable legal (cualquiera)",
+        "Formas aceitas da autorização (qualquer uma)",
+        "Accepted forms of the authorization (any one)",
+        "Formas aceptadas de la autorización (cualquiera)",
     ]),
     row!("validity", [
         "Validade da autorização dos pais que não indica prazo",

@@ -751,10 +751,13 @@ pub fn accepted_identity_documents(case: &Case) -> IdentityDocuments {
         ]);
         vec![Document::Passport, Document::NationalIdRg]
     } else {
-        if country.is_none() {
-            reasons.push(Reason::DestinationNotGiven);
+        // No country named: the passport is always accepted, and whether the
+        // RG is too waits for the country ("Para este destino, leve o
+        // passaporte" stood beside the question of the destination).
+        match country {
+            None => reasons.extend([Reason::DestinationNotGiven, Reason::PassportAlwaysAccepted]),
+            Some(_) => reasons.push(Reason::PassportRequired),
         }
-        reasons.push(Reason::PassportRequired);
         vec![Document::Passport]
     };
     IdentityDocuments {

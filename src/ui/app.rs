@@ -1136,7 +1136,8 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             .map(|x| t(&format!("minors.signer.{}", x.key())))
             .collect();
         if !signers.is_empty() {
-            lines.push(Line(t("ui.minor.who_signs"), signers.join("; ")));
+            let label = super::minors::who_signs_key(signers.len());
+            lines.push(Line(t(label), signers.join("; ")));
         }
         blocks.push(Block {
             title: t("ui.section.minors"),
@@ -1144,7 +1145,8 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             citations: String::new(),
         });
         for d in &m.documents {
-            documents.push(t(&format!("minors.document.{}", d.key())));
+            let abroad = m.rule == crate::rules::minors::Rule::Eca84And85.key();
+            documents.push(t(&super::minors::doc_key(abroad, d.key())));
         }
         doc_citations = citations_text(&m.citations);
     }

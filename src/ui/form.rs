@@ -648,6 +648,40 @@ impl Form {
         }
     }
 
+    /// The relation of the companion row `id` (`""` when there is none).
+    fn relation_of(&self, id: u32) -> &str {
+        self.companions
+            .iter()
+            .find(|c| c.id == id)
+            .map_or("", |c| c.relation.as_str())
+    }
+
+    /// Whether a companion's row asks for the kinship papers: at home, of
+    /// a relative (ECA art. 83 § 1º b 1). A mother's or a stranger's box
+    /// changed nothing when ticked (a passenger's pass).
+    pub fn asks_kinship(&self, id: u32) -> bool {
+        let relatives = [
+            "grandparent",
+            "great_grandparent",
+            "sibling",
+            "uncle_aunt",
+            "nephew_niece",
+        ];
+        !self.abroad() && relatives.contains(&self.relation_of(id))
+    }
+
+    /// Whether it asks for a parent's written authorization of that
+    /// companion: at home, of anyone but a parent or the guardian (§ 1º b 2).
+    pub fn asks_parental(&self, id: u32) -> bool {
+        !self.abroad() && !["mother", "father", "guardian"].contains(&self.relation_of(id))
+    }
+
+    /// Whether it asks for the other parent's authorization: abroad, of a
+    /// parent (ECA art. 84 II); a grandmother's box changed nothing.
+    pub fn asks_other_parent(&self, id: u32) -> bool {
+        self.abroad() && ["mother", "father"].contains(&self.relation_of(id))
+    }
+
     /// Whether the page asks for the rebooked ticket's service: a rebooking
     /// off the RS lines (Res. ANTT 4.282/2014 art. 7º § 2º).
     pub fn asks_new_service(&self) -> bool {
@@ -1431,6 +1465,35 @@ mod tests {
         assert_eq!(f.to_query().unwrap_err().field, "bag-conventional-fare");
         f.service = "conventional".into();
         assert!(!f.asks_conventional_fare(), "its own fare is the one");
+    }
+
+    #[test]
+    fn a_companion_row_asks_only_for_the_papers_its_relation_bears_on() {
+        let mut f = Form::example(NOW);
+        f.birth = "2014-05-01".into();
+        for (rel, kinship, parental) in [
+            ("mother", false, false),
+            ("guardian", false, false),
+            ("grandparent", true, true),
+            ("uncle_aunt", true, true),
+            ("other_adult", false, true),
+        ] {
+            let mut c = Companion::new(7);
+            c.relation = rel.into();
+            f.companions = vec![c];
+            assert_eq!(
+                (f.asks_kinship(7), f.asks_parental(7)),
+                (kinship, parental),
+                "{rel}"
+            );
+            assert!(!f.asks_other_parent(7), "{rel} at home");
+        }
+        f.scope = "international".into();
+        for (rel, other) in [("mother", true), ("father", true), ("grandparent", false)] {
+            f.companions[0].relation = rel.into();
+            assert_eq!(f.asks_other_parent(7), other, "{rel}");
+            assert!(!f.asks_kinship(7) && !f.asks_parental(7), "{rel} abroad");
+        }
     }
 
     #[test]

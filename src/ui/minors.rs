@@ -22,8 +22,8 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
-    focus_next, ready_count, removed, rows, show, show_when, Check, Citations, RowCheck, RowSelect,
-    RowText,
+    focus_next, ready_count, removed, rows, show, show_row, show_when, Check, Citations, RowCheck,
+    RowSelect, RowText,
 };
 use crate::rules::minors::MinorDecision;
 use crate::rules::query::Relation;
@@ -161,6 +161,28 @@ fn MinorEditor() -> impl IntoView {
     }
 }
 
+/// The catalogue key of document `k`. Abroad the parents' authorization is
+/// named as the trip's (both parents, or the other one, sign: said under
+/// "Quem assina"), not "do pai, da mãe ou do responsável", which read as
+/// either one (a passenger's pass).
+pub fn doc_key(abroad: bool, k: &str) -> String {
+    match (abroad, k) {
+        (true, "parental_authorization") => "minors.document.parental_authorization_abroad".into(),
+        _ => format!("minors.document.{k}"),
+    }
+}
+
+/// The label of "who signs": with two signers listed, one of them signs
+/// ("Ambos os pais • O responsável legal" read, printed "Ambos os pais; O
+/// responsável legal", as both).
+pub fn who_signs_key(n: usize) -> &'static str {
+    if n > 1 {
+        "ui.minor.who_signs_either"
+    } else {
+        "ui.minor.who_signs"
+    }
+}
+
 /// One person travelling with the minor.
 #[component]
 fn CompanionRow(index: usize, id: u32) -> impl IntoView {
@@ -183,15 +205,21 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                 <RowText id=tid("age") label="ui.minor.companion_age" inputmode="numeric"
                     row=id get=|f, id| companion(f, id, |c| c.age.clone()) set=|f, id, v| set_companion(f, id, |c| c.age = v)/>
             </div>
-            {show_when(ctx, at_home, move || view! {
+            // Only the papers its relation bears on: a box that changed
+            // nothing when ticked read as a control that did not respond.
+            {show_row(ctx, id, Form::asks_kinship, move || view! {
                 <RowCheck id=tid("kinship") label="ui.minor.kinship_proof"
                     row=id get=|f, id| companion(f, id, |c| c.kinship_proof) set=|f, id, v| set_companion(f, id, |c| c.kinship_proof = v)/>
+            }.into_any())}
+            {show_row(ctx, id, Form::asks_parental, move || view! {
                 <RowCheck id=tid("parental") label="ui.minor.parental_authorization"
                     row=id get=|f, id| companion(f, id, |c| c.parental_authorization) set=|f, id, v| set_companion(f, id, |c| c.parental_authorization = v)/>
             }.into_any())}
-            {show_when(ctx, Form::abroad, move || view! {
+            {show_row(ctx, id, Form::asks_other_parent, move || view! {
                 <RowCheck id=tid("other-parent") label="ui.minor.other_parent"
                     row=id get=|f, id| companion(f, id, |c| c.other_parent_authorization) set=|f, id, v| set_companion(f, id, |c| c.other_parent_authorization = v)/>
+            }.into_any())}
+            {show_when(ctx, Form::abroad, move || view! {
                 <RowCheck id=tid("foreign") label="ui.minor.foreign_resident"
                     row=id get=|f, id| companion(f, id, |c| c.foreign_resident_abroad) set=|f, id, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
             }.into_any())}
@@ -252,7 +280,8 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
     let req = |r: crate::rules::minors::Requirement| {
         ctx.t_owned(&format!("minors.requirement.{}", r.key()))
     };
-    let doc = |k: &str| ctx.t_owned(&format!("minors.document.{k}"));
+    let abroad = d.rule == crate::rules::minors::Rule::Eca84And85.key();
+    let doc = move |k: &str| ctx.t_owned(&doc_key(abroad, k));
     let (status, icon) = if d.satisfied {
         ("ok", "✓")
     } else {
@@ -302,7 +331,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
         // follows `satisfiedBy`): "Quem assina — Parente com comprovação"
         // read beside the parents.
         let way = d.met_otherwise().unwrap_or(d.requirement);
-        view! { <dt>{ctx.t("ui.minor.who_signs")}" — "{req(way)}</dt><dd>{list(names, "minor-signers")}</dd> }
+        view! { <dt>{ctx.t(who_signs_key(d.who_signs.len()))}" — "{req(way)}</dt><dd>{list(names, "minor-signers")}</dd> }
     });
     let forms = (!d.authorization_forms.is_empty()).then(|| {
         let names = d.authorization_forms.iter().map(|x| doc(x.key())).collect();

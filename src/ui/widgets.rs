@@ -133,6 +133,19 @@ pub fn show_when(
     show_dyn(Arc::new(move || ctx.form.with(when)), Arc::new(children))
 }
 
+/// [`show_when`] for a condition on one row of a form list (`row` its id).
+pub fn show_row(
+    ctx: Ctx,
+    row: u32,
+    when: fn(&Form, u32) -> bool,
+    children: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    show_dyn(
+        Arc::new(move || ctx.form.with(|f| when(f, row))),
+        Arc::new(children),
+    )
+}
+
 type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
 
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {

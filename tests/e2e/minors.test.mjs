@@ -412,3 +412,54 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     s.errors.assertNone();
   });
 });
+
+// A passenger's pass (2026-12-05, fifth stop): boxes that changed nothing,
+// a document named for either parent where both sign, two lines that said
+// opposite things.
+describe('minors: only the papers that count, named as the trip needs them', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true }, { viewport: VIEWPORTS.phone });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test("a companion's row asks only for the papers its relation bears on", async () => {
+    const { page } = s;
+    // Abroad with a grandmother: "Tem a autorização do outro genitor",
+    // ticked or not, changed nothing.
+    await openWidget(page, s.server, { birth: '2012-06-01', scope: 'international', country: 'AR', with: 'grandparent~66~0~0~0~0' });
+    await byTestId(page, 'companion-0-relation').waitFor();
+    assert.equal(await byTestId(page, 'companion-0-other-parent').count(), 0);
+    assert.equal(await byTestId(page, 'companion-0-foreign').count(), 1);
+    await byTestId(page, 'companion-0-relation').selectOption('mother');
+    await byTestId(page, 'companion-0-other-parent').waitFor();
+    // At home: a mother is asked neither the kinship papers nor a parent's
+    // authorization; a grandmother both.
+    await byTestId(page, 'trip-scope').selectOption('interstate');
+    await byTestId(page, 'companion-0-other-parent').waitFor({ state: 'detached' });
+    assert.equal(await byTestId(page, 'companion-0-kinship').count(), 0);
+    assert.equal(await byTestId(page, 'companion-0-parental').count(), 0);
+    await byTestId(page, 'companion-0-relation').selectOption('grandparent');
+    await byTestId(page, 'companion-0-kinship').waitFor();
+    await byTestId(page, 'companion-0-parental').waitFor();
+  });
+
+  test('abroad the authorization is named for who signs, and either signer is said to be one of them', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '2009-06-01', scope: 'international', country: 'UY' });
+    const docs = await waitForText(byTestId(page, 'minor-result'), /exterior/);
+    assert.doesNotMatch(docs, /do pai, da mãe ou do responsável/);
+    assert.match(docs, /Autorização de viagem ao exterior/);
+    assert.match(docs, /Quem assina \(uma das opções\)/);
+  });
+
+  test('abroad with no country chosen the passport is not said to be required for it', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '2009-06-01', scope: 'international' });
+    const text = await waitForText(byTestId(page, 'minor-result'), /Informe o país de destino/);
+    assert.doesNotMatch(text, /Para este destino, leve o passaporte/);
+    assert.match(text, /O passaporte é sempre aceito/);
+  });
+});
