@@ -977,10 +977,14 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 ),
                 Line(t("ui.print.pay"), money(b.pay_cents)),
             ];
-            if let Some(by) = &b.request_by {
+            // A deadline already past is not printed as one to meet ("Pedir
+            // até 09:00" at 10:00): the status and its reason say it passed.
+            let at = crate::rules::rfc3339::instant;
+            let ahead = |s: &String| !matches!((at(s), at(&f.now)), (Some(d), Some(n)) if d < n);
+            if let Some(by) = b.request_by.as_ref().filter(|s| ahead(s)) {
                 lines.push(Line(t("ui.print.request_by"), when(by)));
             }
-            if let Some(by) = &b.present_by {
+            if let Some(by) = b.present_by.as_ref().filter(|s| ahead(s)) {
                 lines.push(Line(t("ui.print.present_by"), when(by)));
             }
             // The screen's "Bom saber" (the return ticket, the identity

@@ -463,6 +463,21 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
     if o.status == Status::NotEligible && o.reasons.iter().any(|r| is_ground(*r)) {
         o.reasons.retain(|r| is_ground(*r));
     }
+    // Nor, for a seat that cannot be had (sold out, not offered, too late),
+    // how to use it: "Apresente-se 30 minutos antes" and "no mesmo pedido,
+    // a volta" under "Vagas esgotadas" (a passenger's pass).
+    if o.status.refused() {
+        use Reason::*;
+        let usage = [
+            PresentThirtyMinutesBefore,
+            NominalTicket,
+            FeesNotIncluded,
+            RoundTripMayBeRequested,
+            IdentificationAtBoarding,
+            DocumentsCompared,
+        ];
+        o.reasons.retain(|r| !usage.contains(r));
+    }
     let kind = o.benefit;
     let k = kind.key();
     let s = o.status.key();

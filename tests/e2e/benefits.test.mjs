@@ -402,3 +402,23 @@ describe('the refusal notice printed at a kiosk', () => {
     });
   }
 });
+
+// A passenger's pass (2026-12-05, fifth stop).
+describe('benefits: a seat that cannot be had says why, not how to use it', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('sold-out youth seats list no "30 minutos antes" nor "a volta no mesmo pedido"', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '2000-01-01', idj: 1, fare: '250', yft: 2, ydt: 2 });
+    await byTestId(page, 'benefit-youth_free-status').waitFor({ state: 'attached' });
+    const reasons = await byTestId(page, 'benefit-youth_free-reasons').textContent();
+    assert.match(reasons, /já foram concedidas[^]*documento com data, hora, local e motivo/);
+    assert.doesNotMatch(reasons, /30 minutos|passagem de volta|nominal/);
+  });
+});

@@ -242,6 +242,17 @@ describe('"Imprimir resumo" prints the summary, whatever else is open', () => {
     await s?.close();
   });
 
+  test('a request deadline already past is not printed as one to meet', async () => {
+    const { page } = s;
+    // At 10:00, the 12:00 bus: the youth's 3 h ended at 09:00.
+    await openWidget(page, s.server, { birth: '2000-01-01', idj: 1, fare: '250', date: '2026-12-19', time: '12:00' });
+    await page.emulateMedia({ media: 'print' });
+    const text = await waitForText(byTestId(page, 'print-sheet'), /Benefício e preço/);
+    assert.doesNotMatch(text, /Pedir até/);
+    assert.match(text, /Apresentar-se até|Apresente-se até/);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('with a refusal notice open on another kiosk step, the summary is what prints', async () => {
     const { page } = s;
     // An elderly free seat refused (both taken): its notice opened on step 3.
