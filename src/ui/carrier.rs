@@ -398,16 +398,57 @@ fn theme_property(
 /// assert_eq!(valid_origin("https://viacao.example").as_deref(), Some("https://viacao.example"));
 /// assert_eq!(valid_origin("*"), None);
 /// assert_eq!(valid_origin("https://a.example/path"), None);
+/// // A port that is no number, a bracket that is no IPv6 address, an
+/// // empty label: no origin a browser would match (nothing was posted,
+/// // and no error said why).
+/// assert_eq!(valid_origin("http://localhost:8O80"), None);
+/// assert_eq!(valid_origin("https://[booking]"), None);
+/// assert_eq!(valid_origin("https://a.example:abc"), None);
+/// assert_eq!(valid_origin("https://a..example"), None);
+/// assert_eq!(valid_origin("https://a.example:65536"), None);
+/// assert!(valid_origin("http://127.0.0.1:8080").is_some());
+/// assert!(valid_origin("https://[::1]:8443").is_some());
+/// assert!(valid_origin("https://xn--viao-ora.example").is_some());
 /// ```
 pub fn valid_origin(s: &str) -> Option<String> {
     let rest = s
         .strip_prefix("https://")
         .or_else(|| s.strip_prefix("http://"))?;
-    let ok = !rest.is_empty()
-        && rest
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
-    ok.then(|| s.to_string())
+    // host[:port], the host a name or an [IPv6] address.
+    let (name, port) = match rest.strip_prefix('[') {
+        Some(v6) => {
+            let (addr, after) = v6.split_once(']')?;
+            let ip = addr.contains(':')
+                && addr
+                    .chars()
+                    .all(|c| c.is_ascii_hexdigit() || matches!(c, ':' | '.'));
+            if !ip {
+                return None;
+            }
+            let port = match after {
+                "" => None,
+                p => Some(p.strip_prefix(':')?),
+            };
+            (None, port)
+        }
+        None => match rest.split_once(':') {
+            Some((h, p)) => (Some(h), Some(p)),
+            None => (Some(rest), None),
+        },
+    };
+    let label = |l: &str| {
+        !l.is_empty()
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    };
+    let host_ok = name.is_none_or(|h| h.split('.').all(label));
+    let port_ok = port.is_none_or(|p| {
+        (1..=5).contains(&p.len())
+            && p.bytes().all(|b| b.is_ascii_digit())
+            && p.parse::<u32>().is_ok_and(|n| n <= 65_535)
+    });
+    (host_ok && port_ok).then(|| s.to_string())
 }
 
 /// `mount`'s options other than the policy and the theme, checked by

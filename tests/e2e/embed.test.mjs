@@ -782,6 +782,22 @@ describe("a carrier page: the host's URL, printing and a crash", () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  test('a resultOrigin no browser would match is an error naming it, not a silence', async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    const fields = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      const out = [];
+      for (const resultOrigin of ['http://localhost:8O80', 'https://[booking]', 'https://a.example:abc', 'https://a..example', 'https://[::1]:8443']) {
+        document.querySelectorAll('.emb-root').forEach((e) => e.remove());
+        const el = document.createElement('div');
+        document.body.append(el);
+        out.push((mount(el, { resultOrigin }).errors ?? []).map((e) => e.field).join());
+      }
+      return out;
+    });
+    assert.deepEqual(fields, ['resultOrigin', 'resultOrigin', 'resultOrigin', 'resultOrigin', '']);
+  });
+
   test('one panic is one alert and one embarque:panic, even when more follow in the dead instance', async () => {
     await openHost(page, s.server, 'plain', { policy: 'none' });
     await page.evaluate(() => {
