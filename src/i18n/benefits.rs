@@ -283,9 +283,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "carrier_grants_no_extra_discount",
         [
-            "A empresa não concede o desconto opcional de 50\u{a0}% ou mais nas demais poltronas.",
-            "The carrier grants no optional discount of 50\u{a0}% or more on the other seats.",
-            "La empresa no concede el descuento opcional del 50\u{a0}% o más en los demás asientos.",
+            "Nenhum desconto opcional de 50\u{a0}% ou mais nas demais poltronas foi informado para esta empresa (ele é facultativo: pergunte no guichê).",
+            "No optional discount of 50\u{a0}% or more on the other seats is stated for this carrier (it is optional: ask at the counter).",
+            "No se informó para esta empresa ningún descuento opcional del 50\u{a0}% o más en los demás asientos (es facultativo: pregunte en la ventanilla).",
         ],
     ),
     row!(

@@ -413,6 +413,25 @@ describe('benefits: a seat that cannot be had says why, not how to use it', () =
     await s?.close();
   });
 
+  test("the keyboard's focus ring stands out 3:1 from the page (WCAG 1.4.11)", async () => {
+    const { page } = s;
+    await openWidget(page, s.server, {});
+    await byTestId(page, 'trip-scope').focus();
+    await page.keyboard.press('Tab');
+    const ratio = await page.evaluate(() => {
+      const el = document.activeElement;
+      const rgb = (c) => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+      const lum = ([r, g, b]) => {
+        const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const ring = lum(rgb(getComputedStyle(el).outlineColor));
+      const bg = lum(rgb(getComputedStyle(document.querySelector('.emb-root')).backgroundColor));
+      return (Math.max(ring, bg) + 0.05) / (Math.min(ring, bg) + 0.05);
+    });
+    assert.ok(ratio >= 3, `focus ring contrast ${ratio.toFixed(2)}:1`);
+  });
+
   test('sold-out youth seats list no "30 minutos antes" nor "a volta no mesmo pedido"', async () => {
     const { page } = s;
     await openWidget(page, s.server, { birth: '2000-01-01', idj: 1, fare: '250', yft: 2, ydt: 2 });
