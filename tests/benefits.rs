@@ -1525,3 +1525,22 @@ fn the_youth_benefit_starts_when_the_decree_came_into_force_on_1_december_2015()
         "available"
     );
 }
+
+/// "Com, no máximo, seis horas de antecedência" (the carrier's page): the
+/// discount window opens at its `requestFrom` and not half a second before
+/// (the whole seconds to departure were truncated, a legal audit found).
+#[test]
+fn the_elderly_discount_window_opens_at_its_instant_not_a_fraction_before() {
+    let q = json!({
+        "now": "2026-12-20T16:29:59.5-03:00",
+        "trip": { "scope": "interstate", "departure": "2026-12-20T22:30:00-03:00", "distanceKm": 500 },
+        "passenger": { "birthDate": "1960-01-01", "elderlyIncomeProof": true },
+        "seats": { "elderlyFreeTaken": 2 },
+        "ticket": { "fareCents": 25000 }
+    });
+    let o = offer(&q, "elderly_half");
+    assert_eq!(o["requestFrom"], "2026-12-20T16:30:00-03:00");
+    assert_eq!(o["status"], "too_early", "{o}");
+    let o = offer(&at(q, "2026-12-20T16:30:00-03:00"), "elderly_half");
+    assert_eq!(o["status"], "available", "{o}");
+}

@@ -301,7 +301,9 @@ fn rank(case: &Case, c: &Checks) -> (Status, Vec<Reason>) {
             }
         }
         Clock::Window { opens } => {
-            if s > opens * 60 {
+            // Compared as instants: whole seconds truncate, and the window
+            // opened half a second before its `requestFrom`.
+            if case.trip.departure - case.now > chrono::TimeDelta::minutes(opens) {
                 (Status::TooEarly, vec![Reason::WindowNotOpenYet])
             } else {
                 (Status::Available, Vec::new())
