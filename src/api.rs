@@ -170,7 +170,17 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     // and is left out (the browser's language, the live clock, …).
     let text = |k: &str| raw(k).map(|v| v.as_string().unwrap_or_default());
     let idle = raw("idle").map(|v| v.as_f64().unwrap_or(f64::NAN));
-    let shell = carrier::shell_options(&text, idle, &mut errors);
+    let mut shell = carrier::shell_options(&text, idle, &mut errors);
+    if shell
+        .result_origin
+        .take_if(|o| !crate::ui::browser_origin(o))
+        .is_some()
+    {
+        errors.push(InputError::new(
+            "resultOrigin",
+            "must be one origin such as https://carrier.example (never *)",
+        ));
+    }
     let opts = MountOptions {
         shell,
         use_url: false,

@@ -173,9 +173,9 @@ pub const MESSAGES: Catalogue = &[
         "La salida se retrasó más de 1 hora: elija embarcar en un servicio equivalente de otra empresa, si lo hay, o el reembolso inmediato e íntegro.",
     ]),
     row!("delay_not_over_1h", [
-        "Atraso de até 1 hora: ainda não dá direito a trocar de empresa nem ao reembolso.",
-        "A delay of up to 1 hour does not yet give the right to switch company or to a refund.",
-        "Un retraso de hasta 1 hora aún no da derecho a cambiar de empresa ni al reembolso.",
+        "Atraso de até 1 hora: ainda não dá direito a trocar de empresa nem ao reembolso pelo atraso; a passagem pode ser cancelada ou remarcada como qualquer outra.",
+        "A delay of up to 1 hour does not yet give the right to switch company or to a refund for the delay; the ticket may be cancelled or rebooked as any other.",
+        "Un retraso de hasta 1 hora aún no da derecho a cambiar de empresa ni al reembolso por el retraso; el pasaje se puede cancelar o reprogramar como cualquier otro.",
     ]),
     row!("interruption_over_3h", [
         "A viagem não continuou em até 3 horas: você tem direito ao valor da passagem de volta.",

@@ -109,8 +109,9 @@ keyed! {
         /// (lower category) service gives the difference back (Res. ANTT
         /// 4.282/2014 art. 7º § 2º).
         CheaperFareDifferenceRefunded = "cheaper_fare_difference_refunded",
-        /// Added: interstate, a cheaper fare on the same or a higher
-        /// category (Res. ANTT 4.282/2014 art. 7º § 2º).
+        /// Added: interstate, a cheaper fare whose service is not said to
+        /// be of a lower category (`newService` absent, the same or higher;
+        /// Res. ANTT 4.282/2014 art. 7º § 2º).
         CheaperFareRefundedOnlyInLowerCategory = "cheaper_fare_refunded_only_in_lower_category",
         NotDepartedYet = "not_departed_yet",
         SeatResold = "seat_resold",
@@ -638,7 +639,8 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
 
 /// A revalidation: to another day or time (on RS lines any place the carrier
 /// serves, once), paying a dearer fare's difference; a cheaper one's comes
-/// back on interstate and international lines only.
+/// back on interstate and international lines only, for a service of a
+/// lower category (`request.newService`).
 fn revalidation(case: &Case) -> RefundDecision {
     let mut d = RefundDecision::new(RequestKind::Revalidation);
     let w = window(case);

@@ -470,10 +470,11 @@ pub fn article_number(article: &str) -> Option<u32> {
 }
 
 /// The anchor of the article where the text `citation` refers to is
-/// carried: the numbered article of its instrument; else, when the
-/// instrument is carried as one unnumbered text, that text; else a summary
-/// that covers it. `None` when the widget does not carry the text (for
-/// example CNJ Res. 295/2019, which is not in the seeds).
+/// carried: the numbered article of its instrument; else a text that says
+/// it covers the instrument (a summary); else, when the instrument is
+/// carried as one unnumbered text, that text. `None` when the widget does
+/// not carry the text (for example CNJ Res. 295/2019, which is not in the
+/// seeds).
 ///
 /// ```
 /// use embarque::rules::law::{cite, Instrument};

@@ -136,6 +136,13 @@ pub struct MountOptions {
 /// How often the page reads the clock again.
 const CLOCK_MS: u32 = 30_000;
 
+/// Whether the browser reads `o` as that very origin: `valid_origin`
+/// checks the form, the browser the rest (`https://[1:2]`, `https://a.123`
+/// passed the form, and `postMessage` then threw, unsaid).
+pub fn browser_origin(o: &str) -> bool {
+    web_sys::Url::new(o).is_ok_and(|u| u.origin() == o)
+}
+
 /// Whether the widget is still in its host's page (`None`: no root known).
 fn attached(root: Option<&web_sys::HtmlElement>) -> bool {
     root.is_none_or(|r| r.is_connected())
@@ -298,7 +305,8 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .result_origin
         .clone()
         // mount()'s was checked by shell_options; a link's is checked here.
-        .or_else(|| param("resultOrigin").and_then(|o| carrier::valid_origin(&o)));
+        .or_else(|| param("resultOrigin").and_then(|o| carrier::valid_origin(&o)))
+        .filter(|o| browser_origin(o));
     // A link's `now` that is no instant (`?now=tomorrow`) is left out, as
     // mount()'s is: the page said "não para agora: tomorrow" over a blank
     // departure.
@@ -340,6 +348,13 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .or_else(|| param("lang"))
         .map(|t| Locale::from_tag(&t))
         .unwrap_or(default_lang);
+    // The kiosk's own language, which a reset goes back to: written to the
+    // link as `klang` while a passenger reads another, or a reload (or a
+    // restart after a panic) took the passenger's for the kiosk's.
+    let kiosk_lang = param("klang")
+        .filter(|_| kiosk)
+        .map(|t| Locale::from_tag(&t))
+        .unwrap_or(lang);
 
     // The carrier's policy: checked, its errors shown, never silently dropped.
     let today = crate::rules::rfc3339::instant(&now)
@@ -457,6 +472,9 @@ pub fn App(options: MountOptions) -> impl IntoView {
             }
             if kiosk {
                 pairs.push(("mode".into(), KIOSK_VALUE.into()));
+                if l != kiosk_lang {
+                    pairs.push(("klang".into(), kiosk_lang.tag().into()));
+                }
             }
             if let Some(i) = idle_param {
                 pairs.push(("idle".into(), i.to_string()));
@@ -550,7 +568,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
             // The language the kiosk was started in (its link's `lang`, its
             // mount's `locale`, else the browser's): an English kiosk went
             // back to Portuguese for the next passenger.
-            locale.set(lang);
+            locale.set(kiosk_lang);
             // The widget writes no storage; on its own page (not in a
             // carrier's, whose storage is the carrier's) it empties the
             // origin's all the same.
@@ -662,8 +680,18 @@ fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
             // The error summary's links focus their field themselves.
             Some(id) if contained && !ev.default_prevented() => {
                 ev.prevent_default();
+                // Its kiosk step first (the law catalogue is on the last;
+                // a Civil Code citation on step 3 moved nothing), then in
+                // view, and focused where it takes the focus (the
+                // catalogue's entries).
                 if let Some(t) = document().get_element_by_id(id) {
-                    t.scroll_into_view();
+                    super::widgets::show_step_of(&t);
+                    request_animation_frame(move || {
+                        t.scroll_into_view();
+                        if let Ok(h) = t.dyn_into::<web_sys::HtmlElement>() {
+                            let _ = h.focus();
+                        }
+                    });
                 }
             }
             _ => {}
@@ -1234,7 +1262,7 @@ fn print_summary(ctx: Ctx) {
         let doc = document();
         let notice = doc.query_selector(".emb-root--refusal").ok().flatten();
         let html = doc.document_element();
-        let toggle = |on: bool| {
+        let toggle = move |on: bool| {
             if let Some(n) = &notice {
                 let _ = n.class_list().toggle_with_force("emb-root--refusal", !on);
             }
@@ -1243,8 +1271,10 @@ fn print_summary(ctx: Ctx) {
             }
         };
         toggle(true);
+        // Back once printed: `afterprint`, since `print()` returns at once
+        // in some browsers (mobile Safari), before the page is captured.
+        gloo::events::EventListener::once(&window(), "afterprint", move |_| toggle(false)).forget();
         let _ = window().print();
-        toggle(false);
     })
     .forget();
 }

@@ -692,7 +692,15 @@ impl Form {
     /// service, for baggage the excess fee can fall on (a wheelchair alone
     /// travels outside every limit).
     pub fn asks_conventional_fare(&self) -> bool {
-        self.service != "conventional" && self.bags.iter().any(|b| b.kind != "assistive_device")
+        // From the decree that freed it (2018-08-17): before, a wheelchair
+        // counted, and a fee on it needs the fare too.
+        let chair_free = crate::rules::rfc3339::date(self.date.trim())
+            .is_some_and(|d| crate::rules::params::ASSISTIVE_DEVICE_FREE.at(d).is_some());
+        self.service != "conventional"
+            && self
+                .bags
+                .iter()
+                .any(|b| !chair_free || b.kind != "assistive_device")
     }
 
     /// The boarding at a later stop, date and time, when given; both or
@@ -1465,6 +1473,12 @@ mod tests {
         assert_eq!(f.to_query().unwrap_err().field, "bag-conventional-fare");
         f.service = "conventional".into();
         assert!(!f.asks_conventional_fare(), "its own fare is the one");
+        // Before Decreto 9.475/2018 (2018-08-17) the chair counted.
+        f.service = "sleeper".into();
+        f.bags.pop();
+        assert!(!f.asks_conventional_fare());
+        f.date = "2018-08-16".into();
+        assert!(f.asks_conventional_fare());
     }
 
     #[test]

@@ -136,6 +136,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
         }
     };
     let at = move |s: Step| step.get() == s;
+    let sure = RwSignal::new(false);
     view! {
         <div class="emb-steps emb-steps__buttons">
             <button type="button" class="emb-button emb-button--quiet emb-steps__back"
@@ -144,9 +145,20 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
                 on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
             // A passenger who is done need not leave their answers to the
             // countdown, for the next one in the queue to read.
+            // Twice: beside "Voltar", one missed tap wiped a filled form.
             <button type="button" class="emb-button emb-button--quiet emb-steps__clear"
                 data-testid="kiosk-clear"
-                on:click=move |_| (on_reset.reset)()>{ctx.text("ui.kiosk.clear")}</button>
+                on:click=move |_| {
+                    if sure.get_untracked() {
+                        sure.set(false);
+                        (on_reset.reset)();
+                    } else {
+                        sure.set(true);
+                        Timeout::new(4000, move || { let _ = sure.try_set(false); }).forget();
+                    }
+                }>
+                {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" })}
+            </button>
             <button type="button" class="emb-button emb-steps__next"
                 data-testid="kiosk-next"
                 disabled=move || at(Step::Laws)
@@ -247,6 +259,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
         };
         for kind in ["pointerdown", "keydown", "touchstart", "wheel", "input"] {
             let arm = Rc::clone(&arm);
+            let timers = Rc::clone(&timers);
             EventListener::new_with_options(&doc, kind, opts, move |ev| {
                 // A touch on the dialog: it stays for the tap's click, which
                 // landed on whatever was beneath once the touch had taken
@@ -257,6 +270,10 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     .and_then(|e| e.closest(".emb-idle").ok().flatten())
                     .is_some();
                 if on_dialog && kind != "keydown" {
+                    // The countdown stops now (a tap at "1 s" was lost to
+                    // the reset while the dialog waited); only its going
+                    // waits.
+                    timers.borrow_mut().1 = None;
                     let arm = Rc::clone(&arm);
                     Timeout::new(400, move || arm()).forget();
                     return;

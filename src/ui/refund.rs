@@ -218,8 +218,13 @@ fn pending(d: &RefundDecision) -> bool {
 /// says plainly that nothing does). A rebooking is about what is due.
 pub fn shows_amount(d: &RefundDecision) -> bool {
     let unknown = [Reason::FareNeeded, Reason::LowerClassFareNeeded];
+    // A delay of an hour or less: "Você recebe de volta R$ 0,00" beside
+    // the cancellation it offers read as a contradiction (a review).
+    let short_delay = d.reasons.contains(&Reason::DelayNotOver1h);
     d.refund_cents.0 > 0
-        || (d.kind != RequestKind::Revalidation && !unknown.iter().any(|r| d.reasons.contains(r)))
+        || (d.kind != RequestKind::Revalidation
+            && !short_delay
+            && !unknown.iter().any(|r| d.reasons.contains(r)))
 }
 
 /// The result, from the report's `refund` decision, and a one-line

@@ -530,25 +530,31 @@ pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
     // At the kiosk the law texts are on the last step: from another step
     // the link led to a hidden article, and nothing moved. Its step's tab
     // shows it; the focus waits for it to be drawn.
-    let tab = article
-        .closest(".emb-step--hidden")
-        .ok()
-        .flatten()
-        .and_then(|w| super::kiosk::Step::holding(&w))
-        .and_then(|s| document().get_element_by_id(&s.tab_id()))
-        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
-    match (tab, summary) {
-        (Some(tab), summary) => {
-            tab.click();
+    match (show_step_of(&article), summary) {
+        (true, summary) => {
             request_animation_frame(move || {
                 if let Some(s) = summary {
                     let _ = s.focus();
                 }
             });
         }
-        (None, Some(summary)) => {
+        (false, Some(summary)) => {
             let _ = summary.focus();
         }
-        (None, None) => {}
+        (false, None) => {}
     }
+}
+
+/// Shows the kiosk step that holds `el` when it is hidden, through its tab;
+/// whether it had to.
+pub fn show_step_of(el: &web_sys::Element) -> bool {
+    use wasm_bindgen::JsCast;
+    let tab = el
+        .closest(".emb-step--hidden")
+        .ok()
+        .flatten()
+        .and_then(|w| super::kiosk::Step::holding(&w))
+        .and_then(|s| document().get_element_by_id(&s.tab_id()))
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
+    tab.map(|t| t.click()).is_some()
 }

@@ -769,6 +769,8 @@ describe("a carrier page: the host's URL, printing and a crash", () => {
           header: getComputedStyle(document.querySelector('header.site')).display,
           sheet: getComputedStyle(document.querySelector('[data-testid="print-sheet"]')).display,
         };
+        // As a browser does once it has printed.
+        window.dispatchEvent(new Event('afterprint'));
       };
     });
     await page.emulateMedia({ media: 'print' });
@@ -787,7 +789,7 @@ describe("a carrier page: the host's URL, printing and a crash", () => {
     const fields = await page.evaluate(async () => {
       const { mount } = await import('/embarque.js');
       const out = [];
-      for (const resultOrigin of ['http://localhost:8O80', 'https://[booking]', 'https://a.example:abc', 'https://a..example', 'https://[::1]:8443']) {
+      for (const resultOrigin of ['http://localhost:8O80', 'https://[booking]', 'https://a.example:abc', 'https://a..example', 'https://[1:2]', 'https://a.123', 'https://[::1]:8443']) {
         document.querySelectorAll('.emb-root').forEach((e) => e.remove());
         const el = document.createElement('div');
         document.body.append(el);
@@ -795,7 +797,7 @@ describe("a carrier page: the host's URL, printing and a crash", () => {
       }
       return out;
     });
-    assert.deepEqual(fields, ['resultOrigin', 'resultOrigin', 'resultOrigin', 'resultOrigin', '']);
+    assert.deepEqual(fields, ['resultOrigin', 'resultOrigin', 'resultOrigin', 'resultOrigin', 'resultOrigin', 'resultOrigin', '']);
   });
 
   test('one panic is one alert and one embarque:panic, even when more follow in the dead instance', async () => {

@@ -354,6 +354,24 @@ describe('kiosk: the idle reset goes back to the language the kiosk was started 
     await waitForText(page.locator('#emb-h-trip'), /^Trip and passenger$/);
     s.errors.assertNone();
   });
+
+  test("a reload in a passenger's language keeps the kiosk's for the reset (klang)", async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', lang: 'en', idle: 90 });
+    await byTestId(page, 'lang-es').click();
+    await page.waitForURL((u) => u.searchParams.get('lang') === 'es' && u.searchParams.get('klang') === 'en', { timeout: 5_000 });
+    // A reload (or a restart after a panic) took Spanish for the kiosk's.
+    await page.reload();
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.clock.runFor(91_000);
+    await byTestId(page, 'idle-countdown').waitFor();
+    await page.clock.runFor(11_000);
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.clock.runFor(1_000);
+    assert.equal(new URL(page.url()).searchParams.get('klang'), null);
+  });
 });
 
 // A kiosk operator's pass (2026-12-05, fifth stop): passengers one after
@@ -402,16 +420,20 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     const context = await s.browser.newContext({ viewport: VIEWPORTS.kiosk, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
     await page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
-    await openWidget(page, s.server, { mode: 'kiosk', idle: 90 });
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90, fare: '250' });
     await page.evaluate(() => {
       window.clicks = [];
       document.addEventListener('click', (e) => window.clicks.push(e.target.closest('[data-testid]')?.dataset.testid ?? e.target.tagName), true);
     });
     await countdown(page);
+    // At "1 s", when people tap: the tap must win over the reset.
+    await page.clock.runFor(8_000);
+    await waitForText(byTestId(page, 'idle-seconds'), /^1$/);
     const box = await byTestId(page, 'idle-continue').boundingBox();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.clock.runFor(500);
+    await page.clock.runFor(1_500);
     await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '250', 'reset under the tap');
     // The tap's click reached the button it was on, and nothing else.
     assert.deepEqual(await page.evaluate(() => window.clicks), ['idle-continue']);
     await context.close();
@@ -433,6 +455,14 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
   test('a passenger can erase their answers at once, without waiting for the countdown', async () => {
     const { page } = s;
     await openWidget(page, s.server, { mode: 'kiosk', idle: 90, birth: BIRTH, fare: '250' });
+    // One tap asks for a second (a missed tap beside "Voltar" wiped all),
+    // and is forgotten after 4 s.
+    await byTestId(page, 'kiosk-clear').click();
+    await waitForText(byTestId(page, 'kiosk-clear'), /Toque de novo para apagar/);
+    assert.equal(await byTestId(page, 'passenger-birth').inputValue(), BIRTH);
+    await page.clock.runFor(4_500);
+    await waitForText(byTestId(page, 'kiosk-clear'), /^Apagar meus dados$/);
+    await byTestId(page, 'kiosk-clear').click();
     await byTestId(page, 'kiosk-clear').click();
     await page.clock.runFor(200);
     assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '');
@@ -447,6 +477,20 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     await page.clock.runFor(5_000);
     assert.equal(await byTestId(page, 'idle-countdown').count(), 0);
     assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '250');
+  });
+
+  test('a citation of a law the widget does not carry opens its catalogue entry on the law step', async () => {
+    const { page } = s;
+    // A withdrawal keeps 5 % (Lei 10.406/2002 art. 740 § 3º, in the
+    // catalogue only): its link on step 3 moved nothing.
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90, fare: '250', req: 'withdrawal' });
+    await byTestId(page, 'kiosk-step-results').click();
+    const cites = byTestId(page, 'refund-section').locator('details.emb-citations').first();
+    await cites.locator('summary').click();
+    await cites.locator('a.emb-cite[href="#law-cat-lei_10406_2002"]').first().click();
+    await page.clock.runFor(200);
+    await page.waitForFunction(() => document.getElementById('kiosk-step-laws')?.getAttribute('aria-current') === 'step');
+    await page.waitForFunction(() => document.activeElement?.id === 'law-cat-lei_10406_2002');
   });
 
   test("a citation leaves no history entry holding the passenger's answers", async () => {
@@ -481,7 +525,11 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     await reset(page);
     assert.equal(await byTestId(page, 'embarque-crash').count(), 0);
-    // Two within a minute: the offer to start over is a kiosk again.
+    // Two within a minute: the offer to start over is a kiosk again, in
+    // the kiosk's language, not the Spanish this passenger chose.
+    await byTestId(page, 'lang-es').click();
+    await page.clock.runFor(1_000);
+    await page.waitForURL((u) => u.searchParams.get('klang') === 'pt-BR', { timeout: 5_000 });
     await byTestId(page, 'ticket-fare').fill('250');
     await panic();
     await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
@@ -491,6 +539,7 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     const params = new URL(page.url()).searchParams;
     assert.equal(params.get('mode'), 'kiosk');
+    assert.equal(params.get('lang'), null, "the kiosk's language (pt-BR), not a passenger's");
     assert.equal(params.get('idle'), '90');
     assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '');
   });

@@ -375,6 +375,9 @@ describe('refunds on the release build', () => {
     await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'delay', delay: '45', date: nowPlusDays(1) });
     await waitForText(byTestId(page, 'refund-verdict'), /Ainda sem direito a reembolso pelo atraso/);
     await waitForText(byTestId(page, 'refund-options'), /dinheiro de volta[^]*Remarcar/);
+    // No "Você recebe de volta R$ 0,00" beside the cancellation it offers.
+    assert.equal(await byTestId(page, 'refund-amount').count(), 0);
+    await waitForText(byTestId(page, 'refund-reasons'), /pode ser cancelada ou remarcada como qualquer outra/);
     // The bus left yesterday: the rebooking offered costs the carrier's fee.
     await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'no_show', date: nowPlusDays(-1), time: '22:30' });
     await waitForText(byTestId(page, 'refund-options'), /Remarcar/);
