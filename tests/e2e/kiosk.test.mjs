@@ -539,7 +539,8 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     const params = new URL(page.url()).searchParams;
     assert.equal(params.get('mode'), 'kiosk');
-    assert.equal(params.get('lang'), null, "the kiosk's language (pt-BR), not a passenger's");
+    assert.notEqual(params.get('lang'), 'es', "the kiosk's language (pt-BR), not a passenger's");
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt-BR');
     assert.equal(params.get('idle'), '90');
     assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '');
   });
