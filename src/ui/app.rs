@@ -254,6 +254,12 @@ const KIOSK_VALUE: &str = "kiosk";
 /// Tells the host page: `embarque:result` on the mount element, and
 /// `postMessage` to the parent when framed, only to `origin`.
 fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &str) {
+    // A widget its host has removed tells nothing more (its first result,
+    // told when the browser is idle, went to a detached element and to the
+    // frame's parent).
+    if !attached(root) {
+        return;
+    }
     let report = || js_sys::JSON::parse(report).unwrap_or(wasm_bindgen::JsValue::NULL);
     if let Some(el) = root {
         let init = web_sys::CustomEventInit::new();

@@ -800,6 +800,26 @@ describe("a carrier page: the host's URL, printing and a crash", () => {
     assert.deepEqual(fields, ['resultOrigin', 'resultOrigin', 'resultOrigin', 'resultOrigin', 'resultOrigin', 'resultOrigin', '']);
   });
 
+  test('a widget its host has removed tells nothing more', async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    const after = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      document.querySelectorAll('.emb-root').forEach((e) => e.remove());
+      // Mounted and removed at once: its first result, told when the
+      // browser is idle, went to the detached element (and a frame's
+      // parent).
+      const el = document.createElement('div');
+      document.body.append(el);
+      let n = 0;
+      el.addEventListener('embarque:result', () => { n += 1; });
+      mount(el, {});
+      el.remove();
+      await new Promise((r) => setTimeout(r, 1_500));
+      return n;
+    });
+    assert.equal(after, 0);
+  });
+
   test('one panic is one alert and one embarque:panic, even when more follow in the dead instance', async () => {
     await openHost(page, s.server, 'plain', { policy: 'none' });
     await page.evaluate(() => {
