@@ -140,7 +140,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("ui.relation."),
     row!("mother", ["Mãe", "Mother", "Madre"]),
     row!("father", ["Pai", "Father", "Padre"]),
-    row!("guardian", ["Responsável legal (tutor ou guardião)", "Legal guardian", "Responsable legal (tutor)"]),
+    row!("guardian", ["Tutor ou guardião legal", "Legal guardian", "Tutor legal"]),
     row!("grandparent", ["Avó ou avô", "Grandparent", "Abuela o abuelo"]),
     row!("great_grandparent", ["Bisavó ou bisavô", "Great-grandparent", "Bisabuela o bisabuelo"]),
     row!("sibling", ["Irmã ou irmão", "Sibling", "Hermana o hermano"]),

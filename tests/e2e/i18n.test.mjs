@@ -9,7 +9,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeCheck, byTestId, idleWorkDone, openWidget, recordLive, session, waitForText } from './helpers.mjs';
+import { VIEWPORTS, axeCheck, byTestId, idleWorkDone, openWidget, recordLive, session, waitForText } from './helpers.mjs';
 
 const HEADINGS = {
   'pt-BR': { title: /seus direitos na viagem/, trip: /^Viagem e passageiro$/, print: /Imprimir resumo/, english: /^\(tradução em inglês\)$/, cdc: /^Protege o consumidor/, bag: /^Bagagem \(art\. 70, na página da transportadora\)$/ },
@@ -159,4 +159,33 @@ describe('three languages', () => {
     await waitForText(page.locator('.emb-title'), HEADINGS.es.title);
     await context.close();
   });
+});
+
+// A passenger's pass (2026-12-05, fifth stop): "Responsável legal (tutor
+// ou…" and "Intermunicipal (Rio Grande do Su…" were cut in their selects.
+describe('every option of every select reads whole at 360 px', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true }, { viewport: VIEWPORTS.phone });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  for (const lang of ['pt-BR', 'en', 'es']) {
+    test(lang, async () => {
+      const { page } = s;
+      // A minor with a companion, abroad from an RS line's form: every select drawn.
+      await openWidget(page, s.server, { lang, birth: '2014-01-01', with: 'guardian~40~0~0~0~0', scope: 'international', bag: 'hold~general~5', pet: 'cat~3', req: 'revalidation' });
+      const cut = await page.evaluate(() => [...document.querySelectorAll('.emb-root select')].filter((sel) => sel.checkVisibility()).flatMap((sel) => {
+        const ctx = document.createElement('canvas').getContext('2d');
+        const cs = getComputedStyle(sel);
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        // The room left by the padding and the arrow.
+        const room = sel.clientWidth - 40;
+        return [...sel.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => `${sel.id}: ${o.text}`);
+      }));
+      assert.deepEqual(cut, []);
+    });
+  }
 });
