@@ -134,9 +134,22 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
         None => Carrier::default(),
         Some(v) => carrier(v, &mut errors),
     };
-    if !map.contains_key("cabinRackCm") {
-        if let Some(rack) = carrier.cabin_rack_cm {
-            map.insert("cabinRackCm".into(), serde_json::json!(rack));
+    if let Some(rack) = carrier.cabin_rack_cm {
+        match map.get("cabinRackCm").and_then(Value::as_array) {
+            None => {
+                map.insert("cabinRackCm".into(), serde_json::json!(rack));
+            }
+            // Two racks that differ: the widget used the policy's, unsaid.
+            Some(given) => {
+                let same =
+                    given.len() == 3 && given.iter().zip(rack).all(|(g, r)| g.as_f64() == Some(r));
+                if !same {
+                    errors.push(InputError::new(
+                        "carrier.cabinRackCm",
+                        "differs from policy.cabinRackCm: give the rack once",
+                    ));
+                }
+            }
         }
     }
     let youth_given = map
@@ -689,6 +702,19 @@ mod tests {
         let e = errors(r#"{ "cabinRackCm": [55, -40, 25] }"#);
         let fields: Vec<_> = e.iter().map(|e| e.field.as_str()).collect();
         assert_eq!(fields, ["policy.cabinRackCm[1]"]);
+    }
+
+    #[test]
+    fn two_different_racks_are_an_error_and_the_same_one_twice_is_not() {
+        // The widget used the policy's 1 × 2 × 3 cm and sent a 50 × 35 × 20
+        // bag to the hold, with no word of the carrier's 55 × 40 × 25.
+        let e = errors(
+            r#"{ "cabinRackCm": [1, 2, 3], "carrier": { "name": "X", "cabinRackCm": [55, 40, 25] } }"#,
+        );
+        let fields: Vec<_> = e.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["carrier.cabinRackCm"]);
+        let same = r#"{ "cabinRackCm": [55, 40, 25], "carrier": { "name": "X", "cabinRackCm": [55.0, 40, 25] } }"#;
+        assert!(parse_document(same, NaiveDate::from_ymd_opt(2026, 12, 19).unwrap()).is_ok());
     }
 
     /// `mount`'s other options, from a JSON object of them.
