@@ -971,7 +971,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             t("ui.print.departure"),
             format!(
                 "{} {} (UTC−{})",
-                super::format::date(&f.date),
+                super::format::date(l, &f.date),
                 f.time,
                 f.west_s() / 3600
             ),
@@ -980,7 +980,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
     if let Ok(Some((date, time))) = f.boarding() {
         trip.push(Line(
             t("ui.print.boarding"),
-            format!("{} {time}", super::format::date(date)),
+            format!("{} {time}", super::format::date(l, date)),
         ));
     }
     if let Ok(Some(cents)) = form::reais("ticket-fare", &f.fare) {

@@ -78,7 +78,7 @@ pub fn set_device_west(west_s: i32) {
 }
 
 /// An RFC 3339 instant as a clock time and date: `19:30 de 20/12/2026`
-/// (pt), `19:30 on 20/12/2026` (en), `19:30 del 20/12/2026` (es), with
+/// (pt), `19:30 on 20 Dec 2026` (en), `19:30 del 20/12/2026` (es), with
 /// `(UTC−3)` after it when the departure's zone is not the device's: a
 /// deadline read as the phone's own time would be an hour off or more.
 pub fn instant(locale: Locale, rfc3339: &str) -> String {
@@ -99,18 +99,32 @@ pub fn instant(locale: Locale, rfc3339: &str) -> String {
             format!(
                 "{} {word} {}{zone}",
                 crate::rules::rfc3339::write_hhmm(&d),
-                crate::rules::rfc3339::write_date_br(d.date_naive())
+                day(locale, d.date_naive())
             )
         }
         None => rfc3339.to_string(),
     }
 }
 
-/// A `YYYY-MM-DD` date as `20/12/2026`.
-pub fn date(iso: &str) -> String {
+/// A `YYYY-MM-DD` date as the page writes it ([`day`]).
+pub fn date(locale: Locale, iso: &str) -> String {
     crate::rules::rfc3339::date(iso)
-        .map(crate::rules::rfc3339::write_date_br)
+        .map(|d| day(locale, d))
         .unwrap_or_else(|| iso.to_string())
+}
+
+/// A date in the page's language: `20/12/2026` (pt, es), and in English
+/// `20 Dec 2026`: "valid until 01/12/2027" read as 12 January to an
+/// American (a passenger's pass).
+pub fn day(locale: Locale, d: chrono::NaiveDate) -> String {
+    use chrono::Datelike;
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    match locale {
+        Locale::En => format!("{} {} {}", d.day(), MONTHS[d.month0() as usize], d.year()),
+        _ => crate::rules::rfc3339::write_date_br(d),
+    }
 }
 
 /// The time left from `now` until `until`: `faltam 9 h 30 min` (pt),
@@ -318,7 +332,7 @@ mod tests {
         );
         assert_eq!(
             instant(Locale::En, "2026-12-20T19:30:00-05:00"),
-            "19:30 on 20/12/2026 (UTC−5)"
+            "19:30 on 20 Dec 2026 (UTC−5)"
         );
         assert_eq!(
             instant(Locale::Es, "2026-12-20T19:30:00-04:00"),
@@ -333,7 +347,7 @@ mod tests {
         // An offset east of UTC (a `now` written so) is not "UTC−-1".
         assert_eq!(
             instant(Locale::En, "2026-12-20T19:30:00+01:00"),
-            "19:30 on 20/12/2026 (UTC+1)"
+            "19:30 on 20 Dec 2026 (UTC+1)"
         );
     }
 

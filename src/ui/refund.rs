@@ -287,7 +287,7 @@ pub fn pay_terms(l: Locale, d: &RefundDecision) -> Option<String> {
         // "De imediato" (Lei 11.975 art. 3º) once the debt is paid (art.
         // 15): it read "em até 0 dias depois de quitada".
         (_, 0) => t("ui.refund.pay_when_settled").to_string(),
-        (Some(by), _) => fill(t("ui.refund.pay_within"), &[&n, &date(by)]),
+        (Some(by), _) => fill(t("ui.refund.pay_within"), &[&n, &date(l, by)]),
         (None, _) => fill(t("ui.refund.pay_after_credit"), &[&n]),
     })
 }
@@ -401,7 +401,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
     let expires = d.expires_on.as_deref().map(|e| {
         view! {
             <p class="emb-refund__expires" data-testid="refund-expires">
-                {fill(ctx.t("ui.refund.expires"), &[&date(e)])}
+                {fill(ctx.t("ui.refund.expires"), &[&date(l, e)])}
             </p>
         }
     });
@@ -543,8 +543,10 @@ fn Timeline(
         if at.date_naive() == now.with_timezone(at.offset()).date_naive() {
             time
         } else {
-            let day = crate::rules::rfc3339::write_date_br(at.date_naive());
-            format!("{} {time}", &day[..5])
+            // Without its year: "20/12", "20 Dec".
+            let day = super::format::day(l, at.date_naive());
+            let short = day.rsplit_once(['/', ' ']).map_or(day.as_str(), |(d, _)| d);
+            format!("{short} {time}")
         }
     };
     let now_text = format!("{} {}", ctx.t("ui.refund.timeline.now"), hhmm(&now));

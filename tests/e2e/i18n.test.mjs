@@ -189,3 +189,24 @@ describe('every option of every select reads whole at 360 px', () => {
     });
   }
 });
+
+// A passenger's pass (2026-12-05, fifth stop): "valid until 01/12/2027"
+// reads as 12 January to an American.
+describe('English writes its dates with the month in words', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('the ticket\'s validity and the deadline, in English and in Portuguese', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { lang: 'en', fare: '250', bought: '2026-12-01', req: 'withdrawal' });
+    await waitForText(byTestId(page, 'refund-expires'), /1 Dec 2027/);
+    await waitForText(byTestId(page, 'refund-deadline'), /22:30 on \d{1,2} Dec 2026/);
+    await byTestId(page, 'lang-pt-BR').click();
+    await waitForText(byTestId(page, 'refund-expires'), /01\/12\/2027/);
+  });
+});
