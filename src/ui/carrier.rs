@@ -135,12 +135,14 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
         Some(v) => carrier(v, &mut errors),
     };
     if let Some(rack) = carrier.cabin_rack_cm {
-        match map.get("cabinRackCm").and_then(Value::as_array) {
+        match map.get("cabinRackCm").map(Value::as_array) {
             None => {
                 map.insert("cabinRackCm".into(), serde_json::json!(rack));
             }
+            // Not a list: the core names that mistake on the policy's.
+            Some(None) => {}
             // Two racks that differ: the widget used the policy's, unsaid.
-            Some(given) => {
+            Some(Some(given)) => {
                 let same =
                     given.len() == 3 && given.iter().zip(rack).all(|(g, r)| g.as_f64() == Some(r));
                 if !same {
@@ -714,7 +716,15 @@ mod tests {
         let fields: Vec<_> = e.iter().map(|e| e.field.as_str()).collect();
         assert_eq!(fields, ["carrier.cabinRackCm"]);
         let same = r#"{ "cabinRackCm": [55, 40, 25], "carrier": { "name": "X", "cabinRackCm": [55.0, 40, 25] } }"#;
-        assert!(parse_document(same, NaiveDate::from_ymd_opt(2026, 12, 19).unwrap()).is_ok());
+        assert!(parse_document(same, date()).is_ok());
+        // The policy's rack not a list: its own error, not overwritten.
+        let e = errors(
+            r#"{ "cabinRackCm": "big", "carrier": { "name": "X", "cabinRackCm": [55, 40, 25] } }"#,
+        );
+        assert!(
+            e.iter().any(|e| e.field.starts_with("policy.cabinRackCm")),
+            "{e:?}"
+        );
     }
 
     /// `mount`'s other options, from a JSON object of them.
