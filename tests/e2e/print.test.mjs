@@ -57,7 +57,9 @@ describe('print summary', () => {
     assert.ok(await sheet.isVisible());
     assert.equal(await page.locator('.emb-main').isVisible(), false);
     assert.equal(await byTestId(page, 'print-summary').isVisible(), false);
-    const text = await sheet.innerText();
+    // Built for print media, in the next frames (the button's print ended
+    // with its `afterprint`).
+    const text = await waitForText(sheet, /Documentos para levar/);
     for (const re of [/Viagem/, /Benefício e preço/, /Reembolso/, /Bagagem/, /Documentos para levar/, /R\$\s*250,00/, /Lei 12\.852\/2013/, /Base legal/, /Seu embarque\s*21\/12\/2026 02:00/]) {
       assert.match(text, re);
     }
