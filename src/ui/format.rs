@@ -122,7 +122,13 @@ pub fn day(locale: Locale, d: chrono::NaiveDate) -> String {
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ];
     match locale {
-        Locale::En => format!("{} {} {}", d.day(), MONTHS[d.month0() as usize], d.year()),
+        // Joined by no-break spaces: "22 / Dec 2026" broke across lines.
+        Locale::En => format!(
+            "{}\u{a0}{}\u{a0}{}",
+            d.day(),
+            MONTHS[d.month0() as usize],
+            d.year()
+        ),
         _ => crate::rules::rfc3339::write_date_br(d),
     }
 }
@@ -332,7 +338,7 @@ mod tests {
         );
         assert_eq!(
             instant(Locale::En, "2026-12-20T19:30:00-05:00"),
-            "19:30 on 20 Dec 2026 (UTC−5)"
+            "19:30 on 20\u{a0}Dec\u{a0}2026 (UTC−5)"
         );
         assert_eq!(
             instant(Locale::Es, "2026-12-20T19:30:00-04:00"),
@@ -347,7 +353,7 @@ mod tests {
         // An offset east of UTC (a `now` written so) is not "UTC−-1".
         assert_eq!(
             instant(Locale::En, "2026-12-20T19:30:00+01:00"),
-            "19:30 on 20 Dec 2026 (UTC+1)"
+            "19:30 on 20\u{a0}Dec\u{a0}2026 (UTC+1)"
         );
     }
 

@@ -545,7 +545,9 @@ fn Timeline(
         } else {
             // Without its year: "20/12", "20 Dec".
             let day = super::format::day(l, at.date_naive());
-            let short = day.rsplit_once(['/', ' ']).map_or(day.as_str(), |(d, _)| d);
+            let short = day
+                .rsplit_once(['/', '\u{a0}'])
+                .map_or(day.as_str(), |(d, _)| d);
             format!("{short} {time}")
         }
     };

@@ -204,8 +204,8 @@ describe('English writes its dates with the month in words', () => {
   test('the ticket\'s validity and the deadline, in English and in Portuguese', async () => {
     const { page } = s;
     await openWidget(page, s.server, { lang: 'en', fare: '250', bought: '2026-12-01', req: 'withdrawal' });
-    await waitForText(byTestId(page, 'refund-expires'), /1 Dec 2027/);
-    await waitForText(byTestId(page, 'refund-deadline'), /22:30 on \d{1,2} Dec 2026/);
+    await waitForText(byTestId(page, 'refund-expires'), /1\u00a0Dec\u00a02027/);
+    await waitForText(byTestId(page, 'refund-deadline'), /22:30 on \d{1,2}\u00a0Dec\u00a02026/);
     await byTestId(page, 'lang-pt-BR').click();
     await waitForText(byTestId(page, 'refund-expires'), /01\/12\/2027/);
   });
