@@ -176,10 +176,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
         .take_if(|o| !crate::ui::browser_origin(o))
         .is_some()
     {
-        errors.push(InputError::new(
-            "resultOrigin",
-            "must be one origin such as https://carrier.example (never *)",
-        ));
+        errors.push(InputError::new("resultOrigin", carrier::ORIGIN_ERROR));
     }
     let opts = MountOptions {
         shell,

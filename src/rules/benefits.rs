@@ -613,6 +613,22 @@ pub fn role(r: Reason) -> Role {
     }
 }
 
+/// Whether a note tells how to use a seat once had (the 30 minutes, the
+/// nominal ticket, the fees, the return ticket, the identity at boarding,
+/// the documents compared): nothing to a passenger who cannot have it.
+pub fn is_usage_note(r: Reason) -> bool {
+    use Reason::*;
+    matches!(
+        r,
+        PresentThirtyMinutesBefore
+            | NominalTicket
+            | FeesNotIncluded
+            | RoundTripMayBeRequested
+            | IdentificationAtBoarding
+            | DocumentsCompared
+    )
+}
+
 /// Whether a reason says why the benefit cannot be had rather than
 /// something to know about it.
 pub fn is_ground(r: Reason) -> bool {

@@ -258,11 +258,19 @@ enum Company<'a> {
     Alone { with_minors: bool },
 }
 
-fn is_parent_or_guardian(r: Relation) -> bool {
-    matches!(r, Relation::Mother | Relation::Father | Relation::Guardian)
+/// A parent: the mother or the father (ECA art. 84 II's "um dos pais").
+pub fn is_parent(r: Relation) -> bool {
+    matches!(r, Relation::Mother | Relation::Father)
 }
 
-fn is_relative(r: Relation) -> bool {
+/// Art. 83's "pais ou responsável".
+pub fn is_parent_or_guardian(r: Relation) -> bool {
+    is_parent(r) || r == Relation::Guardian
+}
+
+/// A relative of art. 83 § 1º b 1: ascendant or collateral up to the third
+/// degree.
+pub fn is_relative(r: Relation) -> bool {
     matches!(
         r,
         Relation::Grandparent
@@ -611,7 +619,7 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
     d.cite(ids.citation);
     d.documents.push(Document::MinorTravelDocument);
     let judge = (p.judicial_authorization, Requirement::JudicialAuthorization);
-    let is_parent = |c: &&CompanionFacts| matches!(c.relation, Relation::Mother | Relation::Father);
+    let is_parent = |c: &&CompanionFacts| is_parent(c.relation);
     let abroad_resident = |c: &&CompanionFacts| c.foreign_resident_abroad;
     // CNJ Res. 131/2011 art. 3º sole paragraph I: art. 85's judge is not
     // needed when the foreigner is the child's parent (arts. 1º, 2º apply).

@@ -488,8 +488,16 @@ fn offer_rebooking(case: &Case, d: &mut RefundDecision) {
         return;
     }
     d.offer(OptionKey::Revalidate);
-    let late = res_4282(case) && case.now > window(case).notice_limit;
-    if late && case.policy.late_rebooking_fee_percent != Some(0) {
+    if res_4282(case) && case.now > window(case).notice_limit {
+        say_late_fee(case, d);
+    }
+}
+
+/// Says the carrier may charge its late-rebooking fee, up to 20 % (Res. ANTT
+/// 4.282/2014 art. 7º § 5º): not for a carrier whose policy says it charges
+/// nothing.
+fn say_late_fee(case: &Case, d: &mut RefundDecision) {
+    if case.policy.late_rebooking_fee_percent != Some(0) {
         d.reasons.push(Reason::LateRebookingFee);
         d.cite(row(&params::LATE_REBOOKING_FEE_CAP_PERCENT, case).citation);
     }
@@ -707,12 +715,7 @@ fn revalidation(case: &Case) -> RefundDecision {
         // The most it may charge, for a passenger who does not know its fee;
         // a policy that states it (0 too) has said what it charges.
         d.rebooking_fee_cap_cents = fee.is_none().then(|| f.percent_floor(cap.value));
-        // A carrier whose policy says it charges nothing is not said to
-        // charge "up to 20 %".
-        if fee != Some(0) {
-            d.reasons.push(Reason::LateRebookingFee);
-            d.cite(cap.citation);
-        }
+        say_late_fee(case, &mut d);
     }
     let new_fare = case.request.as_ref().map_or(Cents::ZERO, |r| r.new_fare);
     let difference = if new_fare == Cents::ZERO {

@@ -310,9 +310,13 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .shell
         .result_origin
         .clone()
-        // mount()'s was checked by shell_options; a link's is checked here.
-        .or_else(|| param("resultOrigin").and_then(|o| carrier::valid_origin(&o)))
-        .filter(|o| browser_origin(o));
+        // mount()'s was checked (its form by shell_options, the browser's
+        // reading by mount_js); a link's is checked here, both ways.
+        .or_else(|| {
+            param("resultOrigin")
+                .and_then(|o| carrier::valid_origin(&o))
+                .filter(|o| browser_origin(o))
+        });
     // A link's `now` that is no instant (`?now=tomorrow`) is left out, as
     // mount()'s is: the page said "não para agora: tomorrow" over a blank
     // departure.
@@ -1119,7 +1123,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         let mut cites = bg.citations.clone();
         // The fee's base off the conventional service (Decreto 2.521/1998
         // art. 70 § 1º): R$ 12,50 on a R$ 600 fare read as a mistake.
-        if f.service != "conventional" && bg.excess_fee_cents.is_some() {
+        if f.asks_conventional_fare() && bg.excess_fee_cents.is_some() {
             if let Ok(Some(c)) = form::reais("bag-conventional-fare", &f.conventional_fare) {
                 lines.push(Line(
                     t("ui.bag.conventional_fare"),
@@ -1183,8 +1187,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             citations: String::new(),
         });
         for d in &m.documents {
-            let abroad = m.rule == crate::rules::minors::Rule::Eca84And85.key();
-            documents.push(t(&super::minors::doc_key(abroad, d.key())));
+            documents.push(t(&super::minors::doc_key(m, d.key())));
         }
         doc_citations = citations_text(&m.citations);
     }
@@ -1264,7 +1267,6 @@ fn print_summary(ctx: Ctx) {
     gloo::timers::callback::Timeout::new(0, || {
         // The summary, not a refusal notice left open (at the kiosk, on
         // another step), and not the carrier's page around the widget.
-        // `print()` returns once the page has printed.
         let doc = document();
         let notice = doc.query_selector(".emb-root--refusal").ok().flatten();
         let html = doc.document_element();

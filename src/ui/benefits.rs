@@ -41,7 +41,8 @@ use super::laws::cite_rows;
 use super::widgets::{ready_count, show, Check, Citations, TextInput};
 use crate::i18n::Locale;
 use crate::rules::benefits::{
-    is_ground, refusable, refusal_citations, BenefitKind, BenefitOffer, Reason, Status,
+    is_ground, is_usage_note, refusable, refusal_citations, BenefitKind, BenefitOffer, Reason,
+    Status,
 };
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -467,16 +468,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
     // how to use it: "Apresente-se 30 minutos antes" and "no mesmo pedido,
     // a volta" under "Vagas esgotadas" (a passenger's pass).
     if o.status.refused() {
-        use Reason::*;
-        let usage = [
-            PresentThirtyMinutesBefore,
-            NominalTicket,
-            FeesNotIncluded,
-            RoundTripMayBeRequested,
-            IdentificationAtBoarding,
-            DocumentsCompared,
-        ];
-        o.reasons.retain(|r| !usage.contains(r));
+        o.reasons.retain(|r| !is_usage_note(*r));
     }
     let kind = o.benefit;
     let k = kind.key();

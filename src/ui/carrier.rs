@@ -405,6 +405,9 @@ fn theme_property(
     Ok((prop.to_string(), s.to_string()))
 }
 
+/// What a `resultOrigin` that is not one origin is told.
+pub const ORIGIN_ERROR: &str = "must be one origin such as https://carrier.example (never *)";
+
 /// `resultOrigin`, when it is one origin (`https://host[:port]`): never `*`,
 /// never a path, so the Report goes to that origin only.
 ///
@@ -529,13 +532,8 @@ pub fn shell_options(
                     || bad("idle", "must be a whole number of seconds from 1 to 86400")
             })
             .map(|n| n as u32),
-        result_origin: text("resultOrigin").filter(|t| {
-            valid_origin(t).is_some()
-                || bad(
-                    "resultOrigin",
-                    "must be one origin such as https://carrier.example (never *)",
-                )
-        }),
+        result_origin: text("resultOrigin")
+            .filter(|t| valid_origin(t).is_some() || bad("resultOrigin", ORIGIN_ERROR)),
     }
 }
 

@@ -19,6 +19,7 @@
 //! ```
 
 use crate::rules::input::MAX_FARE_CENTS;
+use crate::rules::minors;
 use crate::rules::query::{
     Bag as QBag, BagKind, Channel, Companion as QCompanion, Mode, Passenger, Pet as QPet,
     Placement, Policy, Query, Relation, Request as QRequest, RequestKind, Scope, Seats, Service,
@@ -648,38 +649,32 @@ impl Form {
         }
     }
 
-    /// The relation of the companion row `id` (`""` when there is none).
-    fn relation_of(&self, id: u32) -> &str {
-        self.companions
-            .iter()
-            .find(|c| c.id == id)
-            .map_or("", |c| c.relation.as_str())
+    /// The relation of the companion row `id`, when it is one.
+    fn relation_of(&self, id: u32) -> Option<Relation> {
+        let c = self.companions.iter().find(|c| c.id == id)?;
+        Relation::from_key(&c.relation)
     }
 
     /// Whether a companion's row asks for the kinship papers: at home, of
     /// a relative (ECA art. 83 § 1º b 1). A mother's or a stranger's box
     /// changed nothing when ticked (a passenger's pass).
     pub fn asks_kinship(&self, id: u32) -> bool {
-        let relatives = [
-            "grandparent",
-            "great_grandparent",
-            "sibling",
-            "uncle_aunt",
-            "nephew_niece",
-        ];
-        !self.abroad() && relatives.contains(&self.relation_of(id))
+        !self.abroad() && self.relation_of(id).is_some_and(minors::is_relative)
     }
 
     /// Whether it asks for a parent's written authorization of that
     /// companion: at home, of anyone but a parent or the guardian (§ 1º b 2).
     pub fn asks_parental(&self, id: u32) -> bool {
-        !self.abroad() && !["mother", "father", "guardian"].contains(&self.relation_of(id))
+        !self.abroad()
+            && !self
+                .relation_of(id)
+                .is_some_and(minors::is_parent_or_guardian)
     }
 
     /// Whether it asks for the other parent's authorization: abroad, of a
     /// parent (ECA art. 84 II); a grandmother's box changed nothing.
     pub fn asks_other_parent(&self, id: u32) -> bool {
-        self.abroad() && ["mother", "father"].contains(&self.relation_of(id))
+        self.abroad() && self.relation_of(id).is_some_and(minors::is_parent)
     }
 
     /// Whether the page asks for the rebooked ticket's service: a rebooking

@@ -25,7 +25,7 @@ use super::widgets::{
     focus_next, ready_count, removed, rows, show, show_row, show_when, Check, Citations, RowCheck,
     RowSelect, RowText,
 };
-use crate::rules::minors::MinorDecision;
+use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
 use leptos::prelude::*;
 
@@ -165,7 +165,11 @@ fn MinorEditor() -> impl IntoView {
 /// named as the trip's (both parents, or the other one, sign: said under
 /// "Quem assina"), not "do pai, da mãe ou do responsável", which read as
 /// either one (a passenger's pass).
-pub fn doc_key(abroad: bool, k: &str) -> String {
+pub fn doc_key(m: &MinorDecision, k: &str) -> String {
+    doc_key_in(m.rule == Rule::Eca84And85.key(), k)
+}
+
+fn doc_key_in(abroad: bool, k: &str) -> String {
     match (abroad, k) {
         (true, "parental_authorization") => "minors.document.parental_authorization_abroad".into(),
         _ => format!("minors.document.{k}"),
@@ -280,8 +284,8 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
     let req = |r: crate::rules::minors::Requirement| {
         ctx.t_owned(&format!("minors.requirement.{}", r.key()))
     };
-    let abroad = d.rule == crate::rules::minors::Rule::Eca84And85.key();
-    let doc = move |k: &str| ctx.t_owned(&doc_key(abroad, k));
+    let abroad = d.rule == Rule::Eca84And85.key();
+    let doc = move |k: &str| ctx.t_owned(&doc_key_in(abroad, k));
     let (status, icon) = if d.satisfied {
         ("ok", "✓")
     } else {

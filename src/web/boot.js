@@ -47,12 +47,12 @@ function watch(root) {
       button.addEventListener('click', (e) => {
         e.stopPropagation();
         const keep = new URLSearchParams();
-        const now = new URLSearchParams(location.search);
-        for (const [k, v] of now) {
+        const current = new URLSearchParams(location.search);
+        for (const [k, v] of current) {
           if (SHELL.includes(k)) keep.append(k, v);
         }
         // A kiosk's own language (`klang`), not the last passenger's.
-        if (now.has('klang')) keep.set('lang', now.get('klang'));
+        if (current.has('klang')) keep.set('lang', current.get('klang'));
         const q = keep.toString();
         location.replace(location.pathname + (q ? `?${q}` : ''));
       });

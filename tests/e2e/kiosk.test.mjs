@@ -39,6 +39,16 @@ function smallTargets(page) {
   });
 }
 
+/** The fake clock's start: 19/12/2026 10:00 in Brasília. */
+const CLOCK = new Date('2026-12-19T13:00:00Z');
+
+/** A kiosk-sized session under the strict CSP, its clock installed at CLOCK. */
+async function kioskSession() {
+  const s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
+  await s.page.clock.install({ time: CLOCK });
+  return s;
+}
+
 const shown = (page, sel) =>
   page.evaluate((sel) => {
     const el = document.querySelector(sel);
@@ -48,8 +58,7 @@ const shown = (page, sel) =>
 describe('kiosk mode at 1080×1920', () => {
   let s;
   before(async () => {
-    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
-    await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+    s = await kioskSession();
   });
   after(async () => {
     await s?.close();
@@ -233,9 +242,8 @@ describe('kiosk mode at 1080×1920', () => {
 describe('a kiosk left open for days reads the clock', () => {
   let s;
   before(async () => {
-    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
     // 19/12/2026 10:00 in Brasília; no `now` in the URL: the page's clock.
-    await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+    s = await kioskSession();
   });
   after(async () => {
     await s?.close();
@@ -333,8 +341,7 @@ describe('kiosk: a citation on step 2 opens its article on step 4; focus stays c
 describe('kiosk: the idle reset goes back to the language the kiosk was started in', () => {
   let s;
   before(async () => {
-    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
-    await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+    s = await kioskSession();
   });
   after(async () => {
     await s?.close();
@@ -379,8 +386,7 @@ describe('kiosk: the idle reset goes back to the language the kiosk was started 
 describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
   let s;
   before(async () => {
-    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
-    await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+    s = await kioskSession();
   });
   after(async () => {
     await s?.close();
@@ -419,7 +425,7 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
   test('a tap on "Continuar usando" reaches nothing beneath it', async () => {
     const context = await s.browser.newContext({ viewport: VIEWPORTS.kiosk, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
-    await page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+    await page.clock.install({ time: CLOCK });
     await openWidget(page, s.server, { mode: 'kiosk', idle: 90, fare: '250' });
     await page.evaluate(() => {
       window.clicks = [];
