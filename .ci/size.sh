@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((335 * 1024))  # bytes: the ratchet (342,264 measured at the commit that set 335 KiB, 2026-12-05 sixth stop: wasm-opt -Os --low-memory-unused, −2,114 B). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((336 * 1024))  # bytes: the ratchet (343,681 measured at the commit that set 336 KiB, 2026-12-05 sixth stop: unmount(element), +1,417 B, after wasm-opt -Os --low-memory-unused, −2,114 B). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

@@ -196,3 +196,19 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     mount_into(el, opts);
     to_js(&serde_json::json!({ "ok": true, "errors": errors }))
 }
+
+/// `unmount(element)`: takes the widget out of `element` (a carrier's
+/// single-page app leaving the page that showed it): its nodes, its
+/// listeners and timers; `element` keeps its own class and style and may
+/// hold a widget again. `{ ok: true }`, or `{ error }` naming `element`
+/// when it holds no widget of this module.
+#[wasm_bindgen(js_name = unmount)]
+pub fn unmount_js(element: JsValue) -> JsValue {
+    match element.dyn_ref::<web_sys::HtmlElement>() {
+        Some(el) if crate::ui::unmount(el) => to_js(&serde_json::json!({ "ok": true })),
+        _ => error_js(&InputError::new(
+            "element",
+            "holds no widget: give the element that mount was given",
+        )),
+    }
+}

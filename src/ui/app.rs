@@ -143,9 +143,37 @@ pub fn browser_origin(o: &str) -> bool {
     web_sys::Url::new(o).is_ok_and(|u| u.origin() == o)
 }
 
+/// Keeps `x` (an event listener, a timer) while the widget is mounted:
+/// dropped at `unmount`, it stops listening or ticking. `forget()` kept
+/// them for ever, in a carrier's single-page app after the widget was gone.
+pub fn own<T: 'static>(x: T) {
+    keep(Box::new(x));
+}
+
+/// The reactive owner drops what it stores when it is disposed (one type
+/// stored, one copy of the arena's code).
+fn keep(x: Box<dyn std::any::Any>) {
+    StoredValue::new_local(x);
+}
+
+/// The mounted widget (one per page): its element, what unmounts it, and
+/// the element's own `class` and `style` before it, given back at unmount.
+struct Mounted {
+    el: web_sys::HtmlElement,
+    handle: Box<dyn std::any::Any>,
+    class: Option<String>,
+    style: Option<String>,
+}
+
+thread_local! {
+    static MOUNTED: std::cell::RefCell<Option<Mounted>> = const { std::cell::RefCell::new(None) };
+}
+
 /// Whether the widget is still in its host's page (`None`: no root known).
 fn attached(root: Option<&web_sys::HtmlElement>) -> bool {
-    root.is_none_or(|r| r.is_connected())
+    // Unmounted, the element is the host's again (no `emb-root`), though
+    // work deferred before the unmount may still come.
+    root.is_none_or(|r| r.is_connected() && r.class_list().contains("emb-root"))
 }
 
 /// The current instant `west_s` seconds west of UTC (the departure
@@ -443,12 +471,11 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // instant it was loaded, "you can still cancel" after the bus had left.
     if fixed_now.is_none() {
         let root = root.clone();
-        gloo::timers::callback::Interval::new(CLOCK_MS, move || {
+        own(gloo::timers::callback::Interval::new(CLOCK_MS, move || {
             if attached(root.as_ref()) {
                 form.update(|f| f.now = clock_now(f.west_s()));
             }
-        })
-        .forget();
+        }));
     }
     if options.use_url {
         let fixed_now = fixed_now.clone();
@@ -459,10 +486,13 @@ pub fn App(options: MountOptions) -> impl IntoView {
         // stays as it is, and the URL is written again to match it (a reload
         // or a copied link used to bring back the older answers).
         let moved = RwSignal::new(0u32);
-        gloo::events::EventListener::new(&window(), "popstate", move |_| {
-            moved.update(|n| *n += 1);
-        })
-        .forget();
+        own(gloo::events::EventListener::new(
+            &window(),
+            "popstate",
+            move |_| {
+                moved.update(|n| *n += 1);
+            },
+        ));
         Effect::new(move |_| {
             moved.track();
             let mut pairs = blank.with_untracked(|b| form.with(|f| form::to_params(f, b)));
@@ -678,36 +708,40 @@ pub fn App(options: MountOptions) -> impl IntoView {
 /// `<base href="/">` they left its page.
 fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
     let opts = gloo::events::EventListenerOptions::enable_prevent_default();
-    gloo::events::EventListener::new_with_options(el, "click", opts, move |ev| {
-        let link = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|e| e.closest("a[href]").ok().flatten());
-        let Some(a) = link else { return };
-        let href = a.get_attribute("href").unwrap_or_default();
-        match href.strip_prefix('#') {
-            None if kiosk => ev.prevent_default(),
-            // The error summary's links focus their field themselves.
-            Some(id) if contained && !ev.default_prevented() => {
-                ev.prevent_default();
-                // Its kiosk step first (the law catalogue is on the last;
-                // a Civil Code citation on step 3 moved nothing), then in
-                // view, and focused where it takes the focus (the
-                // catalogue's entries).
-                if let Some(t) = document().get_element_by_id(id) {
-                    super::widgets::show_step_of(&t);
-                    request_animation_frame(move || {
-                        t.scroll_into_view();
-                        if let Ok(h) = t.dyn_into::<web_sys::HtmlElement>() {
-                            let _ = h.focus();
-                        }
-                    });
+    own(gloo::events::EventListener::new_with_options(
+        el,
+        "click",
+        opts,
+        move |ev| {
+            let link = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|e| e.closest("a[href]").ok().flatten());
+            let Some(a) = link else { return };
+            let href = a.get_attribute("href").unwrap_or_default();
+            match href.strip_prefix('#') {
+                None if kiosk => ev.prevent_default(),
+                // The error summary's links focus their field themselves.
+                Some(id) if contained && !ev.default_prevented() => {
+                    ev.prevent_default();
+                    // Its kiosk step first (the law catalogue is on the last;
+                    // a Civil Code citation on step 3 moved nothing), then in
+                    // view, and focused where it takes the focus (the
+                    // catalogue's entries).
+                    if let Some(t) = document().get_element_by_id(id) {
+                        super::widgets::show_step_of(&t);
+                        request_animation_frame(move || {
+                            t.scroll_into_view();
+                            if let Ok(h) = t.dyn_into::<web_sys::HtmlElement>() {
+                                let _ = h.focus();
+                            }
+                        });
+                    }
                 }
+                _ => {}
             }
-            _ => {}
-        }
-    })
-    .forget();
+        },
+    ));
 }
 
 /// The carrier's policy errors, each naming its field and the legal limit
@@ -1293,18 +1327,20 @@ fn print_summary(ctx: Ctx) {
 fn follow_printing(ctx: Ctx) {
     let w = window();
     for (kind, on) in [("beforeprint", true), ("afterprint", false)] {
-        gloo::events::EventListener::new(&w, kind, move |_| {
+        own(gloo::events::EventListener::new(&w, kind, move |_| {
             let _ = ctx.printing.try_set(on);
-        })
-        .forget();
+        }));
     }
     if let Ok(Some(print)) = w.match_media("print") {
         ctx.printing.set(print.matches());
         let media = print.clone();
-        gloo::events::EventListener::new(&print, "change", move |_| {
-            let _ = ctx.printing.try_set(media.matches());
-        })
-        .forget();
+        own(gloo::events::EventListener::new(
+            &print,
+            "change",
+            move |_| {
+                let _ = ctx.printing.try_set(media.matches());
+            },
+        ));
     }
 }
 
@@ -1367,11 +1403,40 @@ fn PrintSummary() -> impl IntoView {
 
 /// Mounts the widget into `el` with `options`.
 pub fn mount_into(el: web_sys::HtmlElement, mut options: MountOptions) {
+    let class = el.get_attribute("class");
+    let style = el.get_attribute("style");
     el.class_list().add_1("emb-root").ok();
     super::recover::watch(&el);
     options.root = Some(el.clone());
-    let handle = leptos::mount::mount_to(el, move || view! { <App options=options/> });
-    handle.forget();
+    let handle = leptos::mount::mount_to(el.clone(), move || view! { <App options=options/> });
+    let mounted = Mounted {
+        el,
+        handle: Box::new(handle),
+        class,
+        style,
+    };
+    // A widget its host removed without `unmount` is unmounted here (its
+    // element left the page, so the one-per-page check let this one in).
+    let old = MOUNTED.with(|m| m.replace(Some(mounted)));
+    drop(old);
+}
+
+/// `unmount(element)`: takes the widget out of `element`, which must hold
+/// the one this module mounted: its nodes, listeners and timers go, and the
+/// element's `class` and `style` are what they were. False when it holds none.
+pub fn unmount(el: &web_sys::HtmlElement) -> bool {
+    let Some(m) = MOUNTED.with(|m| m.borrow_mut().take_if(|m| &m.el == el)) else {
+        return false;
+    };
+    drop(m.handle);
+    super::recover::unwatch(el);
+    for (name, value) in [("class", m.class), ("style", m.style)] {
+        let _ = match value {
+            Some(v) => el.set_attribute(name, &v),
+            None => el.remove_attribute(name),
+        };
+    }
+    true
 }
 
 /// Entry point of the standalone page: mounts into `#embarque` when the page

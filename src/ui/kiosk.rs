@@ -13,7 +13,7 @@
 //! Timers and listeners are `gloo`'s: they live as long as the page; a
 //! widget its host has removed from the page resets nothing.
 
-use super::app::Ctx;
+use super::app::{own, Ctx};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -181,6 +181,17 @@ pub struct Idle {
     pub seconds: u32,
 }
 
+/// Drops the idle timers when the widget is unmounted.
+struct StopTimers(Rc<RefCell<(Option<Timeout>, Option<Interval>)>>);
+
+impl Drop for StopTimers {
+    fn drop(&mut self) {
+        if let Ok(mut t) = self.0.try_borrow_mut() {
+            *t = (None, None);
+        }
+    }
+}
+
 /// Starts the idle timer and renders its countdown dialog while it runs.
 #[component]
 pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
@@ -198,6 +209,10 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
         let ms = idle.seconds.max(1).saturating_mul(1000);
         let back = Rc::clone(&back);
         Rc::new(move || {
+            // Unmounted (a tap's deferred answer, 400 ms later): nothing to arm.
+            if left.is_disposed() {
+                return;
+            }
             let mut t = timers.borrow_mut();
             t.1 = None;
             // The answer "still here": the focus goes back where it was, in
@@ -252,6 +267,9 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
         })
     };
     arm();
+    // Unmounted, the timers stop: they hold themselves (each callback the
+    // timers' cell), so dropping the listeners alone would not free them.
+    own(StopTimers(Rc::clone(&timers)));
     if let Some(doc) = window().document() {
         let opts = EventListenerOptions {
             phase: gloo::events::EventListenerPhase::Capture,
@@ -260,29 +278,33 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
         for kind in ["pointerdown", "keydown", "touchstart", "wheel", "input"] {
             let arm = Rc::clone(&arm);
             let timers = Rc::clone(&timers);
-            EventListener::new_with_options(&doc, kind, opts, move |ev| {
-                // A touch on the dialog: it stays for the tap's click, which
-                // landed on whatever was beneath once the touch had taken
-                // the dialog away.
-                let on_dialog = ev
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .and_then(|e| e.closest(".emb-idle").ok().flatten())
-                    .is_some();
-                if on_dialog && kind != "keydown" {
-                    // The countdown stops now (a tap at "1 s" was lost to
-                    // the reset while the dialog waited); only its going
-                    // waits.
-                    timers.borrow_mut().1 = None;
-                    let arm = Rc::clone(&arm);
-                    Timeout::new(400, move || arm()).forget();
-                    return;
-                }
-                // A touch during the countdown is the "still here" answer;
-                // after the reset the next touch starts a new session.
-                arm();
-            })
-            .forget();
+            own(EventListener::new_with_options(
+                &doc,
+                kind,
+                opts,
+                move |ev| {
+                    // A touch on the dialog: it stays for the tap's click, which
+                    // landed on whatever was beneath once the touch had taken
+                    // the dialog away.
+                    let on_dialog = ev
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .and_then(|e| e.closest(".emb-idle").ok().flatten())
+                        .is_some();
+                    if on_dialog && kind != "keydown" {
+                        // The countdown stops now (a tap at "1 s" was lost to
+                        // the reset while the dialog waited); only its going
+                        // waits.
+                        timers.borrow_mut().1 = None;
+                        let arm = Rc::clone(&arm);
+                        Timeout::new(400, move || arm()).forget();
+                        return;
+                    }
+                    // A touch during the countdown is the "still here" answer;
+                    // after the reset the next touch starts a new session.
+                    arm();
+                },
+            ));
         }
     }
 

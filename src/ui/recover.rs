@@ -51,6 +51,15 @@ pub fn watch(root: &web_sys::HtmlElement) {
     INSTALLED.call_once(|| std::panic::set_hook(Box::new(on_panic)));
 }
 
+/// Forgets `root` (unmounted): a later panic writes no alert into it.
+pub fn unwatch(root: &web_sys::HtmlElement) {
+    ROOTS.with(|r| {
+        if let Ok(mut r) = r.try_borrow_mut() {
+            r.retain(|x| x != root);
+        }
+    });
+}
+
 /// Panics here when `__testPanic` armed it (the browser tests), so that a
 /// panic happens where a real one would: inside a reactive update.
 pub fn tripwire() {

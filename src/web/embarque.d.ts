@@ -1,6 +1,6 @@
 // TypeScript declarations of the Embarque widget (dist/embarque.js).
 //
-//   import init, { mount, evaluate, validatePolicy } from '/embarque.js';
+//   import init, { mount, unmount, evaluate, validatePolicy } from '/embarque.js';
 //   await init({ module_or_path: '/embarque_bg.wasm' });
 //   const el = document.querySelector('#rights')!;
 //   el.addEventListener('embarque:result', (e) => apply((e as EmbarqueResultEvent).detail));
@@ -192,6 +192,14 @@ export function validatePolicy(
  * `{ error: { field: 'element' } }`.
  */
 export function mount(element: HTMLElement, options?: MountOptions): { ok: true; errors: InputError[] } | { error: InputError };
+
+/**
+ * Takes the widget out of the element `mount` was given: its nodes, every
+ * listener and timer it set (window, document, the element), and the
+ * element's own `class` and `style` back. The element may hold a widget
+ * again. `{ error: { field: 'element' } }` when it holds none.
+ */
+export function unmount(element: HTMLElement): { ok: true } | { error: InputError };
 
 /**
  * Test hook: the next evaluation of a mounted widget panics, so the browser
