@@ -126,6 +126,13 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let Ok(el) = element.dyn_into::<web_sys::HtmlElement>() else {
         return error_js(&InputError::new("element", "must be an HTML element"));
     };
+    // A panicked instance renders but tells nothing: a fresh import must.
+    if crate::ui::recover::crashed() {
+        return error_js(&InputError::new(
+            "element",
+            "this instance of the module has panicked: import it again (README, \"After a crash\")",
+        ));
+    }
     // One widget per page: a second mount into the same element stacked a
     // second widget in it, and one elsewhere repeated the first one's ids,
     // by which its labels, error links and focus moves find their fields
@@ -136,7 +143,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     if taken.is_some() {
         return error_js(&InputError::new(
             "element",
-            "the page already holds a widget: one per page (remove it first)",
+            "the page already holds a widget: one per page (unmount it first)",
         ));
     }
     let raw = |k: &str| {

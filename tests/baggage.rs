@@ -181,6 +181,57 @@ fn a_volume_over_300_dm3_is_excess_that_the_per_kg_fee_does_not_price() {
 }
 
 #[test]
+fn a_piece_over_1_m_is_excess_that_the_per_kg_fee_does_not_price_and_the_totals_say_so() {
+    // Decreto 2.521/1998 art. 70 I: "limitada a maior dimensão de qualquer
+    // volume a um metro"; the piece says it is charged as excess at the
+    // carrier's price. Within 30 kg the totals' fee is R$ 0,00: the totals
+    // must not read as all there is to pay (the printed sheet said "Excesso
+    // 0 kg, R$ 0,00, Dentro da franquia: Não", unexplained).
+    let long =
+        json!({"placement": "hold", "weightKg": 6, "lengthCm": 210, "widthCm": 55, "heightCm": 10});
+    let b = baggage(
+        "interstate",
+        Some(45000),
+        json!([hold(23.0), long]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "too_large"]);
+    assert_eq!(b["excessFeeCents"], 0);
+    assert!(
+        b["reasons"].to_string().contains("size_excess_not_priced"),
+        "{b}"
+    );
+    // No piece over 1 m: no such warning.
+    let b = baggage("interstate", Some(45000), json!([hold(23.0)]), json!({}));
+    assert!(
+        !b["reasons"].to_string().contains("size_excess_not_priced"),
+        "{b}"
+    );
+}
+
+#[test]
+fn the_totals_cite_each_article_once() {
+    // Over in weight and in volume: Res. ANTT 1.432/2006 art. 6º was cited
+    // twice, once for each.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([{"placement": "hold", "weightKg": 34, "lengthCm": 100, "widthCm": 60, "heightCm": 60}]),
+        json!({}),
+    );
+    let cited: Vec<String> = b["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let mut unique = cited.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(cited.len(), unique.len(), "{cited:?}");
+}
+
+#[test]
 fn on_an_rs_line_the_federal_allowance_is_applied_and_said_to_be_so() {
     // The carrier's page gives the 30 kg / 300 dm³ / 5 kg allowance under
     // "Interestaduais"; for RS lines it gives DAER's surfboard rule only.

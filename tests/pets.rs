@@ -284,6 +284,28 @@ fn abroad_transport_is_not_promised_the_destination_and_the_ministry_decide() {
     assert!(docs.contains(&"international_veterinary_certificate"));
 }
 
+/// The GTA (Guia de Trânsito Animal) is a paper of transit within Brazil:
+/// its waiver for dogs and cats says nothing of a trip abroad, where the
+/// international certificate is what counts. The page said "Perros y gatos
+/// no necesitan GTA" beside the CVI on a trip to Buenos Aires.
+#[test]
+fn abroad_the_domestic_gta_waiver_is_not_said() {
+    let d = &pets("international", Some(25000), 0, json!([ready("dog", 5.0)]))[0];
+    assert!(
+        !reasons(d).contains(&"no_gta_for_dogs_and_cats".to_string()),
+        "{d}"
+    );
+    assert!(
+        !d["citations"].to_string().contains("dispensa de GTA"),
+        "{d}"
+    );
+    let d = &pets("interstate", Some(25000), 0, json!([ready("dog", 5.0)]))[0];
+    assert!(
+        reasons(d).contains(&"no_gta_for_dogs_and_cats".to_string()),
+        "{d}"
+    );
+}
+
 /// Abroad an animal that meets every condition on board (ANTT Res.
 /// 1.383/2006 art. 7º V, the Ministry's certificate) is not refused: the
 /// destination decides, and the decision says the on-board part is met.

@@ -223,7 +223,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Informe o preço da passagem para calcular a taxa de excesso.",
             "Enter the fare to compute the excess fee.",
-            "Indique el precio del pasaje para calcular la tasa de exceso.",
+            "Indique el precio del pasaje para calcular el cargo por exceso.",
         ],
     ),
     row!(
@@ -231,7 +231,15 @@ pub const MESSAGES: Catalogue = &[
         [
             "O excesso é cobrado sobre o preço do serviço convencional, não sobre o desta passagem: informe-o para calcular a taxa.",
             "The excess is priced on the conventional service's fare, not this ticket's: enter it to compute the fee.",
-            "El exceso se cobra sobre el precio del servicio convencional, no el de este pasaje: indíquelo para calcular la tasa.",
+            "El exceso se cobra sobre el precio del servicio convencional, no el de este pasaje: indíquelo para calcular el cargo.",
+        ],
+    ),
+    row!(
+        "size_excess_not_priced",
+        [
+            "Um volume com lado acima de 1 metro também é cobrado como excesso, mas a taxa por quilo não o mede: pergunte o valor à empresa.",
+            "A piece with a side over 1 metre is charged as excess too, but the per-kilogram fee does not measure it: ask the carrier for the price.",
+            "Un bulto con un lado de más de 1 metro también se cobra como exceso, pero el cargo por kilo no lo mide: pregunte el precio a la empresa.",
         ],
     ),
     row!(
@@ -239,7 +247,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "O volume acima da franquia também é cobrado como excesso, mas a taxa por quilo não o mede: pergunte o valor à empresa.",
             "Volume over the allowance is charged as excess too, but the per-kilogram fee does not measure it: ask the carrier for the price.",
-            "El volumen por encima de la franquicia también se cobra como exceso, pero la tasa por kilo no lo mide: pregunte el precio a la empresa.",
+            "El volumen por encima de la franquicia también se cobra como exceso, pero el cargo por kilo no lo mide: pregunte el precio a la empresa.",
         ],
     ),
     row!(

@@ -83,7 +83,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Ainda é cedo para pedir",
             "Too early to ask",
-            "Todavía es pronto para pedirlo",
+            "Aún es temprano para pedirlo",
         ],
     ),
     row!(
@@ -485,7 +485,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Desconto opcional da empresa: ela define as condições.",
             "The carrier's optional discount: it sets the conditions.",
-            "Descuento opcional de la empresa: ella define las condiciones.",
+            "Descuento opcional de la empresa: la empresa fija las condiciones.",
         ],
     ),
     row!(

@@ -12,9 +12,9 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("language", ["Idioma", "Language", "Idioma"]),
     row!("fixed_now", [
-        "As respostas valem para esta data e hora fixada, não para agora:",
+        "As respostas valem para esta data e hora fixadas, não para agora:",
         "The answers hold for this fixed date and time, not for now:",
-        "Las respuestas valen para esta fecha y hora fijada, no para ahora:",
+        "Las respuestas valen para esta fecha y hora fijadas, no para ahora:",
     ]),
     prefix!("ui.section."),
     // The section asks for the fare and the birth date too.
@@ -61,7 +61,7 @@ pub const MESSAGES: Catalogue = &[
     row!("hold_volume", ["Volume no bagageiro", "Volume in the hold", "Volumen en la bodega"]),
     row!("cabin_weight", ["Peso na cabine", "Weight in the cabin", "Peso en cabina"]),
     row!("excess", ["Excesso", "Excess", "Exceso"]),
-    row!("fee", ["Taxa de excesso", "Excess fee", "Tasa de exceso"]),
+    row!("fee", ["Taxa de excesso", "Excess fee", "Cargo por exceso"]),
     row!("fee_unknown", ["informe o preço da passagem", "enter the fare", "indique el precio del pasaje"]),
     row!("fee_unknown_conventional", ["informe o preço no serviço convencional", "enter the conventional service's fare", "indique el precio en el servicio convencional"]),
     // Decreto 2.521/1998 art. 70 § 1º: the conventional service's fare.

@@ -29,7 +29,7 @@ pub const MESSAGES: Catalogue = &[
     row!("eca_83_lei_13812_2019", [
         "ECA, art. 83, com a redação da Lei 13.812/2019 (menores de 16 anos)",
         "ECA art. 83 as amended by Lei 13.812/2019 (under 16)",
-        "ECA art. 83, según la Ley 13.812/2019 (menores de 16 años)",
+        "ECA art. 83, según la Lei 13.812/2019 (menores de 16 años)",
     ]),
     row!("eca_84_85_cnj_res_131_2011", [
         "ECA, arts. 84 e 85, e Resolução CNJ 131/2011 (viagem ao exterior)",
@@ -101,7 +101,7 @@ pub const MESSAGES: Catalogue = &[
     row!("authorization_missing", [
         "A autorização ainda não foi informada.",
         "The authorization has not been shown yet.",
-        "La autorización todavía no fue informada.",
+        "Todavía no indicó que tiene la autorización.",
     ]),
     row!("authorized_to_travel_alone", [
         "O pai, a mãe ou o responsável autorizou a viagem desacompanhada: a autorização vale também com este acompanhante.",
@@ -144,9 +144,9 @@ pub const MESSAGES: Catalogue = &[
         "Un menor nacido en Brasil solo sale del país con un extranjero residente en el exterior con autorización judicial previa.",
     ]),
     row!("mercosur_id_accepted", [
-        "O destino aceita a carteira de identidade (RG) brasileira, pelo acordo do Mercosul.",
-        "The destination accepts the Brazilian identity card (RG), under the Mercosur agreement.",
-        "El destino acepta la cédula de identidad (RG) brasileña, por el acuerdo del Mercosur.",
+        "O destino aceita a carteira de identidade nacional (no Brasil, o RG), pelo acordo do Mercosul.",
+        "The destination accepts a national identity card (in Brazil, the RG), under the Mercosur agreement.",
+        "El destino acepta el documento nacional de identidad (en Brasil, el RG), por el acuerdo del Mercosur.",
     ]),
     row!("id_in_good_condition", [
         "A carteira de identidade deve estar em bom estado e com foto que permita a identificação.",

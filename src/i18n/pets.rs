@@ -86,13 +86,13 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("other_species_see_official_rules", [
         "Outras espécies seguem as regras do IBAMA e do Ministério da Agricultura: o transporte não é garantido.",
-        "Other species follow the rules of IBAMA and the Ministry of Agriculture: transport is not guaranteed.",
-        "Otras especies siguen las reglas del IBAMA y del Ministerio de Agricultura: el transporte no está garantizado.",
+        "Other species follow the rules of IBAMA and Brazil's Ministry of Agriculture: transport is not guaranteed.",
+        "Otras especies siguen las reglas del IBAMA y del Ministerio de Agricultura de Brasil: el transporte no está garantizado.",
     ]),
     row!("international_rules_of_destination", [
         "Para sair do país, valem as exigências sanitárias do destino e o certificado veterinário internacional (CVI) do Ministério da Agricultura: confirme antes.",
-        "To leave the country, the destination's sanitary rules and the Ministry of Agriculture's international veterinary certificate (CVI) apply: check first.",
-        "Para salir del país rigen los requisitos sanitarios del destino y el certificado veterinario internacional (CVI) del Ministerio de Agricultura: confírmelo antes.",
+        "To leave the country, the destination's sanitary rules and the international veterinary certificate (CVI) of Brazil's Ministry of Agriculture apply: check first.",
+        "Para salir del país rigen los requisitos sanitarios del destino y el certificado veterinario internacional (CVI) del Ministerio de Agricultura de Brasil: confírmelo antes.",
     ]),
     row!("on_board_conditions_met", [
         "Cumpre as condições para viajar a bordo; falta só confirmar as regras de entrada do país de destino.",

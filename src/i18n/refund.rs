@@ -60,7 +60,7 @@ pub const MESSAGES: Catalogue = &[
     row!("after_departure", [
         "O ônibus já partiu: este pedido não cabe mais.",
         "The bus has left: this request is no longer possible.",
-        "El autobús ya salió: esta solicitud ya no cabe.",
+        "El autobús ya salió: esta solicitud ya no procede.",
     ]),
     row!("rebooking_after_departure_within_validity", [
         "O ônibus já partiu, mas a passagem vale por um ano: pode ser remarcada para a mesma linha, trecho e sentido.",
@@ -95,7 +95,7 @@ pub const MESSAGES: Catalogue = &[
     row!("law_prevails_over_3h_notice", [
         "A ANTT pede 3 horas de antecedência, mas a Lei 11.975/2009 garante o reembolso até o embarque: vale a lei.",
         "ANTT asks for 3 hours' notice, but Lei 11.975/2009 guarantees the refund until boarding: the law prevails.",
-        "La ANTT pide 3 horas de antelación, pero la Ley 11.975/2009 garantiza el reembolso hasta el embarque: prevalece la ley.",
+        "La ANTT pide 3 horas de antelación, pero la Lei 11.975/2009 garantiza el reembolso hasta el embarque: prevalece la ley.",
     ]),
     row!("already_revalidated", [
         "A passagem já foi remarcada uma vez: não pode ser remarcada de novo nem devolvida.",
@@ -148,9 +148,9 @@ pub const MESSAGES: Catalogue = &[
         "La nueva tarifa es más barata: la diferencia no se devuelve.",
     ]),
     row!("late_rebooking_fee", [
-        "Remarcação a menos de 3 horas da partida, ou depois dela: a transportadora pode cobrar uma taxa de até 20\u{a0}%.",
-        "Rebooking less than 3 hours before departure, or after it: the carrier may charge a fee of up to 20\u{a0}%.",
-        "Cambio a menos de 3 horas de la salida, o después: la empresa puede cobrar una tasa de hasta el 20\u{a0}%.",
+        "Se remarcar a menos de 3 horas da partida, ou depois dela, a transportadora pode cobrar até 20\u{a0}% do valor da passagem.",
+        "If you rebook less than 3 hours before departure, or after it, the carrier may charge up to 20\u{a0}% of the fare.",
+        "Si reprograma el pasaje a menos de 3 horas de la salida, o después, la empresa puede cobrarle hasta el 20\u{a0}% del precio del pasaje.",
     ]),
     row!("not_departed_yet", [
         "O ônibus ainda não partiu: o pedido vale como cancelamento, com as regras e prazos do cancelamento.",

@@ -82,12 +82,12 @@ pub const MESSAGES: Catalogue = &[
     row!("none", [
         "Nenhuma gratuidade ou desconto pode ser obtido agora nesta viagem. Veja os motivos abaixo.",
         "No free or discounted seat can be had now on this trip. See why below.",
-        "Ninguna gratuidad o descuento puede obtenerse ahora en este viaje. Vea los motivos abajo.",
+        "Por ahora no puede obtener ninguna gratuidad ni descuento en este viaje. Vea los motivos abajo.",
     ]),
     row!("none_yet", [
         "Nada pode ser obtido agora nesta viagem, mas um benefício ainda vai abrir — {}: peça a partir de {}.",
         "Nothing can be had now on this trip, but one benefit opens later — {}: ask from {}.",
-        "Nada puede obtenerse ahora en este viaje, pero un beneficio se abrirá más adelante — {}: pídalo a partir de las {}.",
+        "Por ahora no puede obtener nada en este viaje, pero un beneficio se abrirá más adelante — {}: pídalo a partir de las {}.",
     ]),
     row!("pay", ["Você paga", "You pay", "Usted paga"]),
     row!("discount", ["{}\u{a0}% de desconto na tarifa", "{}\u{a0}% off the fare", "{}\u{a0}% de descuento en la tarifa"]),
@@ -168,9 +168,9 @@ pub const MESSAGES: Catalogue = &[
         "Resolución ANTT 1.692/2006, art. 2º-A: la empresa debe, en cualquier caso, entregar al solicitante un documento con la fecha, la hora, el lugar y el motivo del rechazo.",
     ]),
     row!("record", [
-        "Registro do pedido e da recusa, para guardar ou apresentar à ANTT (ouvidoria 166).",
-        "A record of the request and its refusal, to keep or to show ANTT (ombudsman 166).",
-        "Registro del pedido y del rechazo, para guardar o presentar a la ANTT (defensoría 166).",
+        "Registro do pedido e da recusa, para guardar ou apresentar à ANTT (Ouvidoria da ANTT, telefone 166).",
+        "A record of the request and its refusal, to keep or to show ANTT (ANTT ombudsman, phone 166).",
+        "Registro del pedido y del rechazo, para guardar o presentar a la ANTT (Ouvidoria de la ANTT, teléfono 166).",
     ]),
     row!("translation", [
         "Tradução para o passageiro; assina-se a via em português.",

@@ -222,7 +222,7 @@ pub const MESSAGES: Catalogue = &[
     row!("rights", [
         "Direitos do passageiro (Resolução ANTT 1.383/2006, art. 6º)",
         "Passenger rights (ANTT Resolution 1.383/2006, art. 6)",
-        "Derechos del pasajero (Resolución ANTT 1.383/2006, art. 6º)",
+        "Derechos del pasajero (Resolução ANTT 1.383/2006, art. 6º)",
     ]),
     row!("rights_scope", [
         "Valem nas linhas interestaduais e internacionais. Texto oficial, em português.",
@@ -230,9 +230,9 @@ pub const MESSAGES: Catalogue = &[
         "Valen en las líneas interestatales e internacionales. Texto oficial, en portugués.",
     ]),
     row!("note_xix", [
-        "Hoje: a Lei 11.975/2009 (art. 2º) devolve o valor até o embarque, sem os 3 h de aviso.",
+        "Hoje: a Lei 11.975/2009 (art. 2º) devolve o valor até o embarque, sem o aviso de 3 h.",
         "Today: Lei 11.975/2009 (art. 2º) refunds the fare until boarding, without the 3 h notice.",
-        "Hoy: la Lei 11.975/2009 (art. 2º) devuelve el valor hasta el embarque, sin los 3 h de aviso.",
+        "Hoy: la Lei 11.975/2009 (art. 2º) devuelve el valor hasta el embarque, sin el aviso de 3 h.",
     ]),
     row!("note_xx", [
         "O DPVAT não existe mais: a Lei Complementar 207/2024 revogou a Lei 6.194/1974, e a Lei Complementar 211/2024 extinguiu o SPVAT que o substituiria.",
@@ -268,12 +268,12 @@ pub const MESSAGES: Catalogue = &[
     row!("sent_to_central_post_office_porto_alegre", [
         "entregues à Agência Central dos Correios, em Porto Alegre.",
         "handed to the central post office agency in Porto Alegre.",
-        "entregados a la Agencia Central de Correos, en Porto Alegre.",
+        "se entregan a la Agencia Central de Correos, en Porto Alegre.",
     ]),
     row!("donated_to_charities", [
         "depois, doados a entidades assistenciais.",
         "then donated to charities.",
-        "después, donados a entidades benéficas.",
+        "después, se donan a entidades benéficas.",
     ]),
     row!("contents_donated", [
         "depois, o conteúdo é doado.",
@@ -302,8 +302,8 @@ pub const MESSAGES: Catalogue = &[
     row!("search", ["Buscar na legislação", "Search the legislation", "Buscar en la legislación"]),
     row!("search_hint", [
         "Digite palavras; acentos e maiúsculas não importam.",
-        "Type words; accents and capitals do not matter (the texts are in Portuguese).",
-        "Escriba palabras; acentos y mayúsculas no importan (los textos están en portugués).",
+        "Type words; accents and capitals do not matter (the texts are in their own language, mostly Portuguese).",
+        "Escriba palabras; acentos y mayúsculas no importan (los textos están en su idioma, casi todos en portugués).",
     ]),
     row!("texts", ["textos", "texts", "textos"]),
     row!("none", [

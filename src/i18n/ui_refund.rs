@@ -274,7 +274,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "mais a taxa da transportadora, se cobrar: até {}",
             "plus the carrier's fee, if it charges one: up to {}",
-            "más la tasa de la empresa, si la cobra: hasta {}",
+            "más el cargo de la empresa, si lo cobra: hasta {}",
         ]
     ),
     row!(
@@ -282,7 +282,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "mais a taxa de remarcação de {}",
             "plus the rebooking fee of {}",
-            "más la tasa de reprogramación de {}",
+            "más el cargo por reprogramación de {}",
         ]
     ),
     row!(
@@ -290,7 +290,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "inclui a taxa de remarcação de {}",
             "including the rebooking fee of {}",
-            "incluye la tasa de reprogramación de {}",
+            "incluye el cargo por reprogramación de {}",
         ]
     ),
     row!(

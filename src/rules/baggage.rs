@@ -75,6 +75,9 @@ keyed! {
         /// Added: the hold's volume is over the allowance, an excess that
         /// the per-kilogram fee does not measure.
         VolumeExcessNotPriced = "volume_excess_not_priced",
+        /// Added: a piece with a side over 1 m is excess that the per-kg
+        /// fee does not price either.
+        SizeExcessNotPriced = "size_excess_not_priced",
         /// Added: on an RS line the allowance applied is the federal one,
         /// the only one the sources give.
         FederalAllowanceOnRsLine = "federal_allowance_on_rs_line",
@@ -222,7 +225,24 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     // no figure here, and the fee alone would read as all there is to pay.
     if totals.hold_mm3 > a.hold_mm3 {
         reasons.push(Reason::VolumeExcessNotPriced);
-        citations.push(cite(ResAntt1432, "art. 6º"));
+    }
+    // So is a piece with a side over 1 m: "Excesso 0 kg, R$ 0,00" beside
+    // it read as nothing to pay.
+    if items
+        .iter()
+        .any(|i| i.reasons.contains(&Reason::SideOverLimit))
+    {
+        reasons.push(Reason::SizeExcessNotPriced);
+    }
+    let per_kg = cite(ResAntt1432, "art. 6º");
+    if reasons.iter().any(|r| {
+        matches!(
+            r,
+            Reason::VolumeExcessNotPriced | Reason::SizeExcessNotPriced
+        )
+    }) && !citations.contains(&per_kg)
+    {
+        citations.push(per_kg);
     }
     // A piece of 0 kg is one whose weight is not typed yet: the totals
     // cannot say that everything fits until it is.

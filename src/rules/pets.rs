@@ -239,6 +239,9 @@ fn papers_and_packing(pet: &PetFacts, sedation: bool) -> Vec<Reason> {
     r
 }
 
+/// The Ministry of Agriculture's waiver of the GTA for dogs and cats.
+const MAPA_NO_GTA: Citation = cite(MapaTransit, "dispensa de GTA; atestado sanitário");
+
 /// Interstate lines: Res. 1.383/2006 art. 7º V and the Ministry of
 /// Agriculture's rule for dogs and cats. No rule caps the weight or the
 /// number, nor sets a price: the carrier's conditions apply.
@@ -252,8 +255,7 @@ fn interstate_animal(index: usize, pet: &PetFacts) -> PetDecision {
         Document::VetHealthCertificateRabies,
         Document::VaccinationCard,
     ];
-    d.citations
-        .push(cite(MapaTransit, "dispensa de GTA; atestado sanitário"));
+    d.citations.push(MAPA_NO_GTA);
     let refusals = papers_and_packing(pet, false);
     if !refusals.is_empty() {
         d.reasons = refusals;
@@ -333,7 +335,11 @@ fn international_animal(index: usize, pet: &PetFacts) -> PetDecision {
     d.fee_cents = None;
     d.documents
         .push(Document::InternationalVeterinaryCertificate);
-    d.reasons.retain(|r| *r != Reason::FeeSetByCarrier);
+    // The GTA waiver is of transit within Brazil: abroad the certificate
+    // of the destination counts instead.
+    d.reasons
+        .retain(|r| !matches!(r, Reason::FeeSetByCarrier | Reason::NoGtaForDogsAndCats));
+    d.citations.retain(|c| *c != MAPA_NO_GTA);
     d.reasons.push(Reason::InternationalRulesOfDestination);
     d.citations
         .push(cite(MapaTransit, "trânsito internacional"));

@@ -157,12 +157,88 @@ fn keep(x: Box<dyn std::any::Any>) {
 }
 
 /// The mounted widget (one per page): its element, what unmounts it, and
-/// the element's own `class` and `style` before it, given back at unmount.
+/// what the element had before it of what the widget sets on it: `lang`,
+/// then its classes and theme properties, as [`SET_ON_ROOT`] lists them.
+/// Given back at unmount; the rest of the element is the host's, which it
+/// may change meanwhile.
 struct Mounted {
     el: web_sys::HtmlElement,
     handle: Box<dyn std::any::Any>,
-    class: Option<String>,
-    style: Option<String>,
+    lang: Option<String>,
+    before: Vec<String>,
+}
+
+/// What the widget sets on its element: classes (`.`) and the theme's
+/// custom properties (`carrier::THEME_TOKENS`).
+const SET_ON_ROOT: &[&str] = &[".emb-root", ".emb-kiosk", ".emb-root--refusal"];
+
+/// The names [`Mounted::before`] holds, in its order.
+fn set_on_root() -> impl Iterator<Item = &'static str> {
+    SET_ON_ROOT
+        .iter()
+        .copied()
+        .chain(carrier::THEME_TOKENS.iter().map(|(_, p)| *p))
+}
+
+/// What `el` has of [`set_on_root`]: a class `"1"` or `""`, a property
+/// its value (`""`: none).
+fn set_now(el: &web_sys::HtmlElement) -> Vec<String> {
+    let classes = format!(" {} ", el.class_name());
+    let style = el.style();
+    set_on_root()
+        .map(|n| match n.strip_prefix('.') {
+            Some(c) => if classes.contains(&format!(" {c} ")) {
+                "1"
+            } else {
+                ""
+            }
+            .to_string(),
+            None => style.get_property_value(n).unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// Drops what `m` holds and gives its element back as it was.
+fn release(m: Mounted) {
+    let el = m.el;
+    if super::recover::crashed() {
+        // Its reactive cleanup may fail again in a panicked instance: the
+        // nodes go by hand, and the rest stays with the dead instance.
+        std::mem::forget(m.handle);
+        if let Ok(nodes) = el.query_selector_all(":scope > .emb, :scope > .emb-crash") {
+            for i in 0..nodes.length() {
+                if let Some(n) = nodes.item(i) {
+                    n.unchecked_into::<web_sys::Element>().remove();
+                }
+            }
+        }
+    } else {
+        drop(m.handle);
+    }
+    super::recover::unwatch(&el);
+    let style = el.style();
+    for (n, was) in set_on_root().zip(&m.before) {
+        let _ = match n.strip_prefix('.') {
+            Some(c) => el
+                .class_list()
+                .toggle_with_force(c, !was.is_empty())
+                .map(|_| ()),
+            None if was.is_empty() => style.remove_property(n).map(|_| ()),
+            None => style.set_property(n, was),
+        };
+    }
+    for (name, was) in [("lang", m.lang), ("class", None), ("style", None)] {
+        let _ = match was {
+            Some(v) => el.set_attribute(name, &v),
+            // An attribute the widget emptied goes, as it was not there.
+            None if name == "lang"
+                || el.get_attribute(name).is_some_and(|v| v.trim().is_empty()) =>
+            {
+                el.remove_attribute(name)
+            }
+            None => Ok(()),
+        };
+    }
 }
 
 thread_local! {
@@ -171,9 +247,7 @@ thread_local! {
 
 /// Whether the widget is still in its host's page (`None`: no root known).
 fn attached(root: Option<&web_sys::HtmlElement>) -> bool {
-    // Unmounted, the element is the host's again (no `emb-root`), though
-    // work deferred before the unmount may still come.
-    root.is_none_or(|r| r.is_connected() && r.class_list().contains("emb-root"))
+    root.is_none_or(|r| r.is_connected())
 }
 
 /// The current instant `west_s` seconds west of UTC (the departure
@@ -242,6 +316,30 @@ fn write_url(slot: &IdleSlot, pairs: &[(String, String)]) {
 /// Work deferred to the browser's next idle moment; the latest replaces any
 /// not yet run (while the passenger types, only the last state matters).
 type IdleSlot = Rc<std::cell::RefCell<Option<Box<dyn FnOnce()>>>>;
+
+/// Runs `f` once, `ms` milliseconds from now; its closure is freed once
+/// run (a `gloo` timeout `forget()`-ed was kept for ever). One function for
+/// every caller: one copy of the code.
+pub fn after(ms: u64, f: Box<dyn FnOnce()>) {
+    set_timeout(f, std::time::Duration::from_millis(ms));
+}
+
+/// A new [`IdleSlot`] whose work not yet run is dropped at unmount: an
+/// unmounted widget tells no result and writes no URL (a remount in the
+/// same element heard the old widget's last report).
+fn idle_slot() -> IdleSlot {
+    struct Cancel(IdleSlot);
+    impl Drop for Cancel {
+        fn drop(&mut self) {
+            if let Ok(mut work) = self.0.try_borrow_mut() {
+                work.take();
+            }
+        }
+    }
+    let new = IdleSlot::default();
+    own(Cancel(Rc::clone(&new)));
+    new
+}
 
 /// Runs `f` once the browser is idle (within 500 ms; the next task where
 /// there is no `requestIdleCallback`, as in Safari), unless this instance
@@ -480,7 +578,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     if options.use_url {
         let fixed_now = fixed_now.clone();
         let origin_param = param("resultOrigin");
-        let url_slot = IdleSlot::default();
+        let url_slot = idle_slot();
         // Back and Forward move between the entries that a citation link
         // (#…) adds, whose query strings are older than the form: the form
         // stays as it is, and the URL is written again to match it (a reload
@@ -545,7 +643,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
         // when the report differs from the last one told: the clock's tick
         // evaluates again every 30 s, mostly to the same report.
         let root = root.clone();
-        let slot = IdleSlot::default();
+        let slot = idle_slot();
         let told: Rc<std::cell::RefCell<String>> = Rc::default();
         let said = Said::default();
         Effect::new(move |_| {
@@ -645,7 +743,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // first frame, so the passenger's first result does not wait for it.
     let laws = RwSignal::new(false);
     request_animation_frame(move || {
-        gloo::timers::callback::Timeout::new(0, move || laws.set(true)).forget();
+        after(0, Box::new(move || laws.set(true)));
     });
 
     view! {
@@ -1130,12 +1228,17 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
 
     if let Some(bg) = &r.baggage {
         let grams = |g: u32| super::format::grams_as_kg(l, g);
-        // The fee counts kilograms; a volume over the allowance is charged
-        // too, at a price the law does not give: the sheet says so.
+        // The fee counts kilograms; a volume over the allowance, or a piece
+        // over 1 m, is charged too, at a price the law does not give: the
+        // sheet says so.
         let mut fee = super::baggage::fee_text(l, bg);
-        let volume = baggage::Reason::VolumeExcessNotPriced;
-        if bg.reasons.contains(&volume) {
-            fee = format!("{fee}. {}", t(&format!("baggage.reason.{}", volume.key())));
+        for r in [
+            baggage::Reason::VolumeExcessNotPriced,
+            baggage::Reason::SizeExcessNotPriced,
+        ] {
+            if bg.reasons.contains(&r) {
+                fee = format!("{fee}. {}", t(&format!("baggage.reason.{}", r.key())));
+            }
         }
         // Pieces only to be moved to the hold: free, not "Não" beside
         // "Excesso 0 kg".
@@ -1298,14 +1401,19 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
 /// `beforeprint` would fire before any effect runs).
 fn print_summary(ctx: Ctx) {
     ctx.printing.set(true);
-    gloo::timers::callback::Timeout::new(0, || {
+    let run = move || {
+        // Unmounted meanwhile: no widget to print, nor a class to move.
+        if ctx.printing.is_disposed() {
+            return;
+        }
         // The summary, not a refusal notice left open (at the kiosk, on
         // another step), and not the carrier's page around the widget.
         let doc = document();
         let notice = doc.query_selector(".emb-root--refusal").ok().flatten();
         let html = doc.document_element();
         let toggle = move |on: bool| {
-            if let Some(n) = &notice {
+            // Not given back to an element the widget has left.
+            if let Some(n) = notice.as_ref().filter(|_| !ctx.printing.is_disposed()) {
                 let _ = n.class_list().toggle_with_force("emb-root--refusal", !on);
             }
             if let Some(h) = &html {
@@ -1317,8 +1425,8 @@ fn print_summary(ctx: Ctx) {
         // in some browsers (mobile Safari), before the page is captured.
         gloo::events::EventListener::once(&window(), "afterprint", move |_| toggle(false)).forget();
         let _ = window().print();
-    })
-    .forget();
+    };
+    after(0, Box::new(run));
 }
 
 /// Keeps `ctx.printing` true while the page prints: the browser's own print
@@ -1403,8 +1511,14 @@ fn PrintSummary() -> impl IntoView {
 
 /// Mounts the widget into `el` with `options`.
 pub fn mount_into(el: web_sys::HtmlElement, mut options: MountOptions) {
-    let class = el.get_attribute("class");
-    let style = el.get_attribute("style");
+    // A widget its host removed without `unmount` is released first (its
+    // element left the page, so the one-per-page check let this one in):
+    // its element may be this one, put back.
+    if let Some(old) = MOUNTED.with(|m| m.borrow_mut().take()) {
+        release(old);
+    }
+    let lang = el.get_attribute("lang");
+    let before = set_now(&el);
     el.class_list().add_1("emb-root").ok();
     super::recover::watch(&el);
     options.root = Some(el.clone());
@@ -1412,31 +1526,24 @@ pub fn mount_into(el: web_sys::HtmlElement, mut options: MountOptions) {
     let mounted = Mounted {
         el,
         handle: Box::new(handle),
-        class,
-        style,
+        lang,
+        before,
     };
-    // A widget its host removed without `unmount` is unmounted here (its
-    // element left the page, so the one-per-page check let this one in).
-    let old = MOUNTED.with(|m| m.replace(Some(mounted)));
-    drop(old);
+    MOUNTED.with(|m| m.replace(Some(mounted)));
 }
 
 /// `unmount(element)`: takes the widget out of `element`, which must hold
-/// the one this module mounted: its nodes, listeners and timers go, and the
-/// element's `class` and `style` are what they were. False when it holds none.
+/// the one this module mounted: its nodes, listeners, timers and pending
+/// work go, and what it set on the element is as it was. False when it
+/// holds none.
 pub fn unmount(el: &web_sys::HtmlElement) -> bool {
-    let Some(m) = MOUNTED.with(|m| m.borrow_mut().take_if(|m| &m.el == el)) else {
-        return false;
-    };
-    drop(m.handle);
-    super::recover::unwatch(el);
-    for (name, value) in [("class", m.class), ("style", m.style)] {
-        let _ = match value {
-            Some(v) => el.set_attribute(name, &v),
-            None => el.remove_attribute(name),
-        };
+    match MOUNTED.with(|m| m.borrow_mut().take_if(|m| &m.el == el)) {
+        Some(m) => {
+            release(m);
+            true
+        }
+        None => false,
     }
-    true
 }
 
 /// Entry point of the standalone page: mounts into `#embarque` when the page

@@ -262,13 +262,18 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         let Some(o) = offers.iter().find(|o| Some(o.benefit) == best) else {
             return (!offers.is_empty()).then(|| none_text(ctx, &offers));
         };
-        Some(format!(
-            "{}: {}. {} {}",
-            ctx.t("ui.benefits.best"),
-            kind_name(ctx, o.benefit),
-            ctx.t("ui.benefits.pay"),
-            price(ctx, o)
-        ))
+        let best = ctx.t("ui.benefits.best");
+        let name = kind_name(ctx, o.benefit);
+        // Without the fare, what to do is no amount: "You pay enter the
+        // fare…" was read out.
+        Some(match o.pay_cents {
+            Some(_) => format!(
+                "{best}: {name}. {} {}",
+                ctx.t("ui.benefits.pay"),
+                price(ctx, o)
+            ),
+            None => format!("{best}: {name} ({}).", price(ctx, o)),
+        })
     };
     let body = move || {
         ctx.locale.track();
@@ -495,7 +500,8 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
         let open = move |_| {
             ui.notice.set(Some(kind));
             request_animation_frame(move || {
-                if let Some(h) = ui.heading.get_untracked() {
+                // Unmounted in the same task (a host's click handler): gone.
+                if let Some(Some(h)) = ui.heading.try_get_untracked() {
                     let _ = h.focus();
                 }
             });

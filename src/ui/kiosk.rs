@@ -10,10 +10,11 @@
 //!   the kiosk's own settings, and, on the widget's own page, empty local and
 //!   session storage, so the next passenger sees nothing of the last one.
 //!
-//! Timers and listeners are `gloo`'s: they live as long as the page; a
-//! widget its host has removed from the page resets nothing.
+//! Timers and listeners are `gloo`'s, held by the widget's reactive owner
+//! (`own`): `unmount` drops them; a widget its host has removed from the
+//! page without it resets nothing.
 
-use super::app::{own, Ctx};
+use super::app::{after, own, Ctx};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -154,7 +155,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
                         (on_reset.reset)();
                     } else {
                         sure.set(true);
-                        Timeout::new(4000, move || { let _ = sure.try_set(false); }).forget();
+                        after(4000, Box::new(move || { let _ = sure.try_set(false); }));
                     }
                 }>
                 {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" })}
@@ -297,7 +298,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                         // waits.
                         timers.borrow_mut().1 = None;
                         let arm = Rc::clone(&arm);
-                        Timeout::new(400, move || arm()).forget();
+                        after(400, Box::new(move || arm()));
                         return;
                     }
                     // A touch during the countdown is the "still here" answer;

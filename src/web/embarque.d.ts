@@ -195,9 +195,10 @@ export function mount(element: HTMLElement, options?: MountOptions): { ok: true;
 
 /**
  * Takes the widget out of the element `mount` was given: its nodes, every
- * listener and timer it set (window, document, the element), and the
- * element's own `class` and `style` back. The element may hold a widget
- * again. `{ error: { field: 'element' } }` when it holds none.
+ * listener, timer and pending result it had; what it set on the element
+ * (`emb-` classes, `lang`, `--emb-` properties) is as before the mount. The
+ * element may hold a widget again. `{ error: { field: 'element' } }` when
+ * it holds none.
  */
 export function unmount(element: HTMLElement): { ok: true } | { error: InputError };
 

@@ -230,6 +230,12 @@ describe('baggage on the release build', () => {
     assert.doesNotMatch(await byTestId(page, 'baggage-totals').innerText(), /franquia aqui é a federal/);
   });
 
+  test('a surfboard over 1 m outside RS, within 30 kg: the totals say the carrier prices it, not "R$ 0,00" alone', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { scope: 'interstate', fare: '450', bag: ['hold~general~23~75~50~30', 'hold~surfboard~6~210~55~10'] });
+    await waitForText(byTestId(page, 'baggage-totals').locator('.emb-reasons'), /lado acima de 1 metro também é cobrado como excesso[^]*pergunte o valor à empresa/);
+  });
+
   test('a television entered in the cabin is judged in the hold it must go to: 28 + 6 kg, 4 kg of excess', async () => {
     const { page } = s;
     const url = await openWidget(page, s.server, { fare: '250', bag: 'hold~general~28' });

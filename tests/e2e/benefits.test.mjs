@@ -440,4 +440,16 @@ describe('benefits: a seat that cannot be had says why, not how to use it', () =
     assert.match(reasons, /já foram concedidas[^]*documento com data, hora, local e motivo/);
     assert.doesNotMatch(reasons, /30 minutos|passagem de volta|nominal/);
   });
+
+  test('the best offer is announced as a sentence when the fare is not typed yet', async () => {
+    const { page } = s;
+    const said = () => page.locator('.emb-benefits [role=status]').textContent();
+    await openWidget(page, s.server, { birth: '2000-01-01', idj: 1, yft: 2, lang: 'es' });
+    await byTestId(page, 'benefit-best-price').waitFor();
+    await waitForText(page.locator('.emb-benefits [role=status]'), /Plaza|plaza/);
+    // "Usted paga indique el precio…" read as one sentence.
+    assert.match(await said(), /^Su mejor opción ahora: [^.]+ \(indique el precio del pasaje para ver el importe\)\.$/);
+    await byTestId(page, 'ticket-fare').fill('250');
+    await waitForText(page.locator('.emb-benefits [role=status]'), /Usted paga R\$/);
+  });
 });

@@ -8,7 +8,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NOW, axeCheck, byTestId, idleWorkDone, session, waitForText } from './helpers.mjs';
+import { NOW, axeCheck, byTestId, idleWorkDone, openWidget, session, waitForText } from './helpers.mjs';
 
 /** Computed styles compared in both directions. */
 const PROPS = [
@@ -913,5 +913,150 @@ describe('a carrier single-page app that unmounts the widget', () => {
     assert.equal(await page.locator('[data-testid=idle-countdown]').count(), 0);
     assert.equal(await page.evaluate(() => window.embarqueResults.length), told);
     s.errors.assertNone();
+  });
+});
+
+describe('unmount in a single-page app, the edges a framework reaches', () => {
+  let s;
+  let page;
+  before(async () => {
+    s = await session();
+    page = s.page;
+    await s.context.addInitScript(() => {
+      window.__printed = 0;
+      window.print = () => {
+        window.__printed += 1;
+      };
+    });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  const api = (fn, arg) =>
+    page.evaluate(
+      async ({ fn, arg }) => {
+        const m = await import('/embarque.js');
+        return new Function('m', 'arg', fn)(m, arg);
+      },
+      { fn, arg },
+    );
+
+  test('unmounted from the click that opened a refusal notice, or that asked to print: no panic, nothing printed, the host page unchanged', async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    await byTestId(page, 'passenger-birth').fill('1995-06-15');
+    await byTestId(page, 'passenger-id-jovem').check();
+    await byTestId(page, 'benefit-youth_free-refusal').waitFor();
+    // A host's own listener unmounts in the same task as the click.
+    await page.evaluate(async () => {
+      const { unmount } = await import('/embarque.js');
+      const el = document.getElementById('rights');
+      document.addEventListener('click', () => unmount(el), { once: true });
+      document.querySelector('[data-testid=benefit-youth_free-refusal]').click();
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    assert.equal(await page.locator('#rights').evaluate((e) => e.className), '');
+    assert.deepEqual(await api("return m.mount(document.getElementById('rights'), {})"), { ok: true, errors: [] });
+    await page.locator('#rights [data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    await page.evaluate(async () => {
+      const { unmount } = await import('/embarque.js');
+      const el = document.getElementById('rights');
+      document.addEventListener('click', () => unmount(el), { once: true });
+      document.querySelector('[data-testid=print-summary]').click();
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    assert.equal(await page.evaluate(() => window.__printed), 0);
+    assert.equal(await page.evaluate(() => document.documentElement.className), '');
+    s.errors.assertNone();
+  });
+
+  test('a report pending at unmount is not told, even to a widget mounted at once in the same element', async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    await idleWorkDone(page);
+    const told = await page.evaluate(async () => {
+      const { mount, unmount } = await import('/embarque.js');
+      const el = document.getElementById('rights');
+      const before = window.embarqueResults.length;
+      const input = document.querySelector('[data-testid=passenger-birth]');
+      input.value = '1950-05-01';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+      // React's StrictMode: mount, unmount, mount.
+      unmount(el);
+      mount(el, { locale: 'en' });
+      await new Promise((r) => setTimeout(r, 1_500));
+      return window.embarqueResults.slice(before).map((r) => JSON.stringify(r.benefits ?? []));
+    });
+    // The new widget's first report only: no birth date, so no age in it.
+    assert.equal(told.length, 1, told.join('\n'));
+    assert.doesNotMatch(told[0], /elderly_free.*eligible"/);
+  });
+
+  test("the standalone page unmounted right after an edit writes nothing more into the host's URL", async () => {
+    await openWidget(page, s.server, {});
+    await page.evaluate(async () => {
+      const { unmount } = await import('/embarque.js');
+      const input = document.querySelector('[data-testid=passenger-birth]');
+      input.value = '1950-05-01';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+      unmount(document.getElementById('embarque'));
+      history.pushState({ route: 'checkout' }, '', '/checkout');
+      await new Promise((r) => setTimeout(r, 1_500));
+    });
+    assert.equal(await page.evaluate(() => location.pathname + location.search), '/checkout');
+    assert.deepEqual(await page.evaluate(() => history.state), { route: 'checkout' });
+  });
+
+  test("an element the host removed without unmount, put back later, holds no widget; the host's own class, lang and theme come back, its later changes stay", async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    const r = await page.evaluate(async () => {
+      const { mount, unmount } = await import('/embarque.js');
+      const old = document.getElementById('rights');
+      old.remove();
+      const two = document.createElement('div');
+      two.className = 'booking';
+      two.lang = 'en';
+      two.setAttribute('style', '--emb-color-brand: #123456; height: 10px');
+      document.body.append(two);
+      const mounted = mount(two, { locale: 'es', theme: { colorBrand: '#7a1f5c' } });
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const during = [two.className, two.lang, two.style.getPropertyValue('--emb-color-brand')];
+      two.classList.add('is-active');
+      two.style.width = '50%';
+      const out = unmount(two);
+      document.body.append(old);
+      return {
+        mounted,
+        during,
+        out,
+        after: [two.className, two.lang, two.style.getPropertyValue('--emb-color-brand').trim(), two.style.height, two.style.width],
+        old: [old.className, unmount(old).error?.field, mount(old, {}).ok],
+      };
+    });
+    assert.deepEqual(r.mounted, { ok: true, errors: [] });
+    assert.deepEqual(r.during, ['booking emb-root', 'es', '#7a1f5c']);
+    assert.deepEqual(r.out, { ok: true });
+    assert.deepEqual(r.after, ['booking is-active', 'en', '#123456', '10px', '50%']);
+    assert.deepEqual(r.old, ['', 'element', true]);
+    s.errors.assertNone();
+  });
+
+  test('after a panic, the dead instance refuses to mount, and its unmount takes the alert out with the widget', async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    await page.evaluate(async () => (await import('/embarque.js')).__testPanic());
+    await byTestId(page, 'passenger-birth').fill('2006-05-01');
+    await byTestId(page, 'embarque-crash').waitFor();
+    const r = await page.evaluate(async () => {
+      const { mount, unmount } = await import('/embarque.js');
+      const el = document.getElementById('rights');
+      const out = unmount(el);
+      const fresh = document.createElement('div');
+      document.body.append(fresh);
+      return { out, children: el.childElementCount, classes: el.className, refused: mount(fresh, {}).error?.field };
+    });
+    assert.deepEqual(r, { out: { ok: true }, children: 0, classes: '', refused: 'element' });
+    const logged = s.errors.errors.splice(0);
+    assert.ok(logged.every((e) => /test panic armed|unreachable/.test(e)), logged.join('\n'));
   });
 });

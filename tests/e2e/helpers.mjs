@@ -142,7 +142,11 @@ export async function session(serverOptions = {}, { viewport } = {}) {
 export async function openWidget(page, server, params = {}, { path = '/' } = {}) {
   const url = new URL(path, server.origin);
   url.searchParams.set('now', NOW);
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(params)) {
+    // An array: the key repeated (two bags: `bag: ['hold~general~23', …]`).
+    if (Array.isArray(v)) v.forEach((x, i) => url.searchParams[i ? 'append' : 'set'](k, String(x)));
+    else url.searchParams.set(k, String(v));
+  }
   await page.goto(url.href);
   await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
   return url;
