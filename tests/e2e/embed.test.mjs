@@ -841,87 +841,6 @@ describe('a carrier single-page app that unmounts the widget', () => {
   before(async () => {
     s = await session();
     page = s.page;
-  });
-  after(async () => {
-    await s?.close();
-  });
-
-  test('unmount(element) takes the widget out with every listener and timer it set; the element can hold another', async () => {
-    // A kiosk in a carrier's single-page app: the most the widget listens to
-    // and times. The clock is the test's: no countdown before runFor.
-    await page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
-    await openHost(page, s.server, 'plain', { policy: 'none', mode: 'kiosk', idle: '2' });
-    const cdp = await page.context().newCDPSession(page);
-    /** The event types listened to on window, document and #rights, sorted. */
-    const listening = async () => {
-      const out = {};
-      for (const expr of ['window', 'document', "document.getElementById('rights')"]) {
-        const { result } = await cdp.send('Runtime.evaluate', { expression: expr });
-        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
-        out[expr] = listeners.map((l) => l.type).sort().join(' ');
-      }
-      return out;
-    };
-    const unmount = () =>
-      page.evaluate(async () => {
-        const { unmount } = await import('/embarque.js');
-        const el = document.getElementById('rights');
-        const r = unmount(el);
-        return {
-          r,
-          children: el.childElementCount,
-          classes: el.className,
-          style: el.getAttribute('style') ?? '',
-          again: unmount(el),
-          notAnElement: unmount('#rights'),
-        };
-      });
-    const mounted = await listening();
-    const first = await unmount();
-    assert.deepEqual(first.r, { ok: true });
-    assert.deepEqual([first.children, first.classes, first.style], [0, '', '']);
-    assert.equal(first.again.error?.field, 'element');
-    assert.equal(first.notAnElement.error?.field, 'element');
-    const bare = await listening();
-    assert.notDeepEqual(bare, mounted, 'the kiosk listened to nothing');
-    // Mounted again in the same element, it works, and unmounted again it
-    // leaves exactly what the first unmount left (nothing piles up).
-    const again = await page.evaluate(async () => {
-      const { mount } = await import('/embarque.js');
-      return mount(document.getElementById('rights'), { mode: 'kiosk', idle: 2, now: '2026-12-19T10:00:00-03:00' });
-    });
-    assert.deepEqual(again, { ok: true, errors: [] });
-    await page.locator('#rights [data-testid=embarque-ready]').waitFor({ state: 'attached' });
-    await byTestId(page, 'passenger-birth').fill('2006-05-01');
-    await page.clock.runFor(500);
-    await waitForText(byTestId(page, 'passenger-age'), /\b20\b/);
-    assert.deepEqual(await listening(), mounted);
-    // An edit whose result is told when the browser is idle, then unmounted
-    // at once: the unmounted widget tells nothing.
-    const told = await page.evaluate(() => window.embarqueResults.length);
-    await page.evaluate(async () => {
-      const input = document.querySelector('[data-testid=passenger-birth]');
-      input.value = '1960-05-01';
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await Promise.resolve();
-    });
-    assert.deepEqual((await unmount()).r, { ok: true });
-    assert.deepEqual(await listening(), bare);
-    // No timer of the kiosk left: no countdown, no reset, no error (a timer
-    // left behind met its disposed signals).
-    await page.clock.runFor(30_000);
-    assert.equal(await page.locator('[data-testid=idle-countdown]').count(), 0);
-    assert.equal(await page.evaluate(() => window.embarqueResults.length), told);
-    s.errors.assertNone();
-  });
-});
-
-describe('unmount in a single-page app, the edges a framework reaches', () => {
-  let s;
-  let page;
-  before(async () => {
-    s = await session();
-    page = s.page;
     await s.context.addInitScript(() => {
       window.__printed = 0;
       window.print = () => {
@@ -1058,5 +977,75 @@ describe('unmount in a single-page app, the edges a framework reaches', () => {
     assert.deepEqual(r, { out: { ok: true }, children: 0, classes: '', refused: 'element' });
     const logged = s.errors.errors.splice(0);
     assert.ok(logged.every((e) => /test panic armed|unreachable/.test(e)), logged.join('\n'));
+  });
+
+  // Last: it installs the page's fake clock, which the tests above must not have.
+  test('unmount(element) takes the widget out with every listener and timer it set; the element can hold another', async () => {
+    // A kiosk in a carrier's single-page app: the most the widget listens to
+    // and times. The clock is the test's: no countdown before runFor.
+    await page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+    await openHost(page, s.server, 'plain', { policy: 'none', mode: 'kiosk', idle: '2' });
+    const cdp = await page.context().newCDPSession(page);
+    /** The event types listened to on window, document and #rights, sorted. */
+    const listening = async () => {
+      const out = {};
+      for (const expr of ['window', 'document', "document.getElementById('rights')"]) {
+        const { result } = await cdp.send('Runtime.evaluate', { expression: expr });
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+        out[expr] = listeners.map((l) => l.type).sort().join(' ');
+      }
+      return out;
+    };
+    const unmount = () =>
+      page.evaluate(async () => {
+        const { unmount } = await import('/embarque.js');
+        const el = document.getElementById('rights');
+        const r = unmount(el);
+        return {
+          r,
+          children: el.childElementCount,
+          classes: el.className,
+          style: el.getAttribute('style') ?? '',
+          again: unmount(el),
+          notAnElement: unmount('#rights'),
+        };
+      });
+    const mounted = await listening();
+    const first = await unmount();
+    assert.deepEqual(first.r, { ok: true });
+    assert.deepEqual([first.children, first.classes, first.style], [0, '', '']);
+    assert.equal(first.again.error?.field, 'element');
+    assert.equal(first.notAnElement.error?.field, 'element');
+    const bare = await listening();
+    assert.notDeepEqual(bare, mounted, 'the kiosk listened to nothing');
+    // Mounted again in the same element, it works, and unmounted again it
+    // leaves exactly what the first unmount left (nothing piles up).
+    const again = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      return mount(document.getElementById('rights'), { mode: 'kiosk', idle: 2, now: '2026-12-19T10:00:00-03:00' });
+    });
+    assert.deepEqual(again, { ok: true, errors: [] });
+    await page.locator('#rights [data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    await byTestId(page, 'passenger-birth').fill('2006-05-01');
+    await page.clock.runFor(500);
+    await waitForText(byTestId(page, 'passenger-age'), /\b20\b/);
+    assert.deepEqual(await listening(), mounted);
+    // An edit whose result is told when the browser is idle, then unmounted
+    // at once: the unmounted widget tells nothing.
+    const told = await page.evaluate(() => window.embarqueResults.length);
+    await page.evaluate(async () => {
+      const input = document.querySelector('[data-testid=passenger-birth]');
+      input.value = '1960-05-01';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+    });
+    assert.deepEqual((await unmount()).r, { ok: true });
+    assert.deepEqual(await listening(), bare);
+    // No timer of the kiosk left: no countdown, no reset, no error (a timer
+    // left behind met its disposed signals).
+    await page.clock.runFor(30_000);
+    assert.equal(await page.locator('[data-testid=idle-countdown]').count(), 0);
+    assert.equal(await page.evaluate(() => window.embarqueResults.length), told);
+    s.errors.assertNone();
   });
 });
