@@ -688,7 +688,14 @@ fn the_elderly_free_seat_needs_an_original_photo_id_and_proof_of_income() {
     assert_eq!(o["status"], "available");
     assert_eq!(o["payCents"], 0);
     assert_eq!(o["requestBy"], "2026-12-20T19:30:00-03:00");
-    assert_eq!(strings(&o["documents"]), ["photo_id", "income_proof"]);
+    // "o original de qualquer documento pessoal, com fé pública, que
+    // contenha foto" (the carrier's page on the elderly's benefit): not
+    // the youth's ID "válido em todo o território nacional" (Decreto
+    // 8.537/2015 art. 14); a foreigner's passport will do.
+    assert_eq!(
+        strings(&o["documents"]),
+        ["personal_photo_document", "income_proof"]
+    );
     assert!(has_reason(
         &o,
         "original_photo_id_compared_with_income_proof"

@@ -198,7 +198,7 @@ pub const MESSAGES: Catalogue = &[
         "weight_not_given",
         [
             "Informe o peso para saber se o volume cabe na franquia.",
-            "Give its weight to know whether the item fits the allowance.",
+            "Enter its weight to see whether the item fits the allowance.",
             "Indique el peso para saber si el bulto cabe en la franquicia.",
         ],
     ),
@@ -270,7 +270,7 @@ pub const MESSAGES: Catalogue = &[
         "assistive_device_outside_allowance",
         [
             "Cadeira de rodas e equipamento de acessibilidade de passageiro com deficiência ou mobilidade reduzida viajam fora dos limites de peso e tamanho: não contam na franquia nem pagam excesso.",
-            "A wheelchair or assistive device of a passenger with a disability or reduced mobility travels outside the weight and size limits: it counts toward no allowance and pays no excess.",
+            "A wheelchair or assistive device of a passenger with a disability or reduced mobility travels outside the weight and size limits: it does not count toward the allowance and no excess is charged.",
             "La silla de ruedas o el equipo de accesibilidad de un pasajero con discapacidad o movilidad reducida viaja fuera de los límites de peso y tamaño: no cuenta en la franquicia ni paga exceso.",
         ],
     ),

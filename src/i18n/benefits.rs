@@ -136,6 +136,14 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
+        "personal_photo_document",
+        [
+            "Original de qualquer documento pessoal oficial com foto (RG, passaporte, CNH…)",
+            "The original of any official personal document with a photo (ID card, passport, driving licence…)",
+            "Original de cualquier documento personal oficial con foto (cédula, pasaporte, licencia de conducir…)",
+        ],
+    ),
+    row!(
         "photo_id",
         [
             "Documento oficial com foto, original, válido em todo o país",

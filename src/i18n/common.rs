@@ -20,7 +20,8 @@ pub const MESSAGES: Catalogue = &[
     // The section asks for the fare and the birth date too.
     row!("trip", ["Viagem e passageiro", "Trip and passenger", "Viaje y pasajero"]),
     row!("passenger", ["Passageiro", "Passenger", "Pasajero"]),
-    row!("baggage", ["Bagagem", "Baggage", "Equipaje"]),
+    // The allowance is each ticket's: a couple on two tickets has 60 kg.
+    row!("baggage", ["Bagagem (por passageiro)", "Baggage (per passenger)", "Equipaje (por pasajero)"]),
     row!("results", ["Resultado", "Result", "Resultado"]),
     prefix!("ui.trip."),
     row!("scope", ["Tipo de linha", "Kind of line", "Tipo de línea"]),
@@ -109,5 +110,5 @@ pub const MESSAGES: Catalogue = &[
     row!("executive", ["Executivo", "Executive", "Ejecutivo"]),
     row!("semi_sleeper", ["Semileito", "Semi-sleeper", "Semicama"]),
     row!("sleeper", ["Leito", "Sleeper", "Cama"]),
-    row!("same", ["O mesmo da passagem", "The ticket's own", "El mismo del pasaje"]),
+    row!("same", ["O mesmo da passagem", "Same as my ticket", "El mismo del pasaje"]),
 ];

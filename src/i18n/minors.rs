@@ -38,9 +38,9 @@ pub const MESSAGES: Catalogue = &[
     ]),
     prefix!("minors.reason."),
     row!("under_threshold", [
-        "Abaixo da idade em que a lei exige companhia ou autorização na data da viagem.",
-        "Below the age at which the law requires company or an authorization on the trip date.",
-        "Por debajo de la edad en que la ley exige compañía o autorización en la fecha del viaje.",
+        "Abaixo da idade-limite na data da viagem: a lei exige companhia ou autorização.",
+        "Under the age limit on the trip date: the law requires an accompanying adult or an authorization.",
+        "Por debajo de la edad límite en la fecha del viaje: la ley exige compañía o autorización.",
     ]),
     row!("at_or_above_threshold", [
         "Nesta idade, na data da viagem, viaja pelo Brasil sem autorização, com o próprio documento de identidade.",
@@ -129,14 +129,14 @@ pub const MESSAGES: Catalogue = &[
         "Viaja al exterior con uno de los padres: el otro debe autorizarlo expresamente.",
     ]),
     row!("other_parent_authorization_missing", [
-        "Falta a autorização do outro genitor (firma reconhecida ou escrita no passaporte).",
-        "The other parent's authorization (notarized, or written in the passport) is missing.",
-        "Falta la autorización del otro progenitor (firma certificada o escrita en el pasaporte).",
+        "Falta a autorização do outro genitor (com firma reconhecida, eletrônica pelo e-Notariado ou escrita no passaporte).",
+        "The other parent's authorization (notarized, electronic through e-Notariado, or written in the passport) is missing.",
+        "Falta la autorización del otro progenitor (con firma certificada, electrónica por e-Notariado o escrita en el pasaporte).",
     ]),
     row!("both_parents_authorization_missing", [
-        "Falta a autorização de ambos os pais (firma reconhecida ou escrita no passaporte).",
-        "Both parents' authorization (notarized, or written in the passport) is missing.",
-        "Falta la autorización de ambos padres (firma certificada o escrita en el pasaporte).",
+        "Falta a autorização de ambos os pais (com firma reconhecida, eletrônica pelo e-Notariado ou escrita no passaporte).",
+        "Both parents' authorization (notarized, electronic through e-Notariado, or written in the passport) is missing.",
+        "Falta la autorización de ambos padres (con firma certificada, electrónica por e-Notariado o escrita en el pasaporte).",
     ]),
     row!("foreign_resident_abroad_needs_judge", [
         "Menor nascido no Brasil só sai do país com estrangeiro residente no exterior com autorização judicial prévia.",
@@ -144,9 +144,9 @@ pub const MESSAGES: Catalogue = &[
         "Un menor nacido en Brasil solo sale del país con un extranjero residente en el exterior con autorización judicial previa.",
     ]),
     row!("mercosur_id_accepted", [
-        "O destino aceita a carteira de identidade nacional (no Brasil, o RG), pelo acordo do Mercosul.",
-        "The destination accepts a national identity card (in Brazil, the RG), under the Mercosur agreement.",
-        "El destino acepta el documento nacional de identidad (en Brasil, el RG), por el acuerdo del Mercosur.",
+        "Pelo acordo do Mercosul, o destino aceita também a carteira de identidade nacional de cidadão de um país do Mercosul (no Brasil, o RG).",
+        "Under the Mercosur agreement, the destination also accepts the national identity card of a citizen of a Mercosur country (in Brazil, the RG).",
+        "Por el acuerdo del Mercosur, el destino acepta también el documento nacional de identidad de un ciudadano de un país del Mercosur (en Brasil, el RG).",
     ]),
     row!("id_in_good_condition", [
         "A carteira de identidade deve estar em bom estado e com foto que permita a identificação.",

@@ -15,9 +15,9 @@ pub const MESSAGES: Catalogue = &[
         "Lleve su documento de identidad.",
     ]),
     row!("carry_passport_or_mercosur_id", [
-        "Para este destino, leve o passaporte ou a carteira de identidade (RG) em bom estado.",
-        "For this destination, carry your passport or your identity card (RG) in good condition.",
-        "Para este destino, lleve el pasaporte o la cédula de identidad (RG) en buen estado.",
+        "Para este destino, leve o passaporte; o cidadão de um país do Mercosul pode levar a carteira de identidade nacional (no Brasil, o RG), em bom estado.",
+        "For this destination, carry your passport; a citizen of a Mercosur country may carry their national identity card instead (in Brazil, the RG), in good condition.",
+        "Para este destino, lleve el pasaporte; el ciudadano de un país del Mercosur puede llevar su documento nacional de identidad (en Brasil, el RG), en buen estado.",
     ]),
     row!("carry_passport", [
         "Leve o passaporte: a carteira de identidade (RG) só serve nos países do acordo de documentos de viagem do Mercosul.",

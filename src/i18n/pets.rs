@@ -51,7 +51,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("fee_may_be_waived", [
         "Desde 21/1/2020 essa cobrança é opcional: a empresa pode cobrar menos ou nada.",
-        "Since 21/1/2020 this charge is optional: the carrier may charge less or nothing.",
+        "Since 21 Jan 2020 this charge is optional: the carrier may charge less or nothing.",
         "Desde el 21/1/2020 ese cobro es opcional: la empresa puede cobrar menos o nada.",
     ]),
     row!("first_paid_first_served", [

@@ -119,17 +119,17 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("purchase_date_needed", [
         "Informe a data da compra para saber se vale o direito de arrependimento de 7 dias.",
-        "Enter the purchase date to know whether the 7-day right of regret applies.",
+        "Enter the purchase date to see whether the 7-day cooling-off period applies.",
         "Indique la fecha de compra para saber si vale el derecho de arrepentimiento de 7 días.",
     ]),
     row!("right_of_regret", [
         "Compra pela internet ou telefone há no máximo 7 dias: reembolso integral, sem multa.",
-        "Bought online or by phone no more than 7 days ago: full refund, no fine.",
+        "Bought online or by phone no more than 7 days ago: full refund, no cancellation fee.",
         "Compra por internet o teléfono hace como máximo 7 días: reembolso íntegro, sin multa.",
     ]),
     row!("compensatory_fine", [
         "A transportadora pode reter até 5\u{a0}% do valor como multa compensatória.",
-        "The carrier may keep up to 5\u{a0}% of the fare as a compensatory fine.",
+        "The carrier may keep up to 5\u{a0}% of the fare as a cancellation fee (compensatory fine).",
         "La empresa puede retener hasta el 5\u{a0}% del valor como multa compensatoria.",
     ]),
     row!("new_fare_needed", [
@@ -189,7 +189,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("passenger_interrupted", [
         "Quem interrompe a viagem por vontade própria numa parada não tem reembolso.",
-        "A passenger who breaks off the trip at a stop of their own will gets no refund.",
+        "If you choose to end the trip at a stop on the way, you get no refund.",
         "Quien interrumpe el viaje por voluntad propia en una parada no tiene reembolso.",
     ]),
     row!("class_difference_refunded", [
@@ -230,9 +230,9 @@ pub const MESSAGES: Catalogue = &[
         "La empresa puede pagar la diferencia después del viaje.",
     ]),
     row!("international_refund_at_days_exchange_rate", [
-        "Bilhete internacional: o reembolso é o valor equivalente em moeda estrangeira, no câmbio do dia.",
-        "International ticket: the refund is the equivalent in foreign currency, at the day's exchange rate.",
-        "Pasaje internacional: el reembolso es el valor equivalente en moneda extranjera, al cambio del día.",
+        "Bilhete internacional: os valores aqui estão em reais; o reembolso é o equivalente em moeda estrangeira, no câmbio do dia, e o valor final pode variar.",
+        "International ticket: the amounts here are in reais; the refund is the equivalent in foreign currency at the day's exchange rate, so the final amount may differ.",
+        "Pasaje internacional: los importes aquí están en reales; el reembolso es el equivalente en moneda extranjera, al cambio del día, y el importe final puede variar.",
     ]),
     row!("revalidation_once_only", [
         "A passagem só pode ser remarcada uma vez; depois disso, não é mais devolvida.",

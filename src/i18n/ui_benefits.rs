@@ -17,9 +17,9 @@ pub const MESSAGES: Catalogue = &[
     row!("credentials", ["O que o passageiro tem", "What the passenger has", "Lo que tiene el pasajero"]),
     row!("id_jovem", ["Tem ID Jovem válida", "Holds a valid ID Jovem", "Tiene una ID Jovem válida"]),
     row!("income_proof", [
-        "Tem comprovante de renda de até dois salários mínimos (60 anos ou mais)",
-        "Has proof of income up to two minimum wages (aged 60 or more)",
-        "Tiene comprobante de ingresos de hasta dos salarios mínimos (60 años o más)",
+        "Tem comprovante de renda mensal de até dois salários mínimos (60 anos ou mais)",
+        "Has proof of a monthly income of up to two Brazilian minimum wages (aged 60 or more)",
+        "Tiene comprobante de ingresos mensuales de hasta dos salarios mínimos (60 años o más)",
     ]),
     row!("passe_livre", [
         "Tem a credencial do Passe Livre (pessoa com deficiência)",
@@ -118,9 +118,9 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("excludes", ["Não inclui", "Not included", "No incluye"]),
     row!("income_limit", [
-        "Renda máxima (dois salários mínimos)",
-        "Income ceiling (two minimum wages)",
-        "Ingreso máximo (dos salarios mínimos)",
+        "Renda mensal máxima (dois salários mínimos)",
+        "Monthly income ceiling (two Brazilian minimum wages)",
+        "Ingreso mensual máximo (dos salarios mínimos)",
     ]),
     row!("to_know", ["Bom saber", "Good to know", "Conviene saber"]),
     row!("others", [

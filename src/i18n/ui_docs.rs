@@ -106,7 +106,7 @@ pub const MESSAGES: Catalogue = &[
     row!("satisfied_by", ["Cumprido por", "Met by", "Cumplido por"]),
     row!("documents", ["Documentos para levar", "Documents to carry", "Documentos para llevar"]),
     row!("who_signs", ["Quem assina", "Who signs", "Quién firma"]),
-    row!("who_signs_either", ["Quem assina (uma das opções)", "Who signs (either)", "Quién firma (una de las opciones)"]),
+    row!("who_signs_either", ["Quem assina (uma das opções)", "Who signs (one of these options)", "Quién firma (una de las opciones)"]),
     row!("forms", [
         "Formas aceitas da autorização (qualquer uma)",
         "Accepted forms of the authorization (any one)",
@@ -241,7 +241,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("note_eca_83", [
         "Hoje a regra vale até os 16 anos, não até os 12 (Lei 13.812/2019, nova redação do art. 83 do ECA, desde 18/03/2019).",
-        "Today the rule covers children under 16, not under 12 (Lei 13.812/2019, new wording of ECA art. 83, since 18/03/2019).",
+        "Today the rule covers children under 16, not under 12 (Lei 13.812/2019, new wording of ECA art. 83, since 18 Mar 2019).",
         "Hoy la regla vale hasta los 16 años, no hasta los 12 (Lei 13.812/2019, nueva redacción del art. 83 del ECA, desde el 18/03/2019).",
     ]),
     row!("note_interstate", [
@@ -288,7 +288,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("contact", [
         "O contato do SAC vem da política da transportadora que usa este serviço; nenhum está configurado aqui.",
-        "The customer service contact comes from the policy of the carrier using this service; none is configured here.",
+        "This page has no carrier contact set up: ask your bus company's customer service (SAC).",
         "El contacto de atención al cliente viene de la política de la empresa que usa este servicio; no hay ninguno configurado aquí.",
     ]),
     prefix!("ui.law."),

@@ -38,7 +38,7 @@ pub const MESSAGES: Catalogue = &[
         "purchased_hint",
         [
             "Conta para o direito de arrependimento e para a validade da passagem.",
-            "It counts for the right of regret and for the ticket's validity.",
+            "It counts for the 7-day cooling-off period and for the ticket's validity.",
             "Cuenta para el derecho de arrepentimiento y para la validez del pasaje.",
         ]
     ),
@@ -111,7 +111,7 @@ pub const MESSAGES: Catalogue = &[
         "interruption",
         [
             "Tempo parado sem seguir viagem (minutos)",
-            "Time stopped without going on (minutes)",
+            "How long the bus has been stopped (minutes)",
             "Tiempo detenido sin seguir viaje (minutos)",
         ]
     ),
@@ -133,7 +133,7 @@ pub const MESSAGES: Catalogue = &[
     ),
     row!("pick", [
         "Seus direitos de passageiro estão em “Legislação”, abaixo. Se algo aconteceu com a passagem ou a viagem, escolha acima para ver quanto volta e até quando.",
-        "Your rights as a passenger are under “Legislation”, below. If something happened to your ticket or trip, choose it above to see how much comes back and until when.",
+        "Your rights as a passenger are under “Legislation”, below. If something happened to your ticket or trip, choose it above to see how much you get back and by when.",
         "Sus derechos como pasajero están en “Legislación”, abajo. Si algo pasó con su pasaje o su viaje, elíjalo arriba para ver cuánto le devuelven y hasta cuándo.",
     ]),
     // verdicts, per situation
@@ -174,7 +174,7 @@ pub const MESSAGES: Catalogue = &[
         "yes",
         [
             "Você tem direito ao reembolso integral ou a outra empresa",
-            "You are entitled to a full refund or another company",
+            "You may choose a full refund or a seat with another company",
             "Tiene derecho al reembolso íntegro o a otra empresa",
         ]
     ),
@@ -264,7 +264,7 @@ pub const MESSAGES: Catalogue = &[
         "line",
         [
             "{} − {} de multa ({}\u{a0}%) = {}",
-            "{} − {} fine ({}\u{a0}%) = {}",
+            "{} − {} cancellation fee ({}\u{a0}%) = {}",
             "{} − {} de multa ({}\u{a0}%) = {}",
         ]
     ),
@@ -317,7 +317,7 @@ pub const MESSAGES: Catalogue = &[
         "regret_until",
         [
             "Direito de arrependimento (compra fora do guichê) até {}",
-            "Right of regret (bought away from the counter) until {}",
+            "Cooling-off period (bought away from the counter: online, by phone) until {}",
             "Derecho de arrepentimiento (compra fuera de la ventanilla) a más tardar a las {}",
         ]
     ),

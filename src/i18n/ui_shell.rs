@@ -69,7 +69,7 @@ pub const MESSAGES: Catalogue = &[
     row!("yes", ["Sim", "Yes", "Sí"]),
     row!("no", ["Não", "No", "No"]),
     row!("refund_amount", ["Valor devolvido", "Refunded", "Importe devuelto"]),
-    row!("retention", ["Multa retida", "Fine kept", "Multa retenida"]),
+    row!("retention", ["Multa retida", "Cancellation fee kept", "Multa retenida"]),
     row!("amount_due", ["Valor a pagar", "Amount due", "Importe a pagar"]),
     row!("deadline", ["Prazo", "Deadline", "Plazo"]),
     row!("baggage", ["Bagagem", "Baggage", "Equipaje"]),

@@ -149,6 +149,10 @@ keyed! {
     /// A document the passenger must show.
     pub enum Document {
         IdJovemCard = "id_jovem_card", PhotoId = "photo_id", IncomeProof = "income_proof",
+        /// Added: the elderly's, "qualquer documento pessoal, com fé pública,
+        /// que contenha foto" (the carrier's page): not the youth's ID valid
+        /// nationwide; a passport will do.
+        PersonalPhotoDocument = "personal_photo_document",
         PasseLivreCredential = "passe_livre_credential",
     }
 }
@@ -834,9 +838,9 @@ fn elderly_person(
         }
         _ => o.reason(Reason::MinimumWageUnknown),
     }
-    // The original of an official photo ID and the proof of income, whose
-    // data the carrier compares at the request.
-    o.documents = vec![Document::PhotoId, Document::IncomeProof];
+    // The original of any personal document with a photo and the proof of
+    // income, whose data the carrier compares at the request.
+    o.documents = vec![Document::PersonalPhotoDocument, Document::IncomeProof];
     o.cite(DECRETO_9921_44);
     o.cite(cite(ResAntt1692, "art. 1º"));
     (o, bad)

@@ -103,10 +103,10 @@ instruments! {
         "Free pass on interstate transport for people with disabilities on low income.",
         "Passe Livre para personas con discapacidad de bajos ingresos en el transporte interestatal.";
     Lei6815 => "lei_6815_1980", "Lei 6.815/1980", "1980-08-19",
-        "Estatuto do Estrangeiro",
-        "Situação jurídica do estrangeiro no Brasil (citado pela transportadora).",
-        "Legal status of foreigners in Brazil (cited by the carrier).",
-        "Situación jurídica del extranjero en Brasil (citado por la empresa).";
+        "Estatuto do Estrangeiro (revogado pela Lei 13.445/2017)",
+        "Situação jurídica do estrangeiro no Brasil; citado pela transportadora, hoje substituído pela Lei de Migração.",
+        "Legal status of foreigners in Brazil; cited by the carrier, since replaced by the Migration Law (Lei 13.445/2017).",
+        "Situación jurídica del extranjero en Brasil; citado por la empresa, hoy sustituido por la Ley de Migración (Lei 13.445/2017).";
     LeiRs7813 => "lei_rs_7813_1983", "Lei RS 7.813/1983", "1983-09-21",
         "Lei estadual do Rio Grande do Sul sobre fumo em veículos",
         "Proíbe fumar nos veículos de transporte intermunicipal de passageiros.",

@@ -83,9 +83,14 @@ fn reason_text(ctx: Ctx, r: Reason) -> &'static str {
 fn clock_and_countdown(ctx: Ctx, template: &'static str, at: &str) -> String {
     let l = ctx.locale.get();
     let line = fill(ctx.t(template), &[&instant(l, at)]);
-    let left = ctx
+    let mut left = ctx
         .form
         .with(|f| crate::rules::rfc3339::instant(&f.now).and_then(|now| countdown(l, &now, at)));
+    // A window not yet open: "opens in 1 d 6 h", not "1 d 6 h left" (in
+    // Portuguese and Spanish "faltam"/"faltan" say both).
+    if template == "ui.benefits.ask_from" && l == Locale::En {
+        left = left.map(|s| format!("opens in {}", s.trim_end_matches(" left")));
+    }
     match left {
         Some(left) => format!("{line} — {left}"),
         None => line,

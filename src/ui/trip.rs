@@ -39,18 +39,19 @@ pub fn TripSection() -> impl IntoView {
                 // time in the grid.
                 <Select id="trip-zone".into() label="ui.trip.zone" prefix="trip.zone"
                     options=ZONE_KEYS get=|f| f.zone.clone() set=Form::set_zone/>
-                <TextInput id="ticket-fare".into() label="ui.trip.fare" inputmode="decimal"
-                    get=|f| f.fare.clone() set=|f, v| f.fare = v/>
-                <TextInput id="passenger-birth".into() label="ui.passenger.birth_date" kind="date"
-                    get=|f| f.birth.clone() set=|f, v| f.birth = v/>
                 // Abroad, the travel document depends on the destination
                 // (the Mercosur agreement accepts the RG): asked of everyone,
-                // not in the minors' section only.
+                // not in the minors' section only. Before the
+                // birth date, so that the age line stays under it.
                 {show_when(ctx, Form::abroad, || view! {
                     <Select id="trip-country".into() label="ui.minor.country" options=COUNTRIES prefix="ui.country"
                         get=|f| if f.destination_country.is_empty() { "none".into() } else { f.destination_country.clone() }
                         set=|f, v| f.destination_country = if v == "none" { String::new() } else { v }/>
                 }.into_any())}
+                <TextInput id="ticket-fare".into() label="ui.trip.fare" inputmode="decimal"
+                    get=|f| f.fare.clone() set=|f, v| f.fare = v/>
+                <TextInput id="passenger-birth".into() label="ui.passenger.birth_date" kind="date"
+                    get=|f| f.birth.clone() set=|f, v| f.birth = v/>
             </div>
             {move || age().map(|a| view! {
                 <p class="emb-note" data-testid="passenger-age">

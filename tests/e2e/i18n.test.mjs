@@ -209,4 +209,25 @@ describe('English writes its dates with the month in words', () => {
     await byTestId(page, 'lang-pt-BR').click();
     await waitForText(byTestId(page, 'refund-expires'), /01\/12\/2027/);
   });
+
+  test('a window that opens later "opens in", not "left"; abroad the age stays under the birth date', async () => {
+    const { page } = s;
+    // 66, both free seats taken: the 50 % discount opens 6 h before (≤ 500 km).
+    await openWidget(page, s.server, { lang: 'en', birth: '1960-05-10', income: 1, eft: 2, km: 430, date: '2026-12-21', time: '22:30' });
+    const text = await waitForText(byTestId(page, 'benefits-section'), /ask from/i);
+    const line = text.split('\n').find((l) => /ask from/i.test(l) && /\d\u00a0(d|h|min)\b/.test(l));
+    assert.match(line ?? text, /opens in \d/);
+    assert.doesNotMatch(line ?? text, /\bleft\b/);
+    await openWidget(page, s.server, { lang: 'en', scope: 'international', birth: '2014-03-15' });
+    const order = await page.evaluate(() => {
+      const ids = ['trip-country', 'passenger-birth'];
+      const [country, birth] = ids.map((id) => document.getElementById(id));
+      const age = document.querySelector('[data-testid=passenger-age]');
+      return [
+        Boolean(country.compareDocumentPosition(birth) & Node.DOCUMENT_POSITION_FOLLOWING),
+        Boolean(birth.compareDocumentPosition(age) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ];
+    });
+    assert.deepEqual(order, [true, true]);
+  });
 });

@@ -154,7 +154,7 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await country.waitFor({ state: 'visible' });
     await waitForText(byTestId(page, 'notice-carry_passport'), /passaporte: a carteira de identidade \(RG\) só serve/);
     await country.selectOption('AR');
-    await waitForText(byTestId(page, 'notice-carry_passport_or_mercosur_id'), /passaporte ou a carteira de identidade/);
+    await waitForText(byTestId(page, 'notice-carry_passport_or_mercosur_id'), /leve o passaporte; o cidadão de um país do Mercosul pode levar a carteira de identidade/);
     // Back to the domestic default for the tests after this one.
     await byTestId(page, 'trip-scope').selectOption('interstate');
     await byTestId(page, 'trip-country').waitFor({ state: 'detached' });

@@ -103,7 +103,7 @@ describe('refunds on the release build', () => {
 
     // In English, the same amounts.
     await byTestId(page, 'lang-en').click();
-    await waitForText(byTestId(page, 'refund-line'), /^R\$250\.00\s*−\s*R\$12\.50 fine \(5\s*%\)\s*=\s*R\$237\.50$/);
+    await waitForText(byTestId(page, 'refund-line'), /^R\$250\.00\s*−\s*R\$12\.50 cancellation fee \(5\s*%\)\s*=\s*R\$237\.50$/);
     await byTestId(page, 'lang-pt-BR').click();
     await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*237,50$/);
   });
