@@ -1089,6 +1089,11 @@ struct Block {
 /// while a trip field is in error). A section `withheld` by a field in error
 /// is left out, not printed as "no benefit" or "no document": the field
 /// heads the sheet.
+/// Two sentences as one line: "a. b", never "a.. b".
+fn sentences(a: &str, b: &str) -> String {
+    format!("{}. {b}", a.trim_end_matches('.'))
+}
+
 fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section]) -> Vec<Block> {
     let t = |k: &str| key_text(l, k);
     let money =
@@ -1133,24 +1138,47 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
     let Some(r) = r else { return blocks };
 
     let mut documents: Vec<String> = Vec::new();
-    match r.benefits.iter().find(|b| Some(b.benefit) == r.best) {
+    // A deadline already past is not printed as one to meet ("Pedir até
+    // 09:00" at 10:00): the status and its reason say it passed.
+    let at = crate::rules::rfc3339::instant;
+    let ahead = |s: &String| !matches!((at(s), at(&f.now)), (Some(d), Some(n)) if d < n);
+    // The best offer, or, with none now, the one that opens later, as the
+    // screen leads with it ("Nenhum" was printed beside "um benefício ainda
+    // vai abrir").
+    let shown = r
+        .benefits
+        .iter()
+        .find(|b| Some(b.benefit) == r.best)
+        .or_else(|| {
+            r.benefits
+                .iter()
+                .find(|b| b.status == benefits::Status::TooEarly)
+        });
+    match shown {
         _ if withheld.contains(&Section::Benefits) => {}
         Some(b) => {
+            let mut status = t(&format!("benefits.status.{}", b.status.key()));
+            if let Some(from) = &b.request_from {
+                if b.status == benefits::Status::TooEarly {
+                    status = format!(
+                        "{status} — {}",
+                        super::format::fill(&t("ui.benefits.ask_from"), &[&when(from)])
+                    );
+                }
+            }
+            // Half the fare not given is no "R$ 0,00" (the screen asks for it).
+            let pay = match b.pay_cents {
+                Some(c) => money(Some(c)),
+                None => t("ui.benefits.fare_needed"),
+            };
             let mut lines = vec![
                 Line(
                     t("ui.print.benefit"),
                     t(&format!("benefits.kind.{}", b.benefit.key())),
                 ),
-                Line(
-                    t("ui.print.status"),
-                    t(&format!("benefits.status.{}", b.status.key())),
-                ),
-                Line(t("ui.print.pay"), money(b.pay_cents)),
+                Line(t("ui.print.status"), status),
+                Line(t("ui.print.pay"), pay),
             ];
-            // A deadline already past is not printed as one to meet ("Pedir
-            // até 09:00" at 10:00): the status and its reason say it passed.
-            let at = crate::rules::rfc3339::instant;
-            let ahead = |s: &String| !matches!((at(s), at(&f.now)), (Some(d), Some(n)) if d < n);
             if let Some(by) = b.request_by.as_ref().filter(|s| ahead(s)) {
                 lines.push(Line(t("ui.print.request_by"), when(by)));
             }
@@ -1192,17 +1220,33 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 t("ui.print.request"),
                 t(&format!("refund.kind.{}", rf.kind.key())),
             ),
-            Line(t("ui.print.allowed"), yes_no(rf.allowed)),
-            Line(t("ui.print.retention"), money(Some(rf.retention_cents))),
+            // Undecided without the purchase date, as the screen says.
+            Line(
+                t("ui.print.allowed"),
+                match super::refund::pending(rf) {
+                    true => t("ui.refund.verdict.pending"),
+                    false => yes_no(rf.allowed),
+                },
+            ),
         ];
+        // No "Multa retida R$ 0,00" without the fare it is a part of.
+        if super::refund::shows_amount(rf) {
+            lines.push(Line(
+                t("ui.print.retention"),
+                money(Some(rf.retention_cents)),
+            ));
+        }
         // As on the screen: no "R$ 0,00 back" while a fare it needs is not
         // given; a downgrade's lower class fare is asked for.
         let amount = match super::refund::shows_amount(rf) {
             true => Some(money(Some(rf.refund_cents))),
-            false => rf
-                .reasons
-                .contains(&refund::Reason::LowerClassFareNeeded)
-                .then(|| t("refund.reason.lower_class_fare_needed")),
+            false => [
+                refund::Reason::LowerClassFareNeeded,
+                refund::Reason::FareNeeded,
+            ]
+            .into_iter()
+            .find(|r| rf.reasons.contains(r))
+            .map(|r| t(&format!("refund.reason.{}", r.key()))),
         };
         if let Some(a) = amount {
             lines.insert(2, Line(t("ui.print.refund_amount"), a));
@@ -1213,7 +1257,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             let fee = fee.map_or(String::new(), |f| super::refund::fee_after(&due, &f));
             lines.push(Line(t("ui.print.amount_due"), format!("{due}{fee}")));
         }
-        if let Some(d) = &rf.deadline {
+        if let Some(d) = rf.deadline.as_ref().filter(|d| ahead(d)) {
             lines.push(Line(t("ui.print.deadline"), when(d)));
         }
         if let Some(p) = super::refund::pay_terms(l, rf) {
@@ -1232,17 +1276,24 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // over 1 m, is charged too, at a price the law does not give: the
         // sheet says so.
         let mut fee = super::baggage::fee_text(l, bg);
+        let mut unpriced = false;
         for r in [
             baggage::Reason::VolumeExcessNotPriced,
             baggage::Reason::SizeExcessNotPriced,
         ] {
             if bg.reasons.contains(&r) {
-                fee = format!("{fee}. {}", t(&format!("baggage.reason.{}", r.key())));
+                fee = sentences(&fee, &t(&format!("baggage.reason.{}", r.key())));
+                unpriced = true;
             }
         }
         // Pieces only to be moved to the hold: free, not "Não" beside
         // "Excesso 0 kg".
+        let unweighed = baggage::Reason::WeightMissing;
         let within = match (bg.within_allowance, bg.free_if_moved()) {
+            // Not known while a piece has no weight (the screen's "Falta o peso").
+            _ if bg.reasons.contains(&unweighed) => {
+                t(&format!("baggage.reason.{}", unweighed.key()))
+            }
             (false, true) => t("ui.print.within_to_hold"),
             (w, _) => yes_no(w),
         };
@@ -1254,9 +1305,26 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             ),
             Line(t("ui.baggage.cabin_weight"), grams(bg.cabin_weight_grams)),
             Line(t("ui.print.excess"), grams(bg.excess_grams)),
-            Line(t("ui.print.fee"), fee),
-            Line(t("ui.print.within"), within),
         ];
+        // As on the screen: a fee where there is excess (off the
+        // conventional service "informe o preço" stood beside 0 kg).
+        if bg.excess_grams > 0 || unpriced {
+            lines.push(Line(t("ui.print.fee"), fee));
+        }
+        lines.push(Line(t("ui.print.within"), within));
+        // A piece that may not board at all: prohibited, or over DAER's
+        // surfboards (the sheet said only "Dentro da franquia: Não").
+        for (i, item) in bg.items.iter().enumerate() {
+            if matches!(
+                item.verdict,
+                baggage::Verdict::Prohibited | baggage::Verdict::LimitReached
+            ) {
+                lines.push(Line(
+                    format!("{} {}", t("ui.bag.item"), i + 1),
+                    t(&format!("baggage.verdict.{}", item.verdict.key())),
+                ));
+            }
+        }
         let mut cites = bg.citations.clone();
         // The fee's base off the conventional service (Decreto 2.521/1998
         // art. 70 § 1º): R$ 12,50 on a R$ 600 fare read as a mistake.
@@ -1338,14 +1406,14 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             // A guide dog says so, as a driver who refuses it must read.
             let guide = pets::Reason::GuideDogTravelsWithPassenger;
             if p.reasons.contains(&guide) {
-                verdict = format!("{verdict}. {}", t(&format!("pets.reason.{}", guide.key())));
+                verdict = sentences(&verdict, &t(&format!("pets.reason.{}", guide.key())));
             }
             if let Some(fee) = p.fee_cents {
                 let label = match p.reasons.contains(&pets::Reason::FeeMayBeWaived) {
                     true => "ui.pet.fee_up_to",
                     false => "ui.pet.fee",
                 };
-                verdict = format!("{verdict}. {} {}", t(label), money(Some(fee)));
+                verdict = sentences(&verdict, &format!("{} {}", t(label), money(Some(fee))));
             }
             Line(format!("{} {}", t("ui.pet.item"), i + 1), verdict)
         })

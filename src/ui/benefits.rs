@@ -269,6 +269,14 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         };
         let best = ctx.t("ui.benefits.best");
         let name = kind_name(ctx, o.benefit);
+        // Its condition too ("Só se a vaga ainda não foi vendida").
+        let name = match o.status {
+            Status::Available => name.to_string(),
+            s => format!(
+                "{name} ({})",
+                ctx.t_owned(&format!("benefits.status.{}", s.key()))
+            ),
+        };
         // Without the fare, what to do is no amount: "You pay enter the
         // fare…" was read out.
         Some(match o.pay_cents {

@@ -209,7 +209,7 @@ fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
 /// Not refused but undecided: after an interstate departure, a rebooking
 /// holds for the ticket's year, which the purchase date gives ("Não é
 /// possível remarcar" stood above "informe a data da compra").
-fn pending(d: &RefundDecision) -> bool {
+pub fn pending(d: &RefundDecision) -> bool {
     !d.allowed && d.reasons.contains(&Reason::PurchaseDateNeededForValidity)
 }
 
@@ -246,6 +246,12 @@ fn RefundResult() -> impl IntoView {
                 ctx.t("ui.refund.back"),
                 money(ctx.locale.get(), d.refund_cents.0)
             ));
+        }
+        // A rebooking's amount due too ("Você pode remarcar" alone was
+        // said while the screen showed R$ 50,00 to pay and the fee).
+        if let Some((due, fee)) = due_terms(ctx.locale.get(), &d) {
+            let fee = fee.map_or(String::new(), |f| fee_after(&due, &f));
+            line.push_str(&format!(". {}: {due}{fee}", ctx.t("ui.refund.due")));
         }
         Some(line)
     };

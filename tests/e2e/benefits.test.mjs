@@ -452,4 +452,14 @@ describe('benefits: a seat that cannot be had says why, not how to use it', () =
     await byTestId(page, 'ticket-fare').fill('250');
     await waitForText(page.locator('.emb-benefits [role=status]'), /Usted paga R\$/);
   });
+
+  test("what screen readers hear carries the seat's condition and a rebooking's amount due", async () => {
+    const { page } = s;
+    // After the 3 h deadline: the free seat only if still unsold.
+    await openWidget(page, s.server, { birth: '2006-05-01', idj: 1, fare: '250', date: '2026-12-19', time: '12:00' });
+    await waitForText(page.locator('.emb-benefits [role=status]'), /Só se a vaga ainda não foi vendida/i);
+    // A rebooking to a dearer fare: what is due, not "Você pode remarcar" alone.
+    await openWidget(page, s.server, { fare: '250', req: 'revalidation', newfare: '300' });
+    await waitForText(byTestId(page, 'refund-section').locator('[role=status]'), /Você paga: R\$\s*50,00/);
+  });
 });

@@ -6,7 +6,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { VIEWPORTS, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+import { VIEWPORTS, byTestId, idleWorkDone, openWidget, session, waitForText } from './helpers.mjs';
 
 /** Pages of a PDF: `/Type /Page` objects (not `/Type /Pages`). */
 const pageCount = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
@@ -197,6 +197,46 @@ describe('print summary', () => {
     text = await waitForText(byTestId(page, 'print-sheet'), /Bagagem/);
     assert.match(text, /Dentro da franquia\s*Sim, mas parte vai no bagageiro/);
     await page.emulateMedia({ media: 'screen' });
+    s.errors.assertNone();
+  });
+
+  test('the sheet says what the screen says: no R$ 0,00 for an unknown price, the benefit that opens later, undecided, unweighed, refused', async () => {
+    const { page } = s;
+    const sheet = async (params, wait) => {
+      await openWidget(page, s.server, params);
+      await idleWorkDone(page);
+      await page.emulateMedia({ media: 'print' });
+      const text = await waitForText(byTestId(page, 'print-sheet'), wait);
+      await page.emulateMedia({ media: 'screen' });
+      return text;
+    };
+    // Half the fare, the fare not given: not "Você paga R$ 0,00".
+    let text = await sheet({ birth: '2006-05-01', idj: 1, yft: 2 }, /Benefício/);
+    assert.match(text, /Você paga\s*informe o preço da passagem/);
+    // Nothing now, but the elderly's 50 % opens later: not "Nenhum".
+    text = await sheet({ birth: '1956-01-01', income: 1, fare: '250', eft: 2 }, /Benefício/);
+    assert.match(text, /Desconto de 50[^]*peça a partir de/);
+    assert.match(text, /comprovante de renda/i);
+    assert.doesNotMatch(text, /Benefício\s*Nenhum/);
+    // A missed bus without the purchase date: undecided, as on the screen.
+    text = await sheet({ fare: '250', req: 'no_show', date: '2026-12-18', time: '22:30' }, /Reembolso/);
+    assert.match(text, /Permitido\s*Depende da data da compra/);
+    // A withdrawal without the fare: no retention of R$ 0,00.
+    text = await sheet({ req: 'withdrawal' }, /Reembolso/);
+    assert.doesNotMatch(text, /Multa retida\s*R\$/);
+    assert.match(text, /Informe o preço da passagem para calcular os valores/);
+    // A bag without its weight: not "Dentro da franquia: Sim".
+    text = await sheet({ fare: '250', bag: ['hold~general~', 'hold~general~12'] }, /Bagagem/);
+    assert.doesNotMatch(text, /Dentro da franquia\s*Sim/);
+    // A prohibited piece is said; off the conventional service with no
+    // excess, no fee line asking for a fare.
+    text = await sheet({ fare: '250', bag: ['hold~dangerous~3', 'hold~general~10'] }, /Bagagem/);
+    assert.match(text, /Volume 1\s*Proibido/);
+    text = await sheet({ fare: '600', service: 'sleeper', bag: 'hold~general~20' }, /Bagagem/);
+    assert.doesNotMatch(text, /Valor do excesso/);
+    // A volume over the allowance: one full stop between the sentences.
+    text = await sheet({ fare: '250', bag: 'hold~general~10~100~60~60' }, /Bagagem/);
+    assert.doesNotMatch(text, /\.\./);
     s.errors.assertNone();
   });
 
