@@ -772,6 +772,24 @@ fn an_interstate_revalidation_is_free_until_3_hours_before_then_costs_the_carrie
         has(&reasons(&d), "purchase_date_needed_for_validity"),
         "{d}"
     );
+    // Before the departure, the same ticket may be rebooked, and its last
+    // day is the same unknown: not the departure ("Prazo: até 22:30" read
+    // as if the rebooking ended with the bus, which the answer after the
+    // departure then contradicted).
+    let d = decide(
+        "interstate",
+        "2026-12-19T10:00:00-03:00",
+        json!({ "fareCents": 3333 }),
+        rebook(3333),
+    );
+    assert_eq!(d["allowed"], true, "{d}");
+    assert_eq!(d["deadline"], Value::Null, "{d}");
+    assert!(
+        has(&reasons(&d), "purchase_date_needed_for_validity"),
+        "{d}"
+    );
+    // The 3 h after which the fee may be charged is still known.
+    assert_eq!(d["noticeLimit"], "2026-12-20T19:30:00-03:00", "{d}");
 }
 
 /// A missed interstate bus: Res. ANTT 4.282/2014 art. 7º § 1º rebooks the

@@ -669,6 +669,12 @@ fn revalidation(case: &Case) -> RefundDecision {
     let last = revalidation_last(case, &w);
     set_deadline(case, &mut d, barred, last, w.notice_limit);
     let in_window = case.now <= last;
+    // Before the departure with the year unknown: its last day is unknown
+    // too, not the departure (the answer after it asks for the date).
+    if in_window && !case.departed() && under_4282 && validity_end(case).is_none() && !barred {
+        d.reasons.push(Reason::PurchaseDateNeededForValidity);
+        d.deadline = None;
+    }
     if in_window && case.departed() {
         d.reasons
             .push(Reason::RebookingAfterDepartureWithinValidity);
