@@ -1263,6 +1263,23 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         if let Some(p) = super::refund::pay_terms(l, rf) {
             lines.push(Line(t("ui.refund.who_pays"), p));
         }
+        // What else the ticket allows, and until when it is valid: a missed
+        // bus printed "Permitido: Não, R\$ 0,00" and nothing of the
+        // rebooking the screen offered.
+        if !rf.options.is_empty() {
+            let options: Vec<String> = rf
+                .options
+                .iter()
+                .map(|o| t(&format!("refund.option.{}", o.key())))
+                .collect();
+            lines.push(Line(t("ui.refund.options"), options.join("; ")));
+        }
+        if let Some(e) = &rf.expires_on {
+            lines.push(Line(
+                String::new(),
+                super::format::fill(&t("ui.refund.expires"), &[&super::format::date(l, e)]),
+            ));
+        }
         blocks.push(Block {
             title: t("ui.print.refund"),
             lines,
@@ -1376,6 +1393,17 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 t("ui.minor.satisfied_by"),
                 t(&format!("minors.requirement.{}", by.key())),
             ));
+        }
+        // Which documents the destination takes: the minor's "passaporte ou
+        // identidade aceita no destino" alone read as if an RG might do for
+        // the United States.
+        if !m.accepted_identity_documents.is_empty() {
+            let ids: Vec<String> = m
+                .accepted_identity_documents
+                .iter()
+                .map(|d| t(&super::minors::doc_key(m, d.key())))
+                .collect();
+            lines.push(Line(t("ui.minor.accepted_ids"), ids.join("; ")));
         }
         let signers: Vec<String> = m
             .who_signs

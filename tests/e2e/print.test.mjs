@@ -234,6 +234,14 @@ describe('print summary', () => {
     assert.match(text, /Volume 1\s*Proibido/);
     text = await sheet({ fare: '600', service: 'sleeper', bag: 'hold~general~20' }, /Bagagem/);
     assert.doesNotMatch(text, /Valor do excesso/);
+    // A missed bus with the purchase date: the rebooking it offers and the
+    // ticket's validity, not "Permitido: Não" alone.
+    text = await sheet({ fare: '250', req: 'no_show', date: '2026-12-18', time: '22:30', bought: '2026-12-01' }, /Reembolso/);
+    assert.match(text, /O que você pode fazer\s*[^\n]*Remarcar/);
+    assert.match(text, /válida até 01\/12\/2027/);
+    // A minor to the United States: the passport, not "or an identity card".
+    text = await sheet({ birth: '2012-06-01', scope: 'international', country: 'US', fare: '900', both: 1 }, /Documentos/);
+    assert.match(text, /Documentos de identidade aceitos no destino\s*Passaporte/);
     // A volume over the allowance: one full stop between the sentences.
     text = await sheet({ fare: '250', bag: 'hold~general~10~100~60~60' }, /Bagagem/);
     assert.doesNotMatch(text, /\.\./);
