@@ -634,27 +634,76 @@ fn rebook(new_fare: i64) -> Value {
 
 #[test]
 fn a_revalidation_to_a_dearer_fare_costs_the_difference() {
-    let d = decide(
-        "interstate",
-        "2026-12-18T22:30:00-03:00",
-        fare(25000),
-        rebook(30000),
-    );
-    assert_eq!(d["allowed"], true);
-    assert_eq!(d["amountDueCents"], 5000);
-    assert_eq!(d["refundCents"], 0);
-    assert_eq!(d["rebookingFeeCents"], 0);
-    assert!(has(&reasons(&d), "dearer_fare_difference_due"));
-    assert!(has(&options(&d), "revalidate"));
-    // Once only is Lei RS 11.993/2003's, an RS line's.
-    assert!(!has(&notices(&d), "revalidation_once_only"), "{d}");
+    // On an RS line, as the carrier's page says (Lei RS 11.993/2003 text).
     let rs = decide(
         "intermunicipal_rs",
         "2026-12-18T22:30:00-03:00",
         fare(25000),
         rebook(30000),
     );
+    assert_eq!(rs["allowed"], true);
+    assert_eq!(rs["amountDueCents"], 5000);
+    assert_eq!(rs["refundCents"], 0);
+    assert_eq!(rs["rebookingFeeCents"], 0);
+    assert!(has(&reasons(&rs), "dearer_fare_difference_due"));
+    assert!(has(&options(&rs), "revalidate"));
     assert!(has(&notices(&rs), "revalidation_once_only"));
+    // Interstate, in a higher category (Res. ANTT 4.282/2014 art. 7º § 2º:
+    // "complementação… no caso de serviço em veículo de categoria
+    // superior").
+    let mut q = query(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        rebook(30000),
+    );
+    q["request"]["newService"] = json!("executive");
+    let d = refund_of(&q);
+    assert_eq!(d["amountDueCents"], 5000, "{d}");
+    assert!(has(&reasons(&d), "dearer_fare_difference_due"));
+    assert!(
+        cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 2º"),
+        "{d}"
+    );
+    // Once only is Lei RS 11.993/2003's, an RS line's.
+    assert!(!has(&notices(&d), "revalidation_once_only"), "{d}");
+}
+
+/// Interstate, the same category: the ticket keeps "como crédito de
+/// passageiro, durante sua validade, o valor atualizado da tarifa do trecho
+/// emitido" (Lei 11.975/2009 art. 13 § 1º), and Res. ANTT 1.383/2006 art. 6º
+/// XVIII lets its price be raised only after a year: a dearer fare on the
+/// same service costs nothing more (a PROCON audit; it charged R$ 50,00).
+#[test]
+fn an_interstate_revalidation_in_the_same_category_costs_no_fare_increase() {
+    for service in [None, Some("conventional")] {
+        let mut q = query(
+            "interstate",
+            "2026-12-18T22:30:00-03:00",
+            fare(25000),
+            rebook(30000),
+        );
+        if let Some(s) = service {
+            q["request"]["newService"] = json!(s);
+        }
+        let d = refund_of(&q);
+        assert_eq!(d["allowed"], true, "{d}");
+        assert_eq!(d["amountDueCents"], 0, "{service:?}: {d}");
+        assert!(!has(&reasons(&d), "dearer_fare_difference_due"), "{d}");
+        assert!(has(&reasons(&d), "same_category_keeps_fare_value"), "{d}");
+        assert!(cites(&d, "Lei 11.975/2009", "art. 13, § 1º"), "{d}");
+    }
+    // The late fee still applies inside the last 3 h, and alone.
+    let mut q = query(
+        "interstate",
+        "2026-12-20T21:30:00-03:00",
+        fare(25000),
+        rebook(30000),
+    );
+    q["policy"] = json!({ "lateRebookingFeePercent": 20 });
+    let d = refund_of(&q);
+    assert_eq!(d["amountDueCents"], 5000, "{d}");
+    assert_eq!(d["rebookingFeeCents"], 5000, "{d}");
 }
 
 /// On an RS line a cheaper fare gives nothing back (Lei RS 11.993/2003, as
@@ -858,16 +907,26 @@ fn a_missed_interstate_bus_is_rebooked_until_the_tickets_year_ends_with_the_carr
     );
     q["trip"]["departure"] = json!("2013-12-20T22:30:00-03:00");
     assert_eq!(refund_of(&q)["allowed"], false);
+    // Nor is Res. 4.282/2014's late fee charged on a trip before it (a
+    // PROCON audit: R$ 50,00 "até" on a 2013 trip, citing § 5º).
+    q["now"] = json!("2013-12-20T21:30:00-03:00");
+    let d = refund_of(&q);
+    assert_eq!(d["rebookingFeeCapCents"], Value::Null, "{d}");
+    assert!(!has(&reasons(&d), "late_rebooking_fee"), "{d}");
 }
 
 #[test]
 fn a_late_revalidation_with_no_fee_in_the_policy_costs_only_the_fare_difference() {
-    let d = decide(
+    // To a higher category, whose difference is due (Res. ANTT 4.282/2014
+    // art. 7º § 2º).
+    let mut q = query(
         "interstate",
         "2026-12-20T21:00:00-03:00",
         fare(25000),
         rebook(26000),
     );
+    q["request"]["newService"] = json!("executive");
+    let d = refund_of(&q);
     assert_eq!(d["rebookingFeeCents"], 0);
     assert_eq!(d["amountDueCents"], 1000);
     // What the carrier may still charge, so the passenger knows the worst
@@ -1029,10 +1088,21 @@ fn a_delay_of_an_hour_or_less_still_offers_what_the_ticket_allows() {
     assert_eq!(d["allowed"], false);
     assert_eq!(options(&d), vec!["refund", "revalidate"], "{d}");
     assert!(!has(&reasons(&d), "late_rebooking_fee"));
-    // 20 minutes after the time on the ticket: rebook, at the carrier's fee.
+    // 20 minutes after the time on the ticket, the bus 45 minutes late: it
+    // has not left, so the passenger has not boarded, and art. 2º refunds
+    // "antes de configurado o embarque" (a PROCON audit: only the rebooking
+    // was offered); the rebooking at the carrier's fee.
     let d = decide(
         "interstate",
         "2026-12-20T22:50:00-03:00",
+        fare(25000),
+        late(45),
+    );
+    assert_eq!(options(&d), vec!["refund", "revalidate"], "{d}");
+    // Once the late bus has left: the rebooking only.
+    let d = decide(
+        "interstate",
+        "2026-12-20T23:15:01-03:00",
         fare(25000),
         late(45),
     );

@@ -153,6 +153,7 @@ pub const MESSAGES: Catalogue = &[
     row!("when", ["Data e hora do pedido", "Date and time of the request", "Fecha y hora del pedido"]),
     row!("trip", ["Viagem", "Trip", "Viaje"]),
     row!("departure", ["partida às {}", "departing at {}", "salida a las {}"]),
+    row!("boarding", ["embarque do passageiro às {}", "the passenger boards at {}", "el pasajero embarca a las {}"]),
     row!("benefit", ["Benefício pedido", "Benefit requested", "Beneficio pedido"]),
     row!("status", ["Resultado", "Outcome", "Resultado"]),
     row!("reason", ["Motivo da recusa", "Reason for the refusal", "Motivo del rechazo"]),

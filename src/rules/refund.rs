@@ -96,6 +96,11 @@ keyed! {
         CompensatoryFine = "compensatory_fine",
         NewFareNeeded = "new_fare_needed",
         DearerFareDifferenceDue = "dearer_fare_difference_due",
+        /// Added: interstate, a dearer fare on the same (or a lower)
+        /// category costs nothing more: the ticket keeps the fare's
+        /// updated value (Lei 11.975/2009 art. 13 § 1º; Res. ANTT
+        /// 4.282/2014 art. 7º § 2º charges a higher category only).
+        SameCategoryKeepsFareValue = "same_category_keeps_fare_value",
         CheaperFareNotRefunded = "cheaper_fare_not_refunded",
         LateRebookingFee = "late_rebooking_fee",
         /// Added: interstate and international, the bus has left but the
@@ -234,6 +239,7 @@ const LEI_11975_ART_12: Citation = cite(Lei11975, "art. 12");
 const LEI_11975_ART_12_1: Citation = cite(Lei11975, "art. 12, § 1º");
 const LEI_11975_ART_12_2: Citation = cite(Lei11975, "art. 12, § 2º");
 const LEI_11975_ART_13: Citation = cite(Lei11975, "art. 13");
+const LEI_11975_ART_13_S1: Citation = cite(Lei11975, "art. 13, § 1º");
 const LEI_11975_ART_13_S3: Citation = cite(Lei11975, "art. 13, § 3º");
 const LEI_11975_ART_15: Citation = cite(Lei11975, "art. 15");
 const RES_1383_XIV: Citation = cite(ResAntt1383, "art. 6º, XIV");
@@ -714,7 +720,8 @@ fn revalidation(case: &Case) -> RefundDecision {
     };
     // Res. 4.282/2014 art. 7 § 5º: inside the last 3 h, interstate, the
     // carrier may charge its fee, rounded down, capped when the policy is read.
-    if case.trip.scope != Scope::IntermunicipalRs && case.now > w.notice_limit {
+    // (Not on a trip before it: offer_rebooking asks the same.)
+    if under_4282 && case.now > w.notice_limit {
         let cap = row(&params::LATE_REBOOKING_FEE_CAP_PERCENT, case);
         let fee = case.policy.late_rebooking_fee_percent;
         d.rebooking_fee_cents = f.percent_floor(fee.unwrap_or(0));
@@ -724,23 +731,33 @@ fn revalidation(case: &Case) -> RefundDecision {
         say_late_fee(case, &mut d);
     }
     let new_fare = case.request.as_ref().map_or(Cents::ZERO, |r| r.new_fare);
+    // The services are declared in their categories' order; none given is
+    // the ticket's own.
+    let new_service = case.request.as_ref().and_then(|r| r.new_service);
+    let higher = new_service.is_some_and(|s| s > case.trip.service);
+    let lower = new_service.is_some_and(|s| s < case.trip.service);
     let difference = if new_fare == Cents::ZERO {
         d.reasons.push(Reason::NewFareNeeded);
         Cents::ZERO
+    } else if new_fare > f && under_4282 && !higher {
+        // Res. ANTT 4.282/2014 art. 7º § 2º has the difference paid for a
+        // higher category only; on the same service the ticket keeps the
+        // fare's updated value (Lei 11.975/2009 art. 13 § 1º).
+        d.reasons.push(Reason::SameCategoryKeepsFareValue);
+        d.cite(RES_4282_7_2);
+        d.cite(LEI_11975_ART_13_S1);
+        Cents::ZERO
     } else if new_fare > f {
         d.reasons.push(Reason::DearerFareDifferenceDue);
+        if under_4282 {
+            d.cite(RES_4282_7_2);
+        }
         new_fare.saturating_sub_to_zero(f)
     } else {
         if new_fare < f && rs {
             d.reasons.push(Reason::CheaperFareNotRefunded);
         } else if new_fare < f && under_4282 {
             d.cite(RES_4282_7_2);
-            // The services are declared in their categories' order.
-            let lower = case
-                .request
-                .as_ref()
-                .and_then(|r| r.new_service)
-                .is_some_and(|s| s < case.trip.service);
             if lower {
                 d.reasons.push(Reason::CheaperFareDifferenceRefunded);
                 d.refund_cents = f.saturating_sub_to_zero(new_fare);
@@ -810,7 +827,15 @@ fn delay(case: &Case, minutes: i64) -> RefundDecision {
         // No right of the delay's own; the ticket's stand (it read
         // "R$ 0,00" and nothing to do).
         d.reasons.push(Reason::DelayNotOver1h);
-        if may_withdraw(case) {
+        // Until the late bus leaves the passenger has not boarded: Lei
+        // 11.975/2009 art. 2º refunds "antes de configurado o embarque".
+        // (An RS line's 3 h before the scheduled time stand.)
+        let late_bus = case.trip.scope != Scope::IntermunicipalRs && {
+            let mut scratch = RefundDecision::new(RequestKind::Withdrawal);
+            let leaves = window(case).last + chrono::Duration::minutes(minutes.max(0));
+            !ticket_bars(case, &mut scratch) && case.now <= leaves
+        };
+        if may_withdraw(case) || late_bus {
             d.offer(OptionKey::Refund);
         }
         offer_rebooking(case, &mut d);

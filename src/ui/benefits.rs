@@ -673,12 +673,22 @@ fn trip_line(ctx: Ctx) -> String {
         let departure = f.local_instant(&f.date, &f.time);
         // Not "Ônibus, Interestadual": the two are the form's labels, as
         // attributes of the trip.
-        format!(
+        let mut line = format!(
             "{} · {} · {}",
             ctx.t_owned(&format!("trip.mode.{}", f.mode)),
             ctx.t_owned(&format!("trip.scope.{}", f.scope)),
             fill(ctx.t("ui.refusal.departure"), &[&instant(l, &departure)])
-        )
+        );
+        // Boarding at a later stop: the line's 08:00 alone, beside a request
+        // at 10:00, read as a request after the departure.
+        if let Ok(Some((date, time))) = f.boarding() {
+            let boards = f.local_instant(date, time);
+            line = format!(
+                "{line} · {}",
+                fill(ctx.t("ui.refusal.boarding"), &[&instant(l, &boards)])
+            );
+        }
+        line
     })
 }
 

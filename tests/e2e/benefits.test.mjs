@@ -453,13 +453,20 @@ describe('benefits: a seat that cannot be had says why, not how to use it', () =
     await waitForText(page.locator('.emb-benefits [role=status]'), /Usted paga R\$/);
   });
 
+  test('a refusal notice for a passenger boarding at a later stop gives that boarding, beside the line\'s departure', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '2006-05-01', idj: 1, fare: '250', date: '2026-12-19', time: '08:00', bdate: '2026-12-19', btime: '12:00', yft: 2, ydt: 2 });
+    await byTestId(page, 'benefit-youth_free-refusal').click();
+    await waitForText(byTestId(page, 'refusal-trip').first(), /partida às 08:00[^]*embarque do passageiro às 12:00/);
+  });
+
   test("what screen readers hear carries the seat's condition and a rebooking's amount due", async () => {
     const { page } = s;
     // After the 3 h deadline: the free seat only if still unsold.
     await openWidget(page, s.server, { birth: '2006-05-01', idj: 1, fare: '250', date: '2026-12-19', time: '12:00' });
     await waitForText(page.locator('.emb-benefits [role=status]'), /Só se a vaga ainda não foi vendida/i);
     // A rebooking to a dearer fare: what is due, not "Você pode remarcar" alone.
-    await openWidget(page, s.server, { fare: '250', req: 'revalidation', newfare: '300' });
+    await openWidget(page, s.server, { fare: '250', req: 'revalidation', newfare: '300', newsvc: 'executive' });
     await waitForText(byTestId(page, 'refund-section').locator('[role=status]'), /Você paga: R\$\s*50,00/);
   });
 });

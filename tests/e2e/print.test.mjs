@@ -165,10 +165,10 @@ describe('print summary', () => {
 
   test('the sheet carries the refund terms the screen gives: the rebooking fee and who pays by when', async () => {
     const { page } = s;
-    // A rebooking inside the last 3 h to a dearer fare: R$ 50,00 and up to
+    // A rebooking inside the last 3 h to a dearer fare, a higher category: R$ 50,00 and up to
     // R$ 50,00 of fee (Res. ANTT 4.282/2014 art. 7º § 5º); it printed
     // "Valor a pagar R$ 50,00" alone.
-    await openWidget(page, s.server, { req: 'revalidation', fare: '250', newfare: '300', date: '2026-12-19', time: '12:00' });
+    await openWidget(page, s.server, { req: 'revalidation', fare: '250', newfare: '300', newsvc: 'executive', date: '2026-12-19', time: '12:00' });
     await waitForText(byTestId(page, 'refund-due'), /até R\$\s*50,00/);
     await page.emulateMedia({ media: 'print' });
     let text = await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);

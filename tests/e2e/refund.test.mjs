@@ -159,7 +159,7 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
   });
 
-  test('a rebooking to a dearer fare: the passenger pays the difference, and on an RS line may rebook only once', async () => {
+  test('a rebooking to a dearer fare: the passenger pays the difference for a higher category, nothing on the same, and on an RS line may rebook only once', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250' });
     await choose(page, 'Quero mudar a data');
@@ -167,6 +167,11 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem/);
     await byTestId(page, 'request-new-fare').fill('300');
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
+    // Interstate, the same service: the ticket keeps the fare's updated value
+    // (Lei 11.975/2009 art. 13 § 1º).
+    await waitForText(byTestId(page, 'refund-due'), /^Nada a pagar$/);
+    await waitForText(byTestId(page, 'refund-reasons'), /na mesma categoria de serviço, a remarcação não cobra o aumento/);
+    await byTestId(page, 'request-new-service').selectOption('executive');
     await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
     assert.equal(await byTestId(page, 'refund-amount').count(), 0, 'a rebooking shows what is due, not an amount back');
     // Interstate: Res. ANTT 4.282/2014 sets no limit; "once only" is Lei RS 11.993/2003's.
@@ -325,6 +330,7 @@ describe('refunds on the release build', () => {
     await openWidget(page, s.server, { req: 'revalidation', fare: '250', date: nowPlusDays(2) });
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
     await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem para calcular a diferença\.$/);
+    await byTestId(page, 'request-new-service').selectOption('executive');
     await byTestId(page, 'request-new-fare').fill('300');
     await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
     // A downgrade: no "R$ 0,00 back" before the lower class's fare is known.
