@@ -1099,6 +1099,9 @@ fn a_delay_of_an_hour_or_less_still_offers_what_the_ticket_allows() {
         late(45),
     );
     assert_eq!(options(&d), vec!["refund", "revalidate"], "{d}");
+    // Until when, and why (a review: the offer had neither).
+    assert_eq!(d["deadline"], "2026-12-20T23:15:00-03:00", "{d}");
+    assert!(cites(&d, "Lei 11.975/2009", "art. 2º"), "{d}");
     // Once the late bus has left: the rebooking only.
     let d = decide(
         "interstate",

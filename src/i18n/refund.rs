@@ -138,9 +138,9 @@ pub const MESSAGES: Catalogue = &[
         "Indique el precio del nuevo pasaje para calcular la diferencia.",
     ]),
     row!("same_category_keeps_fare_value", [
-        "A passagem vale o preço atualizado do trecho: na mesma categoria de serviço, a remarcação não cobra o aumento da tarifa.",
-        "The ticket is worth the route's updated fare: on the same category of service, rebooking costs no fare increase.",
-        "El pasaje vale el precio actualizado del tramo: en la misma categoría de servicio, la reprogramación no cobra el aumento de la tarifa.",
+        "A passagem vale o preço atualizado do trecho: sem subir de categoria de serviço, a remarcação não cobra o aumento da tarifa.",
+        "The ticket is worth the route's updated fare: without moving up a category of service, rebooking costs no fare increase.",
+        "El pasaje vale el precio actualizado del tramo: sin subir de categoría de servicio, la reprogramación no cobra el aumento de la tarifa.",
     ]),
     row!("dearer_fare_difference_due", [
         "A nova tarifa é mais cara: você paga a diferença.",

@@ -19,7 +19,7 @@ pub const MESSAGES: Catalogue = &[
     row!("income_proof", [
         "Tem comprovante de renda mensal de até dois salários mínimos (60 anos ou mais)",
         "Has proof of a monthly income of up to two Brazilian minimum wages (aged 60 or more)",
-        "Tiene comprobante de ingresos mensuales de hasta dos salarios mínimos (60 años o más)",
+        "Tiene comprobante de ingresos mensuales de hasta dos salarios mínimos brasileños (60 años o más)",
     ]),
     row!("passe_livre", [
         "Tem a credencial do Passe Livre (pessoa com deficiência)",
@@ -120,7 +120,7 @@ pub const MESSAGES: Catalogue = &[
     row!("income_limit", [
         "Renda mensal máxima (dois salários mínimos)",
         "Monthly income ceiling (two Brazilian minimum wages)",
-        "Ingreso mensual máximo (dos salarios mínimos)",
+        "Ingreso mensual máximo (dos salarios mínimos brasileños)",
     ]),
     row!("to_know", ["Bom saber", "Good to know", "Conviene saber"]),
     row!("others", [

@@ -287,9 +287,9 @@ pub const MESSAGES: Catalogue = &[
         "Los objetos olvidados quedan con la empresa, que fija los plazos y cómo retirarlos:",
     ]),
     row!("contact", [
-        "O contato do SAC vem da política da transportadora que usa este serviço; nenhum está configurado aqui.",
+        "Esta página não tem o contato de uma transportadora: pergunte ao SAC da sua empresa de ônibus.",
         "This page has no carrier contact set up: ask your bus company's customer service (SAC).",
-        "El contacto de atención al cliente viene de la política de la empresa que usa este servicio; no hay ninguno configurado aquí.",
+        "Esta página no tiene el contacto de una empresa: pregunte al servicio de atención al cliente (SAC) de su empresa de autobuses.",
     ]),
     prefix!("ui.law."),
     row!("duties", [

@@ -317,7 +317,7 @@ pub const MESSAGES: Catalogue = &[
         "regret_until",
         [
             "Direito de arrependimento (compra fora do guichê) até {}",
-            "Cooling-off period (bought away from the counter: online, by phone) until {}",
+            "Cooling-off period (bought away from the counter) until {}",
             "Derecho de arrepentimiento (compra fuera de la ventanilla) a más tardar a las {}",
         ]
     ),

@@ -477,6 +477,19 @@ fn may_withdraw(case: &Case) -> bool {
     !ticket_bars(case, &mut scratch) && (case.now <= window(case).last || in_regret)
 }
 
+/// Until a late bus leaves the passenger has not boarded: Lei 11.975/2009
+/// art. 2º refunds "antes de configurado o embarque". The instant it leaves
+/// while that is still ahead, interstate and international (an RS line's
+/// 3 h before the scheduled time stand).
+fn late_bus_leaves(case: &Case, minutes: i64) -> Option<Instant> {
+    let mut scratch = RefundDecision::new(RequestKind::Withdrawal);
+    let leaves = window(case).last + chrono::Duration::minutes(minutes.max(0));
+    (case.trip.scope != Scope::IntermunicipalRs
+        && !ticket_bars(case, &mut scratch)
+        && case.now <= leaves)
+        .then_some(leaves)
+}
+
 /// Whether a revalidation would be allowed now.
 fn may_revalidate(case: &Case) -> bool {
     let mut scratch = RefundDecision::new(RequestKind::Revalidation);
@@ -652,9 +665,10 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
 }
 
 /// A revalidation: to another day or time (on RS lines any place the carrier
-/// serves, once), paying a dearer fare's difference; a cheaper one's comes
-/// back on interstate and international lines only, for a service of a
-/// lower category (`request.newService`).
+/// serves, once). A dearer fare's difference is paid on RS lines, and
+/// interstate and international for a higher category only; a cheaper
+/// one's comes back on those lines for a lower category
+/// (`request.newService`).
 fn revalidation(case: &Case) -> RefundDecision {
     let mut d = RefundDecision::new(RequestKind::Revalidation);
     let w = window(case);
@@ -827,16 +841,12 @@ fn delay(case: &Case, minutes: i64) -> RefundDecision {
         // No right of the delay's own; the ticket's stand (it read
         // "R$ 0,00" and nothing to do).
         d.reasons.push(Reason::DelayNotOver1h);
-        // Until the late bus leaves the passenger has not boarded: Lei
-        // 11.975/2009 art. 2º refunds "antes de configurado o embarque".
-        // (An RS line's 3 h before the scheduled time stand.)
-        let late_bus = case.trip.scope != Scope::IntermunicipalRs && {
-            let mut scratch = RefundDecision::new(RequestKind::Withdrawal);
-            let leaves = window(case).last + chrono::Duration::minutes(minutes.max(0));
-            !ticket_bars(case, &mut scratch) && case.now <= leaves
-        };
-        if may_withdraw(case) || late_bus {
+        if may_withdraw(case) {
             d.offer(OptionKey::Refund);
+        } else if let Some(leaves) = late_bus_leaves(case, minutes) {
+            d.offer(OptionKey::Refund);
+            d.deadline = Some(rfc3339(leaves));
+            d.cite(LEI_11975_ART_2);
         }
         offer_rebooking(case, &mut d);
         return d;

@@ -183,16 +183,11 @@ fn set_on_root() -> impl Iterator<Item = &'static str> {
 /// What `el` has of [`set_on_root`]: a class `"1"` or `""`, a property
 /// its value (`""`: none).
 fn set_now(el: &web_sys::HtmlElement) -> Vec<String> {
-    let classes = format!(" {} ", el.class_name());
+    let classes = el.class_list();
     let style = el.style();
     set_on_root()
         .map(|n| match n.strip_prefix('.') {
-            Some(c) => if classes.contains(&format!(" {c} ")) {
-                "1"
-            } else {
-                ""
-            }
-            .to_string(),
+            Some(c) => if classes.contains(c) { "1" } else { "" }.to_string(),
             None => style.get_property_value(n).unwrap_or_default(),
         })
         .collect()
@@ -245,9 +240,11 @@ thread_local! {
     static MOUNTED: std::cell::RefCell<Option<Mounted>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Whether the widget is still in its host's page (`None`: no root known).
+/// Whether the widget is still in its host's page (`None`: no root known),
+/// and alive: a panicked instance's timers and listeners, which its unmount
+/// leaves, do nothing (its next `form.update` would panic again).
 fn attached(root: Option<&web_sys::HtmlElement>) -> bool {
-    root.is_none_or(|r| r.is_connected())
+    !super::recover::crashed() && root.is_none_or(|r| r.is_connected())
 }
 
 /// The current instant `west_s` seconds west of UTC (the departure
@@ -1085,15 +1082,15 @@ struct Block {
     citations: String,
 }
 
-/// The printed summary's blocks, from the form and its Report (none yet
-/// while a trip field is in error). A section `withheld` by a field in error
-/// is left out, not printed as "no benefit" or "no document": the field
-/// heads the sheet.
 /// Two sentences as one line: "a. b", never "a.. b".
 fn sentences(a: &str, b: &str) -> String {
     format!("{}. {b}", a.trim_end_matches('.'))
 }
 
+/// The printed summary's blocks, from the form and its Report (none yet
+/// while a trip field is in error). A section `withheld` by a field in error
+/// is left out, not printed as "no benefit" or "no document": the field
+/// heads the sheet.
 fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section]) -> Vec<Block> {
     let t = |k: &str| key_text(l, k);
     let money =
@@ -1152,7 +1149,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         .or_else(|| {
             r.benefits
                 .iter()
-                .find(|b| b.status == benefits::Status::TooEarly)
+                .find(|b| b.status == benefits::Status::TooEarly && b.request_from.is_some())
         });
     match shown {
         _ if withheld.contains(&Section::Benefits) => {}
@@ -1292,14 +1289,24 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // The fee counts kilograms; a volume over the allowance, or a piece
         // over 1 m, is charged too, at a price the law does not give: the
         // sheet says so.
-        let mut fee = super::baggage::fee_text(l, bg);
+        // The kilograms' fee only where there are any (no "informe o preço"
+        // for 0 kg), then what it does not price.
+        let mut fee = match bg.excess_grams {
+            0 => String::new(),
+            _ => super::baggage::fee_text(l, bg),
+        };
         let mut unpriced = false;
         for r in [
             baggage::Reason::VolumeExcessNotPriced,
             baggage::Reason::SizeExcessNotPriced,
         ] {
             if bg.reasons.contains(&r) {
-                fee = sentences(&fee, &t(&format!("baggage.reason.{}", r.key())));
+                let why = t(&format!("baggage.reason.{}", r.key()));
+                fee = if fee.is_empty() {
+                    why
+                } else {
+                    sentences(&fee, &why)
+                };
                 unpriced = true;
             }
         }
@@ -1307,8 +1314,9 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // "Excesso 0 kg".
         let unweighed = baggage::Reason::WeightMissing;
         let within = match (bg.within_allowance, bg.free_if_moved()) {
-            // Not known while a piece has no weight (the screen's "Falta o peso").
-            _ if bg.reasons.contains(&unweighed) => {
+            // Not known while a piece has no weight and the rest is free
+            // (the screen's "Falta o peso"; over it already, it says so).
+            (w, moved) if (w || moved) && bg.reasons.contains(&unweighed) => {
                 t(&format!("baggage.reason.{}", unweighed.key()))
             }
             (false, true) => t("ui.print.within_to_hold"),

@@ -666,7 +666,8 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
     }
 }
 
-/// The trip as the form has it: mode, kind of line and departure.
+/// The trip as the form has it: mode, kind of line, departure, and the
+/// passenger's boarding at a later stop.
 fn trip_line(ctx: Ctx) -> String {
     let l = ctx.locale.get();
     ctx.form.with(|f| {

@@ -250,8 +250,9 @@ fn RefundResult() -> impl IntoView {
         // A rebooking's amount due too ("Você pode remarcar" alone was
         // said while the screen showed R$ 50,00 to pay and the fee).
         if let Some((due, fee)) = due_terms(ctx.locale.get(), &d) {
+            let due = due_prefixed(ctx, &d, due);
             let fee = fee.map_or(String::new(), |f| fee_after(&due, &f));
-            line.push_str(&format!(". {}: {due}{fee}", ctx.t("ui.refund.due")));
+            line.push_str(&format!(". {due}{fee}"));
         }
         Some(line)
     };
@@ -340,6 +341,16 @@ pub fn due_terms(l: Locale, d: &RefundDecision) -> Option<(String, Option<String
     Some((text, fee))
 }
 
+/// "Você paga: R$ 50,00" for an amount; "Nada a pagar" or what is still
+/// needed as it stands (the screen and its announcement alike).
+fn due_prefixed(ctx: Ctx, d: &RefundDecision, text: String) -> String {
+    if d.amount_due_cents.0 > 0 && !d.reasons.contains(&Reason::NewFareNeeded) {
+        format!("{}: {text}", ctx.t("ui.refund.due"))
+    } else {
+        text
+    }
+}
+
 /// One decision: verdict, amounts, dates, timeline, options, reasons,
 /// notices and citations.
 #[component]
@@ -373,11 +384,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }
     });
     let due = due_terms(l, &d).map(|(text, fee)| {
-        let text = if d.amount_due_cents.0 > 0 && !d.reasons.contains(&Reason::NewFareNeeded) {
-            format!("{}: {text}", ctx.t("ui.refund.due"))
-        } else {
-            text
-        };
+        let text = due_prefixed(ctx, &d, text);
         let fee =
             fee.map(|f| view! { <span class="emb-refund__fee">{fee_after(&text, &f)}</span> });
         view! {

@@ -468,5 +468,9 @@ describe('benefits: a seat that cannot be had says why, not how to use it', () =
     // A rebooking to a dearer fare: what is due, not "Você pode remarcar" alone.
     await openWidget(page, s.server, { fare: '250', req: 'revalidation', newfare: '300', newsvc: 'executive' });
     await waitForText(byTestId(page, 'refund-section').locator('[role=status]'), /Você paga: R\$\s*50,00/);
+    // Nothing due is said as the screen says it, not "Você paga: Nada a pagar".
+    await openWidget(page, s.server, { fare: '250', req: 'revalidation', newfare: '300' });
+    const said = await waitForText(byTestId(page, 'refund-section').locator('[role=status]'), /Nada a pagar/);
+    assert.doesNotMatch(said, /Você paga: Nada/);
   });
 });

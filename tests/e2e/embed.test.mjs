@@ -592,7 +592,7 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     // Without a carrier, the sources' procedure, as Unesul's.
     await remount({ now: NOW, locale: 'pt-BR' });
     await waitForText(byTestId(page, 'law-lost-baggage'), /60/);
-    await waitForText(byTestId(page, 'law-lost-found-contact'), /nenhum está configurado/);
+    await waitForText(byTestId(page, 'law-lost-found-contact'), /não tem o contato de uma transportadora/);
   });
 
   test('validatePolicy always returns error and errors, one error per mistake, the cap for any large value', async () => {

@@ -361,7 +361,7 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     assert.equal(notes.length, 2);
     assert.match(notes[0], /Lei 11\.975\/2009 \(art\. 2º\)/);
     assert.match(notes[1], /DPVAT não existe mais/);
-    await waitForText(byTestId(page, 'law-lost-found-contact'), /nenhum está configurado/);
+    await waitForText(byTestId(page, 'law-lost-found-contact'), /não tem o contato de uma transportadora/);
     await waitForText(byTestId(page, 'law-lost-baggage'), /60/);
   });
 

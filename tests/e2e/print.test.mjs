@@ -243,7 +243,9 @@ describe('print summary', () => {
     text = await sheet({ birth: '2012-06-01', scope: 'international', country: 'US', fare: '900', both: 1 }, /Documentos/);
     assert.match(text, /Documentos de identidade aceitos no destino\s*Passaporte/);
     // A volume over the allowance: one full stop between the sentences.
-    text = await sheet({ fare: '250', bag: 'hold~general~10~100~60~60' }, /Bagagem/);
+    // (101 cm: a side over 1 m too, so two sentences follow the fee.)
+    text = await sheet({ fare: '250', bag: 'hold~general~10~101~60~60' }, /Bagagem/);
+    assert.match(text, /volume acima da franquia[^]*lado acima de 1 metro/i);
     assert.doesNotMatch(text, /\.\./);
     s.errors.assertNone();
   });

@@ -170,7 +170,7 @@ describe('refunds on the release build', () => {
     // Interstate, the same service: the ticket keeps the fare's updated value
     // (Lei 11.975/2009 art. 13 § 1º).
     await waitForText(byTestId(page, 'refund-due'), /^Nada a pagar$/);
-    await waitForText(byTestId(page, 'refund-reasons'), /na mesma categoria de serviço, a remarcação não cobra o aumento/);
+    await waitForText(byTestId(page, 'refund-reasons'), /sem subir de categoria de serviço, a remarcação não cobra o aumento/);
     await byTestId(page, 'request-new-service').selectOption('executive');
     await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
     assert.equal(await byTestId(page, 'refund-amount').count(), 0, 'a rebooking shows what is due, not an amount back');
