@@ -163,7 +163,9 @@ fn keep(x: Box<dyn std::any::Any>) {
 /// may change meanwhile.
 struct Mounted {
     el: web_sys::HtmlElement,
-    handle: Box<dyn std::any::Any>,
+    /// `None` until the first render has returned (a panic in it leaves
+    /// the rest to do by hand).
+    handle: Option<Box<dyn std::any::Any>>,
     lang: Option<String>,
     before: Vec<String>,
 }
@@ -1626,14 +1628,21 @@ pub fn mount_into(el: web_sys::HtmlElement, mut options: MountOptions) {
     el.class_list().add_1("emb-root").ok();
     super::recover::watch(&el);
     options.root = Some(el.clone());
-    let handle = leptos::mount::mount_to(el.clone(), move || view! { <App options=options/> });
+    // Known before the first render, which may panic (then `unmount` must
+    // still find the element to give back).
     let mounted = Mounted {
-        el,
-        handle: Box::new(handle),
+        el: el.clone(),
+        handle: None,
         lang,
         before,
     };
     MOUNTED.with(|m| m.replace(Some(mounted)));
+    let handle = leptos::mount::mount_to(el, move || view! { <App options=options/> });
+    MOUNTED.with(|m| {
+        if let Some(m) = m.borrow_mut().as_mut() {
+            m.handle = Some(Box::new(handle));
+        }
+    });
 }
 
 /// `unmount(element)`: takes the widget out of `element`, which must hold

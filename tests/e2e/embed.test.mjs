@@ -981,6 +981,32 @@ describe('a carrier single-page app that unmounts the widget', () => {
     assert.ok(logged.every((e) => /test panic armed|unreachable/.test(e)), logged.join('\n'));
   });
 
+  test('a panic in the very first render: unmount still takes the alert out and gives the element back', async () => {
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    s.errors.errors.splice(0);
+    const r = await page.evaluate(async () => {
+      const m = await import('/embarque.js?instance=first-render');
+      await m.default({ module_or_path: '/embarque_bg.wasm' });
+      document.querySelectorAll('.emb-root').forEach((e) => e.remove());
+      const el = document.createElement('div');
+      el.className = 'booking';
+      document.body.append(el);
+      m.__testPanic();
+      let threw = false;
+      try {
+        m.mount(el, { now: '2026-12-19T10:00:00-03:00' });
+      } catch {
+        threw = true;
+      }
+      const alert = Boolean(el.querySelector('[data-testid=embarque-crash]'));
+      const out = m.unmount(el);
+      return { threw, alert, out, classes: el.className, children: el.childElementCount };
+    });
+    assert.equal(r.alert, true, JSON.stringify(r));
+    assert.deepEqual({ out: r.out, classes: r.classes, children: r.children }, { out: { ok: true }, classes: 'booking', children: 0 });
+    s.errors.errors.splice(0);
+  });
+
   // Last: it installs the page's fake clock, which the tests above must not have.
   test('unmount(element) takes the widget out with every listener and timer it set; the element can hold another', async () => {
     // A kiosk in a carrier's single-page app: the most the widget listens to
