@@ -36,7 +36,7 @@
 
 use super::app::{Ctx, Part};
 use super::form::Section;
-use super::format::{countdown, fill, instant, money};
+use super::format::{countdown, fill, instant, money, opens_in};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, show, Check, Citations, TextInput};
 use crate::i18n::Locale;
@@ -83,14 +83,14 @@ fn reason_text(ctx: Ctx, r: Reason) -> &'static str {
 fn clock_and_countdown(ctx: Ctx, template: &'static str, at: &str) -> String {
     let l = ctx.locale.get();
     let line = fill(ctx.t(template), &[&instant(l, at)]);
-    let mut left = ctx
+    // A window not yet open: "opens in 1 d 6 h", not "1 d 6 h left".
+    let to = match template {
+        "ui.benefits.ask_from" => opens_in,
+        _ => countdown,
+    };
+    let left = ctx
         .form
-        .with(|f| crate::rules::rfc3339::instant(&f.now).and_then(|now| countdown(l, &now, at)));
-    // A window not yet open: "opens in 1 d 6 h", not "1 d 6 h left" (in
-    // Portuguese and Spanish "faltam"/"faltan" say both).
-    if template == "ui.benefits.ask_from" && l == Locale::En {
-        left = left.map(|s| format!("opens in {}", s.trim_end_matches(" left")));
-    }
+        .with(|f| crate::rules::rfc3339::instant(&f.now).and_then(|now| to(l, &now, at)));
     match left {
         Some(left) => format!("{line} — {left}"),
         None => line,

@@ -136,6 +136,22 @@ pub fn day(locale: Locale, d: chrono::NaiveDate) -> String {
 /// The time left from `now` until `until`: `faltam 9 h 30 min` (pt),
 /// `9 h 30 min left` (en), `faltan 9 h 30 min` (es); `None` when past.
 pub fn countdown(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Option<String> {
+    time_to(locale, now, until, false)
+}
+
+/// The time until a window opens: as [`countdown`], but `opens in 9 h` in
+/// English, where "9 h left" read as a window closing (in Portuguese and
+/// Spanish "faltam"/"faltan" say both).
+pub fn opens_in(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Option<String> {
+    time_to(locale, now, until, true)
+}
+
+fn time_to(
+    locale: Locale,
+    now: &DateTime<FixedOffset>,
+    until: &str,
+    opening: bool,
+) -> Option<String> {
     let until = crate::rules::rfc3339::instant(until)?;
     // Past by seconds is past: whole minutes truncate toward zero, and 30 s
     // late read "faltam 0 min" beside "Não é mais possível cancelar".
@@ -156,20 +172,18 @@ pub fn countdown(locale: Locale, now: &DateTime<FixedOffset>, until: &str) -> Op
     if m > 0 {
         parts.push(format!("{m}\u{a0}min"));
     }
-    if parts.is_empty() {
-        return Some(
-            match locale {
-                Locale::PtBr => "falta menos de 1\u{a0}min",
-                Locale::En => "less than 1\u{a0}min left",
-                Locale::Es => "falta menos de 1\u{a0}min",
-            }
-            .to_string(),
-        );
-    }
-    let span = parts.join(" ");
+    let under = parts.is_empty();
+    let span = match (under, locale) {
+        (false, _) => parts.join(" "),
+        (true, Locale::En) => "less than 1\u{a0}min".to_string(),
+        (true, _) => "menos de 1\u{a0}min".to_string(),
+    };
     Some(match locale {
+        Locale::PtBr if under => format!("falta {span}"),
         Locale::PtBr => format!("faltam {span}"),
+        Locale::En if opening => format!("opens in {span}"),
         Locale::En => format!("{span} left"),
+        Locale::Es if under => format!("falta {span}"),
         Locale::Es => format!("faltan {span}"),
     })
 }

@@ -37,4 +37,4 @@ mod trip;
 pub mod widgets;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::{browser_origin, mount_into, own, start, unmount, App, Ctx, MountOptions};
+pub use app::{browser_origin, mount_into, start, unmount, App, Ctx, MountOptions};

@@ -49,6 +49,24 @@ async function kioskSession() {
   return s;
 }
 
+/** Idle past 90 s: the countdown shows. */
+async function countdown(page) {
+  await page.clock.runFor(91_000);
+  await byTestId(page, 'idle-countdown').waitFor();
+}
+
+/** The countdown runs out: the reset, and the dialog gone. */
+async function countOut(page) {
+  await page.clock.runFor(11_000);
+  await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+}
+
+/** An idle kiosk's whole reset. */
+async function reset(page) {
+  await countdown(page);
+  await countOut(page);
+}
+
 const shown = (page, sel) =>
   page.evaluate((sel) => {
     const el = document.querySelector(sel);
@@ -210,11 +228,9 @@ describe('kiosk mode at 1080×1920', () => {
       sessionStorage.setItem('embarque-test', '250');
     });
     assert.match(page.url(), /birth=2006-05-01/);
-    await page.clock.runFor(91_000);
-    await byTestId(page, 'idle-countdown').waitFor();
+    await countdown(page);
     await page.screenshot({ path: '/tmp/kiosk-idle.png' });
-    await page.clock.runFor(11_000);
-    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    await countOut(page);
     const state = await page.evaluate(() => ({
       values: [...document.querySelectorAll('input, select, textarea')].map((e) => e.value),
       text: document.body.innerText,
@@ -352,10 +368,7 @@ describe('kiosk: the idle reset goes back to the language the kiosk was started 
     await openWidget(page, s.server, { mode: 'kiosk', lang: 'en', idle: 90 });
     await byTestId(page, 'lang-es').click();
     await page.waitForFunction(() => document.documentElement.lang === 'es');
-    await page.clock.runFor(91_000);
-    await byTestId(page, 'idle-countdown').waitFor();
-    await page.clock.runFor(11_000);
-    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    await reset(page);
     // It went back to Portuguese, whatever the kiosk was started in; now to English.
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await waitForText(page.locator('#emb-h-trip'), /^Trip and passenger$/);
@@ -371,10 +384,7 @@ describe('kiosk: the idle reset goes back to the language the kiosk was started 
     await page.reload();
     await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
     await page.waitForFunction(() => document.documentElement.lang === 'es');
-    await page.clock.runFor(91_000);
-    await byTestId(page, 'idle-countdown').waitFor();
-    await page.clock.runFor(11_000);
-    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    await reset(page);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.clock.runFor(1_000);
     assert.equal(new URL(page.url()).searchParams.get('klang'), null);
@@ -392,15 +402,6 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     await s?.close();
   });
   const current = (page) => page.evaluate(() => document.querySelector('[aria-current=step]')?.dataset.testid);
-  const countdown = async (page) => {
-    await page.clock.runFor(91_000);
-    await byTestId(page, 'idle-countdown').waitFor();
-  };
-  const reset = async (page) => {
-    await countdown(page);
-    await page.clock.runFor(11_000);
-    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
-  };
 
   test('Enter on the countdown presses nothing behind it, and after a reset nothing of the last passenger', async () => {
     const { page } = s;
