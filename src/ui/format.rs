@@ -197,8 +197,19 @@ pub fn grouped(locale: Locale, n: &str) -> String {
     crate::rules::money::group_thousands(n, if locale == Locale::En { ',' } else { '.' })
 }
 
-/// Puts the core's English one-line errors into the page's language.
+/// Puts the core's English one-line errors into the page's language,
+/// capitalised like the page's own ("Preencha este campo"): beside a field
+/// and in the error summary the two kinds read alike.
 pub fn core_message(locale: Locale, msg: &str) -> String {
+    let mut m = translated(locale, msg);
+    // The messages start with an ASCII letter or "é", written capital.
+    if let Some(first) = m.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    m
+}
+
+fn translated(locale: Locale, msg: &str) -> String {
     let (pt, es) = (locale == Locale::PtBr, locale == Locale::Es);
     // Years are not amounts: no thousands separator.
     if let Some((a, b)) = msg
@@ -229,8 +240,9 @@ pub fn core_message(locale: Locale, msg: &str) -> String {
     // with offset" on the English page.
     if locale == Locale::En {
         return match msg {
-            "not a date in the form YYYY-MM-DD" => "not a valid date (use YYYY-MM-DD)",
+            "not a date in the form YYYY-MM-DD" => "not a valid date",
             "not an RFC 3339 instant with offset" => "not a valid date or time",
+            "is required" => "required",
             _ => msg,
         }
         .to_string();
@@ -251,11 +263,11 @@ pub fn core_message(locale: Locale, msg: &str) -> String {
             "deve ser um número inteiro, 0 ou mais",
             "debe ser un número entero, 0 o más",
         ),
-        ("is required", "é obrigatório", "es obligatorio"),
+        ("is required", "Obrigatório", "Obligatorio"),
         (
             "not a date in the form YYYY-MM-DD",
-            "data inválida (use AAAA-MM-DD)",
-            "fecha inválida (use AAAA-MM-DD)",
+            "data inválida",
+            "fecha inválida",
         ),
         (
             "not an RFC 3339 instant with offset",
@@ -265,12 +277,12 @@ pub fn core_message(locale: Locale, msg: &str) -> String {
         ("is later than now", "está no futuro", "está en el futuro"),
         (
             "is after the departure",
-            "é posterior à partida",
+            "É posterior à partida",
             "es posterior a la salida",
         ),
         (
             "is after the trip's departure date",
-            "é posterior à data da viagem",
+            "É posterior à data da viagem",
             "es posterior a la fecha del viaje",
         ),
     ];
@@ -376,20 +388,20 @@ mod tests {
         let msg = "must be between 0 and 100000";
         assert_eq!(
             core_message(Locale::PtBr, msg),
-            "deve estar entre 0 e 100.000"
+            "Deve estar entre 0 e 100.000"
         );
         assert_eq!(
             core_message(Locale::Es, msg),
-            "debe estar entre 0 y 100.000"
+            "Debe estar entre 0 y 100.000"
         );
         assert_eq!(
             core_message(Locale::En, msg),
-            "must be between 0 and 100,000"
+            "Must be between 0 and 100,000"
         );
         // Years are not amounts.
         assert_eq!(
             core_message(Locale::PtBr, "must be between the years 1800 and 2999"),
-            "deve estar entre os anos 1800 e 2999"
+            "Deve estar entre os anos 1800 e 2999"
         );
         assert_eq!(grouped(Locale::PtBr, "1000"), "1.000");
         assert_eq!(grouped(Locale::PtBr, "999"), "999");
@@ -401,13 +413,35 @@ mod tests {
     fn a_bad_date_reads_as_plain_words_on_the_english_page() {
         assert_eq!(
             core_message(Locale::En, "not an RFC 3339 instant with offset"),
-            "not a valid date or time"
+            "Not a valid date or time"
         );
+        // Beside a date picker showing dd/mm/yyyy, not a format to type.
         assert_eq!(
             core_message(Locale::En, "not a date in the form YYYY-MM-DD"),
-            "not a valid date (use YYYY-MM-DD)"
+            "Not a valid date"
         );
-        assert_eq!(core_message(Locale::En, "is required"), "is required");
+        assert_eq!(
+            core_message(Locale::PtBr, "not a date in the form YYYY-MM-DD"),
+            "Data inválida"
+        );
+        assert_eq!(core_message(Locale::En, "is required"), "Required");
+    }
+
+    #[test]
+    fn core_messages_start_capital_like_the_page_own() {
+        assert_eq!(core_message(Locale::PtBr, "is required"), "Obrigatório");
+        assert_eq!(
+            core_message(Locale::Es, "is later than now"),
+            "Está en el futuro"
+        );
+        assert_eq!(
+            core_message(Locale::Es, "must be between 0 and 100000"),
+            "Debe estar entre 0 y 100.000"
+        );
+        assert_eq!(
+            core_message(Locale::PtBr, "must be between the years 1800 and 2999"),
+            "Deve estar entre os anos 1800 e 2999"
+        );
     }
 
     #[test]
