@@ -160,9 +160,12 @@ describe('shared links with bad values', () => {
     assert.equal(o.id, 'trip-boarding-time', JSON.stringify(o));
     o = await outcome({ date: '2026-02-30', time: '22:30' });
     assert.equal(o.id, 'trip-date', JSON.stringify(o));
+    assert.match(o.beside, /: Data ou hora inválida$/, JSON.stringify(o));
     // Beside a picker showing dd/mm/aaaa: no format to type; capital like
     // the page's own messages ("Preencha este campo").
-    assert.equal(o.beside.trim(), 'Data inválida', JSON.stringify(o));
+    o = await outcome({ birth: '2000-02-30' });
+    assert.equal(o.id, 'passenger-birth', JSON.stringify(o));
+    assert.match(o.beside, /: Data inválida$/, JSON.stringify(o));
   });
 
   test('a ticket bought after its bus left is an error beside the purchase date; one bought that morning is not', async () => {
