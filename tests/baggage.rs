@@ -210,8 +210,27 @@ fn a_piece_over_1_m_is_excess_that_the_per_kg_fee_does_not_price_and_the_totals_
 }
 
 #[test]
+fn the_excess_price_is_cited_to_res_1432_art_3_paragraph_1() {
+    // Res. ANTT 1.432/2006 art. 3º I–II set the allowance; its § 1º:
+    // "Excedida a franquia fixada nos incisos I e II deste artigo, o
+    // passageiro pagará até 0,5% (meio por cento) do preço da passagem
+    // correspondente ao serviço convencional com sanitário [...] pelo
+    // transporte de cada quilograma de excesso." (art. 6º was cited.)
+    let b = baggage("interstate", Some(25000), json!([hold(31.0)]), json!({}));
+    let cited = b["citations"].to_string();
+    assert!(
+        cited.contains(r#""instrument":"Resolução ANTT 1.432/2006","article":"art. 3º, § 1º""#),
+        "{cited}"
+    );
+    assert!(
+        !cited.contains(r#""article":"art. 6º","law":"res_antt_1432_2006""#),
+        "{cited}"
+    );
+}
+
+#[test]
 fn the_totals_cite_each_article_once() {
-    // Over in weight and in volume: Res. ANTT 1.432/2006 art. 6º was cited
+    // Over in weight and in volume: Res. ANTT 1.432/2006's price was cited
     // twice, once for each.
     let b = baggage(
         "interstate",

@@ -375,6 +375,73 @@ fn the_youth_is_told_that_terminal_fees_tolls_and_food_are_not_included() {
 }
 
 #[test]
+fn since_31_oct_2019_the_elderly_free_seat_includes_tolls_and_terminal_fees_by_road() {
+    // Res. ANTT 5.856/2019 (DOU 2019-10-31) rewrote Res. 1.692/2006 art. 6º
+    // p.u. after the final judgment in ACP 5004229-94.2014.4.04.7107: the
+    // two free seats carry no toll nor terminal fee; food stays out.
+    let o = offer(&elder(), "elderly_free");
+    assert!(has_reason(&o, "food_not_included"), "{o}");
+    assert!(!has_reason(&o, "fees_tolls_food_not_included"), "{o}");
+    assert!(cites(&o, "Resolução ANTT 5.856/2019", "art. 1º"), "{o}");
+    assert!(
+        !cites(&o, "Decreto 9.921/2019", "art. 44, parágrafo único"),
+        "{o}"
+    );
+    // The day before it, the decree's rule: fees, tolls and food are out.
+    let before = with(
+        at(elder(), "2019-10-29T10:00:00-03:00"),
+        &["trip", "departure"],
+        json!("2019-10-30T22:30:00-03:00"),
+    );
+    let o = offer(&before, "elderly_free");
+    assert!(has_reason(&o, "fees_tolls_food_not_included"), "{o}");
+    assert!(!has_reason(&o, "food_not_included"), "{o}");
+    // On its first day, included.
+    let first = with(
+        at(elder(), "2019-10-30T10:00:00-03:00"),
+        &["trip", "departure"],
+        json!("2019-10-31T00:00:00-03:00"),
+    );
+    assert!(has_reason(
+        &offer(&first, "elderly_free"),
+        "food_not_included"
+    ));
+}
+
+#[test]
+fn the_elderly_half_price_seat_and_trains_and_boats_keep_the_fees_out() {
+    // The judgment and Res. 5.856 cover the free seats on interstate road
+    // lines (Res. 1.692's); the 50 % seat pays tolls and terminal fees.
+    let taken = seats(elder(), json!({ "elderlyFreeTaken": 2 }));
+    let o = offer(&at(taken, "2026-12-20T12:00:00-03:00"), "elderly_half");
+    assert!(has_reason(&o, "fees_tolls_food_not_included"), "{o}");
+    assert!(
+        cites(&o, "Decreto 9.921/2019", "art. 44, parágrafo único"),
+        "{o}"
+    );
+    for mode in ["rail", "waterway"] {
+        let o = offer(
+            &with(elder(), &["trip", "mode"], json!(mode)),
+            "elderly_free",
+        );
+        assert!(
+            has_reason(&o, "fees_tolls_food_not_included"),
+            "{mode}: {o}"
+        );
+        assert!(!has_reason(&o, "food_not_included"), "{mode}: {o}");
+    }
+}
+
+#[test]
+fn the_age_of_60_is_cited_to_the_statute_article_that_sets_it() {
+    // Lei 10.741/2003 art. 1º sets 60; art. 40 grants the seats.
+    let young = with(elder(), &["passenger", "birthDate"], json!("1967-03-01"));
+    let o = offer(&young, "elderly_free");
+    assert!(has_reason(&o, "age_below_60"), "{o}");
+    assert!(cites(&o, "Lei 10.741/2003", "art. 1º"), "{o}");
+}
+
+#[test]
 fn the_youth_is_told_the_return_ticket_may_be_asked_for_in_the_same_request() {
     // Decreto 8.537/2015 art. 13 § 2º: "... and may request the issuance of
     // the round trip ticket": both tiers, the article the 3 h notice cites.

@@ -99,7 +99,7 @@ fn the_brief_example_anchor_exists() {
 #[test]
 fn summaries_answer_for_the_instruments_they_cover() {
     assert_eq!(
-        anchor_for(&cite(ResAntt1432, "art. 6º")),
+        anchor_for(&cite(ResAntt1432, "art. 3º, § 1º")),
         Some("decreto_2521_1998-art-70")
     );
     // The Civil Code is not carried: its art. 740 led to the carrier's

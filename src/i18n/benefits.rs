@@ -448,6 +448,15 @@ pub const MESSAGES: Catalogue = &[
             "La tasa de embarque, los peajes y la comida no están incluidos en el beneficio.",
         ],
     ),
+    // An elderly free seat by road since Res. ANTT 5.856/2019.
+    row!(
+        "food_not_included",
+        [
+            "Alimentação não está incluída no benefício; pedágio e taxa de embarque estão.",
+            "Food is not included in the benefit; tolls and the terminal fee are.",
+            "La comida no está incluida en el beneficio; los peajes y la tasa de embarque sí.",
+        ],
+    ),
     row!(
         "refusal_notice_due",
         [

@@ -211,7 +211,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     // kilogram" beside a fee of R$ 0,00.
     if excess_g > 0 && rate > 0 {
         reasons.push(Reason::ExcessCharged);
-        citations.push(cite(ResAntt1432, "art. 6º"));
+        citations.push(cite(ResAntt1432, "art. 3º, § 1º"));
         citations.push(cite(Decreto2521, "art. 70, § 1º"));
         if fee.is_none() {
             reasons.push(match case.ticket {
@@ -234,7 +234,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     {
         reasons.push(Reason::SizeExcessNotPriced);
     }
-    let per_kg = cite(ResAntt1432, "art. 6º");
+    let per_kg = cite(ResAntt1432, "art. 3º, § 1º");
     if reasons.iter().any(|r| {
         matches!(
             r,

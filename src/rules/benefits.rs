@@ -44,7 +44,7 @@ use super::input::{Case, Instant, PassengerFacts};
 use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
 use super::params::{self, Param};
-use super::query::{Scope, Service};
+use super::query::{Mode, Scope, Service};
 use crate::keyed;
 use chrono::{Datelike, TimeDelta};
 use serde::Serialize;
@@ -131,6 +131,7 @@ keyed! {
         PresentThirtyMinutesBefore = "present_30_min_before",
         NominalTicket = "ticket_nominal_non_transferable",
         FeesNotIncluded = "fees_tolls_food_not_included",
+        FoodNotIncluded = "food_not_included",
         RoundTripMayBeRequested = "round_trip_may_be_requested",
         IdentificationAtBoarding = "identification_at_boarding",
         RefusalNoticeDue = "refusal_notice_due",
@@ -603,6 +604,7 @@ pub fn role(r: Reason) -> Role {
         | PresentThirtyMinutesBefore
         | NominalTicket
         | FeesNotIncluded
+        | FoodNotIncluded
         | RoundTripMayBeRequested
         | IdentificationAtBoarding
         | RefusalNoticeDue
@@ -627,6 +629,7 @@ pub fn is_usage_note(r: Reason) -> bool {
         PresentThirtyMinutesBefore
             | NominalTicket
             | FeesNotIncluded
+            | FoodNotIncluded
             | RoundTripMayBeRequested
             | IdentificationAtBoarding
             | DocumentsCompared
@@ -685,6 +688,7 @@ fn ground_rests_on(r: Reason, c: &Citation) -> bool {
     use Reason::*;
     match r {
         AgeOutside15To29 => params::YOUTH_MIN_AGE.cites(c) || params::YOUTH_MAX_AGE.cites(c),
+        AgeBelow60 => params::ELDERLY_MIN_AGE.cites(c),
         NoIdJovem => *c == ART_14,
         SecondRequestSameDay => *c == ART_15,
         // Art. 40 grants it "com renda igual ou inferior a 2 salários-
@@ -841,12 +845,31 @@ fn elderly_person(
     // The original of any personal document with a photo and the proof of
     // income, whose data the carrier compares at the request.
     o.documents = vec![Document::PersonalPhotoDocument, Document::IncomeProof];
-    o.cite(DECRETO_9921_44);
     o.cite(cite(ResAntt1692, "art. 1º"));
     (o, bad)
 }
 
-const ELDERLY_NOTES: &[Reason] = &[Reason::DocumentsCompared, Reason::FeesNotIncluded];
+/// What the benefit leaves for the passenger to pay. Decreto 9.921/2019
+/// art. 44 p.u. (July 2019) leaves out tolls, terminal fees and food; the
+/// final judgment in ACP 5004229-94.2014.4.04.7107 read Lei 10.741/2003
+/// art. 40 I as covering the tolls and terminal fees of the free seats, and
+/// Res. ANTT 5.856/2019 (31 Oct 2019) rewrote Res. 1.692/2006 art. 6º p.u.
+/// to match: the statute as the court read it outranks the decree, so a free
+/// seat on an interstate road line (Res. 1.692's) leaves out food only. The
+/// 50 % seat, trains and boats keep the decree's rule.
+fn elderly_fees(case: &Case, kind: BenefitKind, o: &mut BenefitOffer) -> Reason {
+    let included = params::ELDERLY_FREE_TOLLS_AND_TERMINALS.at(case.trip_date);
+    match included {
+        Some(row) if kind == BenefitKind::ElderlyFree && case.trip.mode == Mode::Road => {
+            o.cite(row.citation);
+            Reason::FoodNotIncluded
+        }
+        _ => {
+            o.cite(DECRETO_9921_44);
+            Reason::FeesNotIncluded
+        }
+    }
+}
 
 /// Lei 10.741/2003 art. 40 I; Decreto 9.921/2019 art. 35: two free seats
 /// per conventional interstate vehicle, requested 3 h before departure from
@@ -868,7 +891,8 @@ pub fn elderly_free_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
             present: None,
         },
     };
-    o.decide(case, &checks, ELDERLY_NOTES);
+    let fees = elderly_fees(case, BenefitKind::ElderlyFree, &mut o);
+    o.decide(case, &checks, &[Reason::DocumentsCompared, fees]);
     elderly_refusal_notice(case, &mut o);
     o
 }
@@ -913,8 +937,13 @@ pub fn elderly_half_price(case: &Case, p: &PassengerFacts, free: &BenefitOffer) 
             opens: opens.unwrap_or(0),
         },
     };
-    let mut notes = vec![Reason::BeyondFreeSeats, window];
-    notes.extend_from_slice(ELDERLY_NOTES);
+    let fees = elderly_fees(case, BenefitKind::ElderlyHalf, &mut o);
+    let notes = [
+        Reason::BeyondFreeSeats,
+        window,
+        Reason::DocumentsCompared,
+        fees,
+    ];
     o.decide(case, &checks, &notes);
     o
 }

@@ -182,6 +182,11 @@ instruments! {
         "Procedimentos de concessão do benefício à pessoa idosa (a página da transportadora diz \"1962\").",
         "How the elderly benefit is granted (the carrier's page misprints it as \"1962\").",
         "Cómo se concede el beneficio a personas mayores (la página de la empresa dice \"1962\").";
+    ResAntt5856 => "res_antt_5856_2019", "Resolução ANTT 5.856/2019", "2019-10-31",
+        "Pedágio e terminais na gratuidade da pessoa idosa",
+        "Inclui pedágio e taxa de embarque nas vagas gratuitas da pessoa idosa (Res. 1.692/2006 art. 6º, após a ACP 5004229-94.2014.4.04.7107).",
+        "Makes tolls and terminal fees part of the elderly free seats (Res. 1.692/2006 art. 6, after public civil action 5004229-94.2014.4.04.7107).",
+        "Incluye peajes y tasa de embarque en las plazas gratuitas de personas mayores (Res. 1.692/2006 art. 6, tras la ACP 5004229-94.2014.4.04.7107).";
     ResAntt5063 => "res_antt_5063_2016", "Resolução ANTT 5.063/2016", "2016-03-30",
         "Benefício do jovem de baixa renda",
         "Procedimentos de concessão das vagas do ID Jovem.",

@@ -109,7 +109,7 @@ param! {
 }
 param! {
     /// Default and highest excess-baggage rate: per mille of the fare per kg.
-    EXCESS_BAGGAGE_PERMILLE: u32 = [d(2006, 4, 26) => 5, cite(ResAntt1432, "art. 6º")]
+    EXCESS_BAGGAGE_PERMILLE: u32 = [d(2006, 4, 26) => 5, cite(ResAntt1432, "art. 3º, § 1º")]
 }
 param! {
     /// Surfboards per trip on intermunicipal RS lines.
@@ -238,7 +238,14 @@ param! {
 }
 param! {
     /// Age from which the elderly benefit applies.
-    ELDERLY_MIN_AGE: u32 = [d(2004, 1, 1) => 60, cite(Lei10741, "art. 40")]
+    ELDERLY_MIN_AGE: u32 = [d(2004, 1, 1) => 60, cite(Lei10741, "art. 1º")]
+}
+param! {
+    /// The tolls and terminal fees of an elderly free seat on an interstate
+    /// road line are part of the benefit (Res. ANTT 5.856/2019, DOU
+    /// 2019-10-31, rewriting Res. 1.692/2006 art. 6º p.u.; see
+    /// `benefits::elderly_fees`).
+    ELDERLY_FREE_TOLLS_AND_TERMINALS: bool = [d(2019, 10, 31) => true, cite(ResAntt5856, "art. 1º")]
 }
 param! {
     /// Free elderly seats per conventional vehicle.

@@ -387,10 +387,11 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             }
         })
         .collect_view();
-    let excludes = o.reasons.contains(&Reason::FeesNotIncluded).then(|| {
+    let left_out = |r: &Reason| matches!(r, Reason::FeesNotIncluded | Reason::FoodNotIncluded);
+    let excludes = o.reasons.iter().copied().find(left_out).map(|r| {
         view! {
             <dt>{ctx.t("ui.benefits.excludes")}</dt>
-            <dd data-testid="benefit-best-excludes">{reason_text(ctx, Reason::FeesNotIncluded)}</dd>
+            <dd data-testid="benefit-best-excludes">{reason_text(ctx, r)}</dd>
         }
     });
     let limit = o.income_limit_cents.map(|c| {
@@ -402,7 +403,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
     let notes: Vec<&'static str> = o
         .reasons
         .iter()
-        .filter(|r| **r != Reason::FeesNotIncluded)
+        .filter(|r| !left_out(r))
         .map(|r| reason_text(ctx, *r))
         .collect();
     let cites = cite_rows(&o.citations);

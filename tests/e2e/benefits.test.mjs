@@ -331,6 +331,23 @@ describe('benefits and the refusal notice on the release build', () => {
     s.errors.assertNone();
   });
 
+  test('a 76-year-old on the free seat by road: tolls and the terminal fee are in it, food is not (Res. ANTT 5.856/2019)', async () => {
+    const { page } = s;
+    // Res. 5.856/2019 rewrote Res. 1.692/2006 art. 6º p.u. after the final
+    // judgment in ACP 5004229-94.2014.4.04.7107; the page said "Taxa de
+    // embarque, pedágio e alimentação não estão incluídos".
+    await openWidget(page, s.server, { birth: '1950-01-01', income: 1, fare: '250' });
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'elderly_free');
+    const excludes = await waitForText(byTestId(page, 'benefit-best-excludes'), /Alimentação/);
+    assert.match(excludes, /pedágio e taxa de embarque estão/);
+    const link = byTestId(page, 'benefit-best').locator('a', { hasText: 'Resolução ANTT 5.856/2019' });
+    assert.equal(await link.count(), 1);
+    // The 50 % seat still pays them (Decreto 9.921/2019 art. 44 p.u.).
+    await openWidget(page, s.server, { date: '2026-12-21', time: '22:30', birth: '1950-03-10', income: '1', eft: '2', fare: '250', now: '2026-12-21T17:00:00-03:00' });
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'elderly_half');
+    await waitForText(byTestId(page, 'benefit-best-excludes'), /pedágio e alimentação não estão incluídos/);
+  });
+
   test('a trip in a year whose minimum wage is not set yet: the ceiling is the latest wage, and the page says so', async () => {
     const { page } = s;
     await openWidget(page, s.server, { birth: '1950-01-01', income: 1, fare: '250', date: '2027-01-05' });
