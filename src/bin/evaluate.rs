@@ -1,40 +1,70 @@
 //! Command-line evaluator: `evaluate QUERY.json` (or `-` for stdin) prints the
 //! Report JSON on stdout and exits 0; a malformed query prints a one-line
-//! error naming the field on stderr and exits 2.
+//! error naming the field on stderr and exits 2; a report that cannot be
+//! written (a full disk, a closed pipe) is a one-line error, exit 1.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
+
+/// The error on one line: a field's name is the query's own text, and a
+/// key with a line break in it would split the line.
+fn say(msg: &str) {
+    let line: String = msg
+        .chars()
+        .map(|c| match c {
+            '\n' | '\r' | '\u{2028}' | '\u{2029}' => c.escape_unicode().to_string(),
+            c if c.is_control() => c.escape_unicode().to_string(),
+            c => c.to_string(),
+        })
+        .collect();
+    eprintln!("{line}");
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [path] = args.as_slice() else {
-        eprintln!("usage: evaluate QUERY.json | -");
+        say("usage: evaluate QUERY.json | -");
         return ExitCode::from(2);
     };
-    let mut json = String::new();
+    let mut bytes = Vec::new();
     let read = if path == "-" {
-        std::io::stdin().read_to_string(&mut json).map(|_| ())
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
     } else {
-        std::fs::read_to_string(path).map(|s| json = s)
+        std::fs::read(path).map(|b| bytes = b)
     };
     if let Err(e) = read {
-        eprintln!("{path}: cannot read: {e}");
+        say(&format!("{path}: cannot read: {e}"));
         return ExitCode::from(2);
     }
-    match embarque::rules::evaluate_json(&json) {
-        Ok(report) => match serde_json::to_string_pretty(&report) {
-            Ok(out) => {
-                println!("{out}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("report: cannot serialize: {e}");
-                ExitCode::from(1)
-            }
-        },
+    let json = match String::from_utf8(bytes) {
+        Ok(s) => s,
         Err(e) => {
-            eprintln!("{e}");
-            ExitCode::from(2)
+            let at = e.utf8_error().valid_up_to();
+            say(&format!("query: is not valid UTF-8 (byte {at})"));
+            return ExitCode::from(2);
+        }
+    };
+    let report = match embarque::rules::evaluate_json(&json) {
+        Ok(report) => report,
+        Err(e) => {
+            say(&e.to_string());
+            return ExitCode::from(2);
+        }
+    };
+    let out = match serde_json::to_string_pretty(&report) {
+        Ok(out) => out,
+        Err(e) => {
+            say(&format!("report: cannot serialize: {e}"));
+            return ExitCode::from(1);
+        }
+    };
+    // `println!` panics when stdout fails.
+    let mut stdout = std::io::stdout().lock();
+    match writeln!(stdout, "{out}").and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            say(&format!("report: cannot write: {e}"));
+            ExitCode::from(1)
         }
     }
 }

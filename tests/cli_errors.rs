@@ -1,0 +1,69 @@
+//! The command-line evaluator's contract on bad input and output (API.md:
+//! "a malformed query prints a one-line error naming the field on stderr,
+//! exit 2"): whatever the bytes, one line, a field named, no panic.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const EVALUATE: &str = env!("CARGO_BIN_EXE_evaluate");
+
+fn run_stdin(input: &[u8]) -> Output {
+    let mut child = Command::new(EVALUATE)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the evaluator runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn one_line(err: &[u8]) -> String {
+    let text = String::from_utf8(err.to_vec()).expect("stderr is UTF-8");
+    let body = text.strip_suffix('\n').unwrap_or(&text);
+    assert!(
+        !body.contains(['\n', '\r', '\u{2028}', '\u{2029}']),
+        "more than one line: {text:?}"
+    );
+    body.to_string()
+}
+
+const HEAD: &str = r#""now":"2026-12-19T10:00:00-03:00","trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}"#;
+
+#[test]
+fn an_unknown_field_with_a_line_break_in_its_name_is_still_one_line() {
+    for key in ["a\\nb", "a\\u2028b", "a\\rb"] {
+        let out = run_stdin(format!("{{{HEAD},\"{key}\":1}}").as_bytes());
+        assert_eq!(out.status.code(), Some(2), "{key}");
+        let line = one_line(&out.stderr);
+        assert!(line.contains("is not a field of the contract"), "{line}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn bytes_that_are_not_utf8_name_the_query() {
+    let out = run_stdin(b"\xff{}");
+    assert_eq!(out.status.code(), Some(2));
+    let line = one_line(&out.stderr);
+    assert!(line.starts_with("query: "), "{line}");
+    assert!(line.contains("UTF-8"), "{line}");
+}
+
+#[test]
+fn a_report_that_cannot_be_written_is_an_error_not_a_panic() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // not Linux
+    };
+    let out = Command::new(EVALUATE)
+        .arg("tests/cli/example-query.json")
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let line = one_line(&out.stderr);
+    assert!(line.starts_with("report: cannot write"), "{line}");
+    assert!(!line.contains("panicked"), "{line}");
+}
