@@ -469,6 +469,43 @@ fn abroad(country: &str, age: i32, companions: Value, extra: Value) -> Value {
 }
 
 #[test]
+fn abroad_an_authorization_stating_no_period_is_valid_for_two_years() {
+    // CNJ Res. 131/2011 art. 10: "Salvo se expressamente consignado, as
+    // autorizações de viagem internacional [...] terão validade de dois anos"
+    // (the Federal Police's model form: "se não constar prazo, a autorização
+    // terá validade de dois anos (art. 10 da Resolução CNJ n. 131/11)").
+    let d = abroad(
+        "AR",
+        10,
+        json!([{ "relation": "mother", "age": 40 }]),
+        json!({}),
+    );
+    assert_eq!(d["authorizationValidityMonths"], 24, "{d}");
+    assert!(d["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["instrument"] == "Resolução CNJ 131/2011" && c["article"] == "art. 10"));
+    // Before the resolution, no default is said.
+    let before = report(
+        "2011-05-25",
+        json!({ "scope": "international", "destinationCountry": "AR" }),
+        minor(
+            "2011-05-25",
+            10,
+            json!([{ "relation": "mother", "age": 40 }]),
+            json!({}),
+        ),
+    )["minor"]
+        .clone();
+    assert_eq!(
+        before["authorizationValidityMonths"],
+        Value::Null,
+        "{before}"
+    );
+}
+
+#[test]
 fn abroad_with_both_parents_no_judicial_authorization() {
     let d = abroad(
         "AR",

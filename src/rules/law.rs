@@ -207,7 +207,7 @@ instruments! {
         "Proíbe cigarros, charutos e qualquer produto fumígeno nos ônibus.",
         "Bans cigarettes, cigars and any smoking product on the buses.",
         "Prohíbe cigarrillos, puros y cualquier producto fumígeno en los autobuses.";
-    PortariaMinfra1579 => "portaria_minfra_1579_2022", "Portaria MINFRA 1.579/2022", "2022-12-21",
+    PortariaMinfra1579 => "portaria_minfra_1579_2022", "Portaria MINFRA 1.579/2022", "2022-11-25",
         "Passe Livre",
         "Procedimentos do Passe Livre (substituiu a Portaria MT 261/2012).",
         "Passe Livre procedures (replaced Portaria MT 261/2012).",

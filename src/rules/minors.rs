@@ -705,12 +705,17 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
 /// CNJ Res. 131/2011 art. 1º: notarized signatures (the document in two
 /// originals, one kept by the Federal Police), or the authorization written
 /// in the passport (Decreto 5.978/2006 art. 27); the AEV also serves abroad.
+/// Valid for the period it states, or two years (art. 10).
 fn abroad_authorization_forms(d: &mut MinorDecision, date: NaiveDate) {
     d.authorization_forms = vec![
         Document::PrivateDocumentNotarizedTwoOriginals,
         Document::WrittenInPassport,
     ];
     d.cite(cite(Decreto5978, "art. 27"));
+    if let Some(validity) = params::ABROAD_AUTHORIZATION_DEFAULT_VALIDITY_MONTHS.at(date) {
+        d.cite(validity.citation);
+        d.authorization_validity_months = Some(validity.value);
+    }
     electronic_form(d, date);
 }
 

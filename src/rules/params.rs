@@ -320,6 +320,12 @@ param! {
     AUTHORIZATION_DEFAULT_VALIDITY_MONTHS: u32 = [d(2019, 9, 13) => 24, cite(CnjRes295, "art. 3º")]
 }
 param! {
+    /// Validity of an authorization to travel abroad that states none, in
+    /// months (CNJ Res. 131/2011 art. 10: "Salvo se expressamente
+    /// consignado, [...] terão validade de dois anos").
+    ABROAD_AUTHORIZATION_DEFAULT_VALIDITY_MONTHS: u32 = [d(2011, 5, 26) => 24, cite(CnjRes131, "art. 10")]
+}
+param! {
     /// Age of majority.
     ADULT_AGE: u32 = [d(2003, 1, 11) => 18, cite(CodigoCivil, "art. 5º")]
 }

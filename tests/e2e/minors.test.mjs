@@ -213,6 +213,10 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForText(byTestId(page, 'minor-requirement'), /^Autorização por escrito dos pais ou do responsável$/);
     assert.doesNotMatch(await byTestId(page, 'minor-reasons').textContent(), /pelo pai, pela mãe ou pelo responsável/);
     await waitForText(page.locator('legend', { has: page.locator('xpath=..//*[@data-testid="minor-born-in-brazil"]') }), /^Viagem ao exterior$/);
+    // CNJ Res. 131/2011 art. 10: stating no period, valid for two years
+    // (the page said nothing of it abroad, 24 months at home).
+    await waitForText(byTestId(page, 'minor-validity'), /^24 meses$/);
+    assert.match(await byTestId(page, 'minor-result').textContent(), /Resolução CNJ 131\/2011, art\. 10/);
   });
 
   test('abroad with two mothers both parents are there; a foreign father living abroad is a parent, not a case for a judge; at home a passport may carry the authorization', async () => {
