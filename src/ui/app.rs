@@ -1279,6 +1279,16 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 super::format::fill(&t("ui.refund.expires"), &[&super::format::date(l, e)]),
             ));
         }
+        // The screen's "Bom saber": food and lodging while a delay lasts,
+        // the exchange rate abroad; the sheet left them out.
+        if !rf.notices.is_empty() {
+            let notices: Vec<String> = rf
+                .notices
+                .iter()
+                .map(|n| t(&format!("refund.notice.{}", n.key())))
+                .collect();
+            lines.push(Line(t("ui.refund.notices"), notices.join(" ")));
+        }
         blocks.push(Block {
             title: t("ui.print.refund"),
             lines,

@@ -180,6 +180,9 @@ describe('print summary', () => {
     await page.emulateMedia({ media: 'print' });
     text = await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
     assert.match(text, /Quem paga\s*a transportadora, assim que a compra a crédito for quitada\./);
+    // The screen's "Bom saber" too (Res. ANTT 1.383/2006 art. 6º XV): the
+    // sheet left out the food and lodging at the carrier's expense.
+    assert.match(text, /Bom saber\s*Enquanto durar o atraso ou a interrupção, alimentação e hospedagem/);
     await page.emulateMedia({ media: 'screen' });
     // A downgrade without the lower class's fare: no "Valor devolvido R$ 0,00".
     await openWidget(page, s.server, { req: 'downgrade', fare: '250', date: '2026-12-19', time: '08:00' });
