@@ -299,6 +299,14 @@ fn abroad_the_domestic_gta_waiver_is_not_said() {
         !d["citations"].to_string().contains("dispensa de GTA"),
         "{d}"
     );
+    // The health certificate it still asks for keeps its citation.
+    assert!(documents(d).contains(&"vet_health_certificate_rabies".to_string()));
+    assert!(
+        d["citations"]
+            .to_string()
+            .contains(r#""article":"atestado sanitário""#),
+        "{d}"
+    );
     let d = &pets("interstate", Some(25000), 0, json!([ready("dog", 5.0)]))[0];
     assert!(
         reasons(d).contains(&"no_gta_for_dogs_and_cats".to_string()),

@@ -339,7 +339,12 @@ fn international_animal(index: usize, pet: &PetFacts) -> PetDecision {
     // of the destination counts instead.
     d.reasons
         .retain(|r| !matches!(r, Reason::FeeSetByCarrier | Reason::NoGtaForDogsAndCats));
-    d.citations.retain(|c| *c != MAPA_NO_GTA);
+    // The health certificate it still asks for keeps its rule.
+    for c in &mut d.citations {
+        if *c == MAPA_NO_GTA {
+            *c = cite(MapaTransit, "atestado sanitário");
+        }
+    }
     d.reasons.push(Reason::InternationalRulesOfDestination);
     d.citations
         .push(cite(MapaTransit, "trânsito internacional"));
