@@ -219,7 +219,7 @@ fn the_excess_price_is_cited_to_res_1432_art_3_paragraph_1() {
     let b = baggage("interstate", Some(25000), json!([hold(31.0)]), json!({}));
     let cited = b["citations"].to_string();
     assert!(
-        cited.contains(r#""instrument":"Resolução ANTT 1.432/2006","article":"art. 3º, § 1º""#),
+        cited.contains(r#""article":"art. 3º, § 1º","instrument":"Resolução ANTT 1.432/2006""#),
         "{cited}"
     );
     assert!(
