@@ -446,6 +446,39 @@ fn a_child_alone_on_an_rs_line_cites_daers_order_beside_the_cnj_rule_that_prevai
 }
 
 #[test]
+fn daers_order_is_cited_for_children_under_12_only() {
+    // OS DOC/DT/011/02 art. 3º: "Nenhuma criança poderá viajar [...]"; a
+    // criança is under 12 (ECA art. 2º). A 12-to-15-year-old on an RS line
+    // is under ECA art. 83 as Lei 13.812/2019 worded it, not under DAER's
+    // order.
+    let rs = |age: i32, company: Value| {
+        report(
+            "2026-06-01",
+            json!({ "scope": "intermunicipal_rs" }),
+            minor("2026-06-01", age, company, json!({})),
+        )["minor"]
+            .clone()
+    };
+    let mother = json!([{ "relation": "mother", "age": 40 }]);
+    for age in [12, 14, 15] {
+        for company in [alone(), mother.clone()] {
+            let d = rs(age, company);
+            assert!(
+                !cites(&d, "Ordem de Serviço DAER DOC/DT/011/02"),
+                "{age}: {d}"
+            );
+            assert!(cites(&d, "Lei 13.812/2019"), "{age}: {d}");
+        }
+    }
+    for company in [alone(), mother] {
+        assert!(cites(
+            &rs(11, company),
+            "Ordem de Serviço DAER DOC/DT/011/02"
+        ));
+    }
+}
+
+#[test]
 fn the_same_metropolitan_region_needs_no_authorization() {
     let d = report(
         "2026-06-01",

@@ -90,11 +90,14 @@ fn rs_lines_add_the_daer_dress_and_alcohol_order_and_the_state_smoking_law() {
         "Ordem de Serviço DAER (trajes e álcool)",
         "art. 2º"
     ));
+    // Art. 2º: "É proibido o embarque de passageiros alcoolizados": under
+    // the influence, wider than the drunkenness of Res. 1.383 art. 7º II.
     assert!(cites(
-        find(&n, "no_drunkenness"),
+        find(&n, "no_boarding_under_influence"),
         "Ordem de Serviço DAER (trajes e álcool)",
         "art. 2º"
     ));
+    assert!(!n.iter().any(|x| x["key"] == "no_drunkenness"));
     let smoke = find(&n, "no_smoking");
     assert!(smoke["citations"]
         .as_array()

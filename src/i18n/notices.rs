@@ -29,6 +29,12 @@ pub const MESSAGES: Catalogue = &[
         "Boarding is refused to anyone who is drunk.",
         "Se niega el embarque a quien esté ebrio.",
     ]),
+    // DAER's art. 2º (RS lines): "embarque de passageiros alcoolizados".
+    row!("no_boarding_under_influence", [
+        "Não é permitido embarcar alcoolizado.",
+        "You may not board under the influence of alcohol.",
+        "No se permite embarcar bajo los efectos del alcohol.",
+    ]),
     row!("no_alcohol_on_board", [
         "É proibido consumir bebidas alcoólicas no ônibus.",
         "Drinking alcohol on the bus is forbidden.",
@@ -55,9 +61,9 @@ pub const MESSAGES: Catalogue = &[
         "El equipaje de mano debe caber en el portaequipaje.",
     ]),
     row!("respect_other_passengers", [
-        "Quem comprometer a segurança, o conforto ou a tranquilidade dos demais pode ser desembarcado.",
-        "Anyone who endangers the safety, comfort or peace of the others may be put off the bus.",
-        "Quien comprometa la seguridad, la comodidad o la tranquilidad de los demás puede ser desembarcado.",
+        "Quem comprometer a segurança, o conforto ou a tranquilidade dos demais, ou se comportar de forma inconveniente, tem o embarque recusado ou é desembarcado.",
+        "Anyone who endangers the safety, comfort or peace of the others, or behaves improperly, is refused boarding or put off the bus.",
+        "A quien comprometa la seguridad, la comodidad o la tranquilidad de los demás, o se comporte de forma inconveniente, se le niega el embarque o se le hace desembarcar.",
     ]),
     row!("sound_devices_off_after_warning", [
         "Desligue o aparelho sonoro quando a tripulação pedir.",

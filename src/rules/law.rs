@@ -244,9 +244,9 @@ instruments! {
         "Devolución y revalidación hasta tres horas antes de la salida.";
     DaerConduct => "daer_ordem_trajes", "Ordem de Serviço DAER (trajes e álcool)", "2002-05-24",
         "Conduta nos ônibus intermunicipais do RS",
-        "Proíbe embarque em trajes de banho, shorts, sem camisa e alcoolizado.",
-        "Bans swimwear, shorts, bare torsos and alcohol on Rio Grande do Sul lines.",
-        "Prohíbe embarcar en traje de baño o pantalones cortos, sin camisa o ebrio.";
+        "Proíbe embarcar em trajes de banho, shorts, sem camisa ou alcoolizado, e beber a bordo.",
+        "Bans boarding in swimwear, shorts or bare-chested or under the influence of alcohol, and drinking on board, on Rio Grande do Sul lines.",
+        "Prohíbe embarcar en traje de baño, pantalones cortos, sin camisa o bajo los efectos del alcohol, y beber a bordo.";
     DaerSurf => "daer_pranchas", "Orientação DAER (pranchas de surf)", "2002-05-24",
         "Transporte de pranchas de surf no RS",
         "Até duas pranchas por viagem, despachadas na compra.",

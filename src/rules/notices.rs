@@ -42,6 +42,7 @@ keyed! {
         CarryPassportOrMercosurId = "carry_passport_or_mercosur_id",
         CarryPassport = "carry_passport",
         NoDrunkenness = "no_drunkenness",
+        NoBoardingUnderInfluence = "no_boarding_under_influence",
         NoAlcoholOnBoard = "no_alcohol_on_board",
         NoWeapon = "no_weapon_without_authorization",
         NoDangerousProducts = "no_dangerous_products",
@@ -163,7 +164,7 @@ fn rs_notices(out: &mut Vec<Notice>) {
             source: Source::Carrier,
             minutes: None,
         },
-        law(Key::NoDrunkenness, vec![daer_alcohol]),
+        law(Key::NoBoardingUnderInfluence, vec![daer_alcohol]),
         law(Key::NoAlcoholOnBoard, vec![daer_alcohol]),
         law(Key::NoSwimwear, vec![cite(DaerConduct, "art. 1º")]),
         law(

@@ -321,6 +321,10 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     // RS line (from the test before): the DAER dress order, no sound-device rule.
     await byTestId(page, 'notice-no_swimwear_shorts_or_bare_torso').waitFor({ state: 'visible' });
     assert.equal(await byTestId(page, 'notice-sound_devices_off_after_warning').count(), 0);
+    // DAER's art. 2º: "embarque de passageiros alcoolizados", not Res.
+    // 1.383's "embriagado".
+    await waitForText(byTestId(page, 'notice-no_boarding_under_influence'), /Não é permitido embarcar alcoolizado/);
+    assert.equal(await byTestId(page, 'notice-no_drunkenness').count(), 0);
 
     await byTestId(page, 'trip-scope').selectOption('interstate');
     await byTestId(page, 'notice-sound_devices_off_after_warning').waitFor({ state: 'visible' });
