@@ -296,7 +296,7 @@ describe('refunds on the release build', () => {
   test('a purchase date later than today is refused beside its field; today is accepted', async () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal', channel: 'online', bought: nowPlusDays(1) });
-    await waitForText(byTestId(page, 'ticket-purchased-error'), /está no futuro/);
+    await waitForText(byTestId(page, 'ticket-purchased-error'), /: Está no futuro$/);
     await byTestId(page, 'ticket-purchased').fill(nowPlusDays(0));
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
     assert.equal(await byTestId(page, 'ticket-purchased-error').count(), 0);
