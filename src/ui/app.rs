@@ -825,13 +825,18 @@ fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
                     // a Civil Code citation on step 3 moved nothing), then in
                     // view, and focused where it takes the focus (the
                     // catalogue's entries).
+                    // The step after this listener returns: the tab's
+                    // `click()` bubbles back here, and a listener cannot
+                    // run inside itself ("closure invoked recursively").
                     if let Some(t) = document().get_element_by_id(id) {
-                        super::widgets::show_step_of(&t);
                         request_animation_frame(move || {
-                            t.scroll_into_view();
-                            if let Ok(h) = t.dyn_into::<web_sys::HtmlElement>() {
-                                let _ = h.focus();
-                            }
+                            super::widgets::show_step_of(&t);
+                            request_animation_frame(move || {
+                                t.scroll_into_view();
+                                if let Ok(h) = t.dyn_into::<web_sys::HtmlElement>() {
+                                    let _ = h.focus();
+                                }
+                            });
                         });
                     }
                 }
