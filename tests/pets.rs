@@ -81,6 +81,12 @@ fn a_sedated_vaccinated_cat_of_4_kg_in_its_carrier_travels_paying_half_the_fare(
         reasons(d).contains(&"first_paid_first_served".to_string()),
         "{d}"
     );
+    // "de modo a não causar desconforto ou transtorno para outros usuários",
+    // on the RS list as on the interstate one.
+    assert!(
+        reasons(d).contains(&"no_discomfort_to_others".to_string()),
+        "{d}"
+    );
     assert!(d["citations"]
         .as_array()
         .unwrap()

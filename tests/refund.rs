@@ -648,6 +648,19 @@ fn a_revalidation_to_a_dearer_fare_costs_the_difference() {
     assert!(has(&reasons(&rs), "dearer_fare_difference_due"));
     assert!(has(&options(&rs), "revalidate"));
     assert!(has(&notices(&rs), "revalidation_once_only"));
+    // "podendo o passageiro optar por qualquer outro dia, horário ou
+    // localidade atendida pela empresa"; the 3 h are the "Revalidação"
+    // paragraph's (Lei RS 11.993/2003), not DTR/022/2011's refund.
+    assert!(has(&notices(&rs), "rs_any_day_time_or_place"), "{rs}");
+    assert!(cites(&rs, "Lei RS 11.993/2003", "Revalidação"), "{rs}");
+    assert!(
+        !cites(
+            &rs,
+            "Ordem de Serviço DAER DTR/022/2011",
+            "Devolução ou Cancelamento"
+        ),
+        "{rs}"
+    );
     // Interstate, in a higher category (Res. ANTT 4.282/2014 art. 7º § 2º:
     // "complementação… no caso de serviço em veículo de categoria
     // superior").
@@ -667,6 +680,7 @@ fn a_revalidation_to_a_dearer_fare_costs_the_difference() {
     );
     // Once only is Lei RS 11.993/2003's, an RS line's.
     assert!(!has(&notices(&d), "revalidation_once_only"), "{d}");
+    assert!(!has(&notices(&d), "rs_any_day_time_or_place"), "{d}");
 }
 
 /// Interstate, the same category: the ticket keeps "como crédito de

@@ -244,6 +244,11 @@ pub const MESSAGES: Catalogue = &[
         "A ticket can be rebooked only once; after that it can no longer be refunded.",
         "El pasaje solo puede reprogramarse una vez; después ya no se devuelve.",
     ]),
+    row!("rs_any_day_time_or_place", [
+        "Na remarcação, você pode escolher qualquer outro dia, horário ou localidade atendida pela empresa.",
+        "When rebooking, you may choose any other day, time or place the carrier serves.",
+        "Al reprogramar, puede elegir cualquier otro día, horario o localidad que atienda la empresa.",
+    ]),
     row!("expired_ticket_what_remains", [
         "Se você pediu o reembolso antes do vencimento, a transportadora ainda deve pagá-lo em até 30 dias do pedido. Uma passagem com data em aberto pode ser aceita com a tarifa reajustada.",
         "If you asked for the refund before the ticket expired, the carrier must still pay it within 30 days of the request. An open-dated ticket may be accepted at the updated fare.",

@@ -193,6 +193,7 @@ fn rs_domestic_animal(case: &Case, index: usize, pet: &PetFacts, boarded: &mut u
         Reason::FeeShareOfFare,
         Reason::FirstPaidFirstServed,
         Reason::OwnContainerEach,
+        Reason::NoDiscomfortToOthers,
     ];
     d.citations
         .extend(cited(&params::RS_PETS_PER_VEHICLE, date));

@@ -140,6 +140,7 @@ keyed! {
         ForcedUpgradeCostsNothing = "forced_upgrade_costs_nothing",
         RefundMayBePaidAfterTrip = "refund_may_be_paid_after_trip",
         RevalidationOnceOnly = "revalidation_once_only",
+        RsAnyDayTimeOrPlace = "rs_any_day_time_or_place",
         ExpiredTicketWhatRemains = "expired_ticket_what_remains",
         InternationalExchangeRate = "international_refund_at_days_exchange_rate",
     }
@@ -675,7 +676,8 @@ fn revalidation(case: &Case) -> RefundDecision {
     let rs = case.trip.scope == Scope::IntermunicipalRs;
     let under_4282 = res_4282(case);
     if rs {
-        d.cite(w.notice.citation);
+        // The 3 h of the carrier's "Revalidação" paragraph, which names Lei
+        // RS 11.993/2003 alone (DTR/022/2011 is its refund's).
         d.cite(row(&params::REVALIDATION_MAX_TIMES, case).citation);
     } else {
         d.cite(LEI_11975_ART_1_PU);
@@ -727,6 +729,7 @@ fn revalidation(case: &Case) -> RefundDecision {
     d.offer(OptionKey::Revalidate);
     if rs {
         d.notices.push(Notice::RevalidationOnceOnly);
+        d.notices.push(Notice::RsAnyDayTimeOrPlace);
     }
     let Some(f) = fare(case) else {
         d.reasons.push(Reason::FareNeeded);
