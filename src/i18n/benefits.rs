@@ -452,9 +452,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "food_not_included",
         [
-            "Alimentação não está incluída no benefício; pedágio e taxa de embarque estão.",
-            "Food is not included in the benefit; tolls and the terminal fee are.",
-            "La comida no está incluida en el beneficio; los peajes y la tasa de embarque sí.",
+            "Só a alimentação: pedágio e taxa de embarque estão incluídos no benefício.",
+            "Food only: tolls and the terminal fee are included in the benefit.",
+            "Solo la comida: los peajes y la tasa de embarque están incluidos en el beneficio.",
         ],
     ),
     row!(

@@ -338,8 +338,9 @@ describe('benefits and the refusal notice on the release build', () => {
     // embarque, pedágio e alimentação não estão incluídos".
     await openWidget(page, s.server, { birth: '1950-01-01', income: 1, fare: '250' });
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'elderly_free');
-    const excludes = await waitForText(byTestId(page, 'benefit-best-excludes'), /Alimentação/);
-    assert.match(excludes, /pedágio e taxa de embarque estão/);
+    // Under "Não inclui": what is left out first, then what is in.
+    const excludes = await waitForText(byTestId(page, 'benefit-best-excludes'), /^Só a alimentação/);
+    assert.match(excludes, /pedágio e taxa de embarque estão incluídos/);
     const link = byTestId(page, 'benefit-best').locator('a', { hasText: 'Resolução ANTT 5.856/2019' });
     assert.equal(await link.count(), 1);
     // The 50 % seat still pays them (Decreto 9.921/2019 art. 44 p.u.).
