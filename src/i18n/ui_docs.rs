@@ -71,14 +71,14 @@ pub const MESSAGES: Catalogue = &[
         "Tiene autorización del padre, la madre o el responsable para llevar al menor",
     ]),
     row!("other_parent", [
-        "Tem a autorização do outro genitor (firma reconhecida ou no passaporte)",
-        "Has the other parent's authorization (notarized or written in the passport)",
-        "Tiene la autorización del otro progenitor (firma certificada o en el pasaporte)",
+        "Tem a autorização do outro genitor (firma reconhecida, eletrônica ou no passaporte)",
+        "Has the other parent's authorization (notarized, electronic or written in the passport)",
+        "Tiene la autorización del otro progenitor (firma certificada, electrónica o en el pasaporte)",
     ]),
     row!("foreign_resident", [
-        "É estrangeiro residente no exterior",
+        "É estrangeiro(a) residente no exterior",
         "Is a foreigner resident abroad",
-        "Es extranjero residente en el exterior",
+        "Es extranjero(a) residente en el exterior",
     ]),
     row!("papers", ["Autorizações que o menor já tem", "Authorizations the minor already has", "Autorizaciones que el menor ya tiene"]),
     row!("alone_authorization", [

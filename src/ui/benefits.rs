@@ -440,12 +440,18 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
 }
 
 /// Every offer but the best, folded under one summary (open when there is
-/// no best offer), each with its status, reasons and, when refused, the
-/// button for the refusal notice.
+/// no best offer and the passenger asked for one), each with its status,
+/// reasons and, when refused, the button for the refusal notice.
 #[component]
 fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoView {
     let ctx = Ctx::get();
-    let open = ui.others_open.get_untracked().unwrap_or(!has_best);
+    // A credential ticked or a child on a lap asks for a benefit: its refusal
+    // is the answer. Seven "Não elegível" for a passenger who asked for none
+    // pushed a refund's answer seven screens down (a passenger's pass).
+    let asked = ctx.form.with_untracked(|f| {
+        f.id_jovem || f.elderly_income_proof || f.passe_livre || !f.occupies_seat
+    });
+    let open = ui.others_open.get_untracked().unwrap_or(!has_best && asked);
     let title = if has_best {
         ctx.t("ui.benefits.others")
     } else {

@@ -331,6 +331,19 @@ describe('benefits and the refusal notice on the release build', () => {
     s.errors.assertNone();
   });
 
+  test('no benefit for a passenger who asked for none: the list of why each does not apply stays folded', async () => {
+    const { page } = s;
+    // A passenger's pass: a 25-year-old asking about a delay scrolled past
+    // seven open "Não elegível" cards to reach the refund.
+    await openWidget(page, s.server, { birth: '2001-05-01', fare: '250', req: 'delay', delay: '120' });
+    await byTestId(page, 'benefit-none').waitFor();
+    assert.equal(await byTestId(page, 'benefit-others').getAttribute('open'), null);
+    // Asked for (an ID Jovem at 36): the refusals are the answer, open.
+    await openWidget(page, s.server, { birth: '1990-05-01', idj: 1, fare: '250' });
+    await byTestId(page, 'benefit-none').waitFor();
+    assert.notEqual(await byTestId(page, 'benefit-others').getAttribute('open'), null);
+  });
+
   test('a 76-year-old on the free seat by road: tolls and the terminal fee are in it, food is not (Res. ANTT 5.856/2019)', async () => {
     const { page } = s;
     // Res. 5.856/2019 rewrote Res. 1.692/2006 art. 6º p.u. after the final
