@@ -1439,6 +1439,30 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             let label = super::minors::who_signs_key(signers.len());
             lines.push(Line(t(label), signers.join("; ")));
         }
+        // In what form and for how long, and what else would do, as the
+        // screen says: the sheet is what the family shows at the counter.
+        if !m.authorization_forms.is_empty() {
+            let forms: Vec<String> = m
+                .authorization_forms
+                .iter()
+                .map(|d| t(&super::minors::doc_key(m, d.key())))
+                .collect();
+            lines.push(Line(t("ui.minor.forms"), forms.join("; ")));
+        }
+        if let Some(n) = m.authorization_validity_months {
+            lines.push(Line(
+                t("ui.minor.validity"),
+                format!("{n} {}", t("ui.minor.months")),
+            ));
+        }
+        if !m.alternatives.is_empty() {
+            let alts: Vec<String> = m
+                .alternatives
+                .iter()
+                .map(|r| t(&format!("minors.requirement.{}", r.key())))
+                .collect();
+            lines.push(Line(t("ui.minor.alternatives"), alts.join("; ")));
+        }
         blocks.push(Block {
             title: t("ui.section.minors"),
             lines,
