@@ -506,14 +506,17 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
 
   test("a citation leaves no history entry holding the passenger's answers", async () => {
     const { page } = s;
-    await openWidget(page, s.server, { mode: 'kiosk', idle: 90, birth: BIRTH, fare: '250' });
+    // A withdrawal, for a section with citations in view (with no benefit
+    // asked for, the benefits' list is folded).
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90, birth: BIRTH, fare: '250', req: 'withdrawal' });
     const before = await page.evaluate(() => history.length);
     await byTestId(page, 'kiosk-step-results').click();
-    const cites = page.locator('.emb-step--results details.emb-citations').first();
+    const cites = page.locator('.emb-step--results details.emb-citations:visible').first();
     await cites.locator('summary').click();
     await cites.locator('a.emb-cite').first().click();
-    await page.waitForFunction(() => document.getElementById('kiosk-step-laws')?.getAttribute('aria-current') === 'step');
+    // The step changes in the next frame (the fake clock's).
     await page.clock.runFor(500);
+    await page.waitForFunction(() => document.getElementById('kiosk-step-laws')?.getAttribute('aria-current') === 'step');
     assert.equal(await page.evaluate(() => history.length), before);
     assert.equal(await page.evaluate(() => location.hash), '');
   });
