@@ -430,6 +430,18 @@ fn the_elderly_half_price_seat_and_trains_and_boats_keep_the_fees_out() {
         );
         assert!(!has_reason(&o, "food_not_included"), "{mode}: {o}");
     }
+    // Res. 1.692 is of interstate lines: no Res. 5.856 on an RS line.
+    for scope in ["intermunicipal_rs", "international"] {
+        let o = offer(
+            &with(elder(), &["trip", "scope"], json!(scope)),
+            "elderly_free",
+        );
+        assert!(!has_reason(&o, "food_not_included"), "{scope}: {o}");
+        assert!(
+            !cites(&o, "Resolução ANTT 5.856/2019", "art. 1º"),
+            "{scope}: {o}"
+        );
+    }
 }
 
 #[test]

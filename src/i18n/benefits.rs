@@ -452,9 +452,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "food_not_included",
         [
-            "Só a alimentação: pedágio e taxa de embarque estão incluídos no benefício.",
-            "Food only: tolls and the terminal fee are included in the benefit.",
-            "Solo la comida: los peajes y la tasa de embarque están incluidos en el beneficio.",
+            "A alimentação fica por sua conta; pedágio e taxa de embarque estão incluídos no benefício.",
+            "Food is on you; tolls and the terminal fee are included in the benefit.",
+            "La comida corre por su cuenta; los peajes y la tasa de embarque están incluidos en el beneficio.",
         ],
     ),
     row!(

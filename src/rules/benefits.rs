@@ -688,7 +688,6 @@ fn ground_rests_on(r: Reason, c: &Citation) -> bool {
     use Reason::*;
     match r {
         AgeOutside15To29 => params::YOUTH_MIN_AGE.cites(c) || params::YOUTH_MAX_AGE.cites(c),
-        AgeBelow60 => params::ELDERLY_MIN_AGE.cites(c),
         NoIdJovem => *c == ART_14,
         SecondRequestSameDay => *c == ART_15,
         // Art. 40 grants it "com renda igual ou inferior a 2 salários-
@@ -860,7 +859,12 @@ fn elderly_person(
 fn elderly_fees(case: &Case, kind: BenefitKind, o: &mut BenefitOffer) -> Reason {
     let included = params::ELDERLY_FREE_TOLLS_AND_TERMINALS.at(case.trip_date);
     match included {
-        Some(row) if kind == BenefitKind::ElderlyFree && case.trip.mode == Mode::Road => {
+        Some(row)
+            if row.value
+                && kind == BenefitKind::ElderlyFree
+                && case.trip.mode == Mode::Road
+                && case.trip.scope == Scope::Interstate =>
+        {
             o.cite(row.citation);
             Reason::FoodNotIncluded
         }

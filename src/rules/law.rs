@@ -238,10 +238,10 @@ instruments! {
         "Children leaving their comarca on Rio Grande do Sul lines.",
         "Niños fuera de su comarca: solo con los padres, un responsable, un pariente o autorización.";
     DaerOs02211 => "daer_os_dtr_022_2011", "Ordem de Serviço DAER DTR/022/2011", "2011-01-01",
-        "Devolução e revalidação nas linhas intermunicipais do RS",
-        "Devolução e revalidação até três horas antes da partida.",
-        "Refund and revalidation up to three hours before departure.",
-        "Devolución y revalidación hasta tres horas antes de la salida.";
+        "Devolução nas linhas intermunicipais do RS",
+        "Devolução até três horas antes da partida, com a Lei RS 11.993/2003.",
+        "Refunds up to three hours before departure, with Lei RS 11.993/2003.",
+        "Devolución hasta tres horas antes de la salida, con la Lei RS 11.993/2003.";
     DaerConduct => "daer_ordem_trajes", "Ordem de Serviço DAER (trajes e álcool)", "2002-05-24",
         "Conduta nos ônibus intermunicipais do RS",
         "Proíbe embarcar em trajes de banho, shorts, sem camisa ou alcoolizado, e beber a bordo.",

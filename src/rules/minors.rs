@@ -322,9 +322,6 @@ fn cnj_295_in_force(date: NaiveDate) -> Option<params::Row<u32>> {
     params::AUTHORIZATION_DEFAULT_VALIDITY_MONTHS.at(date)
 }
 
-/// ECA art. 2º: "criança, [...] a pessoa até doze anos de idade incompletos".
-const ECA_CHILD_UNDER: u32 = 12;
-
 /// ECA art. 83 for a trip inside Brazil.
 fn travel_in_brazil(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
     let date = case.trip_date;
@@ -345,7 +342,10 @@ fn travel_in_brazil(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecisio
     // DAER's OS DOC/DT/011/02 art. 3º speaks of a "criança", under 12 (ECA
     // art. 2º); a 12-to-15-year-old is under art. 83 as Lei 13.812/2019
     // worded it, and the order is not cited for them.
-    let rs = case.trip.scope == Scope::IntermunicipalRs && p.age < ECA_CHILD_UNDER;
+    let child = params::CHILD_AGE_LIMIT
+        .at(date)
+        .is_some_and(|row| p.age < row.value);
+    let rs = case.trip.scope == Scope::IntermunicipalRs && child;
     if limit.is_some_and(|row| p.age >= row.value) {
         adolescent_with_own_id(&mut d);
         return d;

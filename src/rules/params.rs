@@ -129,8 +129,14 @@ param! {
     ]
 }
 param! {
-    /// Notice for a withdrawal or revalidation on intermunicipal RS lines, minutes.
+    /// Notice for a withdrawal on intermunicipal RS lines, minutes (the
+    /// carrier's page: Lei RS 11.993/2003 "c/c" DTR/022/2011).
     RS_NOTICE_MIN: i64 = [d(2011, 1, 1) => 180, cite(DaerOs02211, "Devolução ou Cancelamento")]
+}
+param! {
+    /// Notice for a revalidation on intermunicipal RS lines, minutes (the
+    /// carrier's "Revalidação" paragraph names Lei RS 11.993/2003 alone).
+    RS_REVALIDATION_NOTICE_MIN: i64 = [d(2003, 10, 29) => 180, cite(LeiRs11993, "Revalidação")]
 }
 param! {
     /// Days the carrier has to pay a refund.
@@ -324,6 +330,11 @@ param! {
     /// months (CNJ Res. 131/2011 art. 10: "Salvo se expressamente
     /// consignado, [...] terão validade de dois anos").
     ABROAD_AUTHORIZATION_DEFAULT_VALIDITY_MONTHS: u32 = [d(2011, 5, 26) => 24, cite(CnjRes131, "art. 10")]
+}
+param! {
+    /// A "criança" is younger than this; an "adolescente" from it to 18
+    /// (ECA art. 2º: "a pessoa até doze anos de idade incompletos").
+    CHILD_AGE_LIMIT: u32 = [d(1990, 10, 12) => 12, cite(Lei8069, "art. 2º")]
 }
 param! {
     /// Age of majority.

@@ -333,11 +333,17 @@ struct Window {
 /// intermunicipal lines too, so its art. 2 could be read to reach RS; the
 /// issue follows the state rule and the carrier's page, and so do we.
 /// Both count from the passenger's own boarding (see `Case::departed`).
-fn window(case: &Case) -> Window {
+fn window(case: &Case, rebooking: bool) -> Window {
     let boarding = case.trip.boarding;
     match case.trip.scope {
         Scope::IntermunicipalRs => {
-            let notice = row(&params::RS_NOTICE_MIN, case);
+            // The carrier's page gives each its own 3 h: the refund's under
+            // DTR/022/2011, the rebooking's under Lei RS 11.993/2003 alone.
+            let rs = match rebooking {
+                true => &params::RS_REVALIDATION_NOTICE_MIN,
+                false => &params::RS_NOTICE_MIN,
+            };
+            let notice = row(rs, case);
             let limit = minutes_before(boarding, notice.value);
             Window {
                 last: limit,
@@ -475,7 +481,7 @@ fn may_withdraw(case: &Case) -> bool {
     let mut scratch = RefundDecision::new(RequestKind::Withdrawal);
     let regret = ticket(case).and_then(|t| right_of_regret_until(case, t));
     let in_regret = regret.is_some_and(|(until, _)| case.now <= until);
-    !ticket_bars(case, &mut scratch) && (case.now <= window(case).last || in_regret)
+    !ticket_bars(case, &mut scratch) && (case.now <= window(case, false).last || in_regret)
 }
 
 /// Until a late bus leaves the passenger has not boarded: Lei 11.975/2009
@@ -484,7 +490,7 @@ fn may_withdraw(case: &Case) -> bool {
 /// 3 h before the scheduled time stand).
 fn late_bus_leaves(case: &Case, minutes: i64) -> Option<Instant> {
     let mut scratch = RefundDecision::new(RequestKind::Withdrawal);
-    let leaves = window(case).last + chrono::Duration::minutes(minutes.max(0));
+    let leaves = window(case, false).last + chrono::Duration::minutes(minutes.max(0));
     (case.trip.scope != Scope::IntermunicipalRs
         && !ticket_bars(case, &mut scratch)
         && case.now <= leaves)
@@ -494,7 +500,7 @@ fn late_bus_leaves(case: &Case, minutes: i64) -> Option<Instant> {
 /// Whether a revalidation would be allowed now.
 fn may_revalidate(case: &Case) -> bool {
     let mut scratch = RefundDecision::new(RequestKind::Revalidation);
-    let w = window(case);
+    let w = window(case, true);
     !ticket_bars(case, &mut scratch) && case.now <= revalidation_last(case, &w)
 }
 
@@ -508,7 +514,7 @@ fn offer_rebooking(case: &Case, d: &mut RefundDecision) {
         return;
     }
     d.offer(OptionKey::Revalidate);
-    if res_4282(case) && case.now > window(case).notice_limit {
+    if res_4282(case) && case.now > window(case, true).notice_limit {
         say_late_fee(case, d);
     }
 }
@@ -596,7 +602,7 @@ fn food_and_lodging(case: &Case, d: &mut RefundDecision) {
 /// A withdrawal: whether the fare comes back, how much, and until when.
 fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
     let mut d = RefundDecision::new(kind);
-    let w = window(case);
+    let w = window(case, false);
     let regret = ticket(case).and_then(|t| right_of_regret_until(case, t));
     let in_regret = regret.is_some_and(|(until, _)| case.now <= until);
     d.regret_until = regret.map(|(until, _)| rfc3339(until));
@@ -672,12 +678,11 @@ fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
 /// (`request.newService`).
 fn revalidation(case: &Case) -> RefundDecision {
     let mut d = RefundDecision::new(RequestKind::Revalidation);
-    let w = window(case);
+    let w = window(case, true);
     let rs = case.trip.scope == Scope::IntermunicipalRs;
     let under_4282 = res_4282(case);
     if rs {
-        // The 3 h of the carrier's "Revalidação" paragraph, which names Lei
-        // RS 11.993/2003 alone (DTR/022/2011 is its refund's).
+        d.cite(w.notice.citation);
         d.cite(row(&params::REVALIDATION_MAX_TIMES, case).citation);
     } else {
         d.cite(LEI_11975_ART_1_PU);

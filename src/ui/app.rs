@@ -1089,6 +1089,13 @@ struct Block {
     citations: String,
 }
 
+/// A line of `items` (in words) under `label`, or none when there are none.
+fn listed(lines: &mut Vec<Line>, label: String, items: Vec<String>, sep: &str) {
+    if !items.is_empty() {
+        lines.push(Line(label, items.join(sep)));
+    }
+}
+
 /// Two sentences as one line: "a. b", never "a.. b".
 fn sentences(a: &str, b: &str) -> String {
     format!("{}. {b}", a.trim_end_matches('.'))
@@ -1270,14 +1277,9 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // What else the ticket allows, and until when it is valid: a missed
         // bus printed "Permitido: Não, R\$ 0,00" and nothing of the
         // rebooking the screen offered.
-        if !rf.options.is_empty() {
-            let options: Vec<String> = rf
-                .options
-                .iter()
-                .map(|o| t(&format!("refund.option.{}", o.key())))
-                .collect();
-            lines.push(Line(t("ui.refund.options"), options.join("; ")));
-        }
+        let options = rf.options.iter();
+        let options = options.map(|o| t(&format!("refund.option.{}", o.key())));
+        listed(&mut lines, t("ui.refund.options"), options.collect(), "; ");
         if let Some(e) = &rf.expires_on {
             lines.push(Line(
                 String::new(),
@@ -1286,14 +1288,9 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         }
         // The screen's "Bom saber": food and lodging while a delay lasts,
         // the exchange rate abroad; the sheet left them out.
-        if !rf.notices.is_empty() {
-            let notices: Vec<String> = rf
-                .notices
-                .iter()
-                .map(|n| t(&format!("refund.notice.{}", n.key())))
-                .collect();
-            lines.push(Line(t("ui.refund.notices"), notices.join(" ")));
-        }
+        let notices = rf.notices.iter();
+        let notices = notices.map(|n| t(&format!("refund.notice.{}", n.key())));
+        listed(&mut lines, t("ui.refund.notices"), notices.collect(), " ");
         blocks.push(Block {
             title: t("ui.print.refund"),
             lines,
@@ -1422,46 +1419,29 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // Which documents the destination takes: the minor's "passaporte ou
         // identidade aceita no destino" alone read as if an RG might do for
         // the United States.
-        if !m.accepted_identity_documents.is_empty() {
-            let ids: Vec<String> = m
-                .accepted_identity_documents
-                .iter()
-                .map(|d| t(&super::minors::doc_key(m, d.key())))
-                .collect();
-            lines.push(Line(t("ui.minor.accepted_ids"), ids.join("; ")));
-        }
+        let doc = |d: &crate::rules::minors::Document| t(&super::minors::doc_key(m, d.key()));
+        let ids = m.accepted_identity_documents.iter().map(doc).collect();
+        listed(&mut lines, t("ui.minor.accepted_ids"), ids, "; ");
         let signers: Vec<String> = m
             .who_signs
             .iter()
             .map(|x| t(&format!("minors.signer.{}", x.key())))
             .collect();
-        if !signers.is_empty() {
-            let label = super::minors::who_signs_key(signers.len());
-            lines.push(Line(t(label), signers.join("; ")));
-        }
+        let label = t(super::minors::who_signs_key(signers.len()));
+        listed(&mut lines, label, signers, "; ");
         // In what form and for how long, and what else would do, as the
         // screen says: the sheet is what the family shows at the counter.
-        if !m.authorization_forms.is_empty() {
-            let forms: Vec<String> = m
-                .authorization_forms
-                .iter()
-                .map(|d| t(&super::minors::doc_key(m, d.key())))
-                .collect();
-            lines.push(Line(t("ui.minor.forms"), forms.join("; ")));
-        }
+        let forms = m.authorization_forms.iter().map(doc).collect();
+        listed(&mut lines, t("ui.minor.forms"), forms, "; ");
+        let months = |n: u32| format!("{n} {}", t("ui.minor.months"));
         if let Some(n) = m.authorization_validity_months {
-            lines.push(Line(
-                t("ui.minor.validity"),
-                format!("{n} {}", t("ui.minor.months")),
-            ));
+            lines.push(Line(t("ui.minor.validity"), months(n)));
         }
-        if !m.alternatives.is_empty() {
-            let alts: Vec<String> = m
-                .alternatives
-                .iter()
-                .map(|r| t(&format!("minors.requirement.{}", r.key())))
-                .collect();
-            lines.push(Line(t("ui.minor.alternatives"), alts.join("; ")));
+        let alts = m.alternatives.iter();
+        let alts = alts.map(|r| t(&format!("minors.requirement.{}", r.key())));
+        listed(&mut lines, t("ui.minor.alternatives"), alts.collect(), "; ");
+        if let Some(n) = m.judicial_authorization_validity_months {
+            lines.push(Line(t("ui.minor.judicial_validity"), months(n)));
         }
         blocks.push(Block {
             title: t("ui.section.minors"),

@@ -202,7 +202,9 @@ pub fn grouped(locale: Locale, n: &str) -> String {
 /// and in the error summary the two kinds read alike.
 pub fn core_message(locale: Locale, msg: &str) -> String {
     let mut m = translated(locale, msg);
-    // The messages start with an ASCII letter or "é", written capital.
+    // An ASCII first letter is made capital here; one that is not ("é") is
+    // written capital in the table (a test checks every message), as
+    // char::to_uppercase would bring Unicode's case tables.
     if let Some(first) = m.get_mut(..1) {
         first.make_ascii_uppercase();
     }
@@ -263,7 +265,7 @@ fn translated(locale: Locale, msg: &str) -> String {
             "deve ser um número inteiro, 0 ou mais",
             "debe ser un número entero, 0 o más",
         ),
-        ("is required", "Obrigatório", "Obligatorio"),
+        ("is required", "obrigatório", "obligatorio"),
         (
             "not a date in the form YYYY-MM-DD",
             "data inválida",
@@ -428,8 +430,37 @@ mod tests {
     }
 
     #[test]
+    fn every_core_message_starts_capital_in_every_language() {
+        let messages = [
+            "must not be negative",
+            "must be a whole number",
+            "must be a whole number, 0 or more",
+            "is required",
+            "not a date in the form YYYY-MM-DD",
+            "not an RFC 3339 instant with offset",
+            "is later than now",
+            "is after the departure",
+            "is after the trip's departure date",
+            "must be between 0 and 100",
+            "must be between the years 1800 and 2999",
+        ];
+        for l in Locale::ALL {
+            for msg in messages {
+                let m = core_message(l, msg);
+                let first = m.chars().next().unwrap();
+                assert!(!first.is_lowercase(), "{l:?}: {m}");
+            }
+        }
+    }
+
+    #[test]
     fn core_messages_start_capital_like_the_page_own() {
         assert_eq!(core_message(Locale::PtBr, "is required"), "Obrigatório");
+        assert_eq!(
+            core_message(Locale::PtBr, "is after the departure"),
+            "É posterior à partida"
+        );
+        assert_eq!(core_message(Locale::Es, "is required"), "Obligatorio");
         assert_eq!(
             core_message(Locale::Es, "is later than now"),
             "Está en el futuro"

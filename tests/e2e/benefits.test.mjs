@@ -338,10 +338,13 @@ describe('benefits and the refusal notice on the release build', () => {
     await openWidget(page, s.server, { birth: '2001-05-01', fare: '250', req: 'delay', delay: '120' });
     await byTestId(page, 'benefit-none').waitFor();
     assert.equal(await byTestId(page, 'benefit-others').getAttribute('open'), null);
-    // Asked for (an ID Jovem at 36): the refusals are the answer, open.
-    await openWidget(page, s.server, { birth: '1990-05-01', idj: 1, fare: '250' });
-    await byTestId(page, 'benefit-none').waitFor();
-    assert.notEqual(await byTestId(page, 'benefit-others').getAttribute('open'), null);
+    // Asked for (an ID Jovem at 36, a proof of income at 50, a Passe Livre
+    // on an RS line): the refusals are the answer, open.
+    for (const asked of [{ birth: '1990-05-01', idj: 1 }, { birth: '1976-05-01', income: 1 }, { birth: '1990-05-01', pl: 1, scope: 'intermunicipal_rs' }]) {
+      await openWidget(page, s.server, { ...asked, fare: '250' });
+      await byTestId(page, 'benefit-none').waitFor();
+      assert.notEqual(await byTestId(page, 'benefit-others').getAttribute('open'), null, JSON.stringify(asked));
+    }
   });
 
   test('a 76-year-old on the free seat by road: tolls and the terminal fee are in it, food is not (Res. ANTT 5.856/2019)', async () => {
@@ -351,8 +354,9 @@ describe('benefits and the refusal notice on the release build', () => {
     // embarque, pedágio e alimentação não estão incluídos".
     await openWidget(page, s.server, { birth: '1950-01-01', income: 1, fare: '250' });
     await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'elderly_free');
-    // Under "Não inclui": what is left out first, then what is in.
-    const excludes = await waitForText(byTestId(page, 'benefit-best-excludes'), /^Só a alimentação/);
+    // Under "Não inclui" and alone (a list, the sheet's "Bom saber"): what
+    // is left out first, then what is in.
+    const excludes = await waitForText(byTestId(page, 'benefit-best-excludes'), /^A alimentação fica por sua conta/);
     assert.match(excludes, /pedágio e taxa de embarque estão incluídos/);
     const link = byTestId(page, 'benefit-best').locator('a', { hasText: 'Resolução ANTT 5.856/2019' });
     assert.equal(await link.count(), 1);

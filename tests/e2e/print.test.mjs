@@ -118,9 +118,10 @@ describe('print summary', () => {
     // In what form and for how long, and what else would do (CNJ Res.
     // 295/2019 arts. 2º and 3º; ECA art. 83 § 1º): the screen said them,
     // the sheet the family shows at the counter did not (a passenger's pass).
-    assert.match(text, /Formas aceitas[^]*e-Notariado/);
-    assert.match(text, /24 meses/);
+    assert.match(text, /Formas aceitas da autorização \(qualquer uma\)\s*[^\n]*e-Notariado/);
+    assert.match(text, /Validade da autorização dos pais que não indica prazo\s*24 meses/);
     assert.match(text, /Outras formas de viajar legalmente\s*Autorização judicial/);
+    assert.match(text, /válida por até\s*24 meses/);
     assert.match(text, /Animal 1\s*Não pode viajar/);
     // Its papers are listed under its name.
     assert.match(text, /Animal 1: Atestado/);
