@@ -108,7 +108,7 @@ pub const MESSAGES: Catalogue = &[
         "be at the boarding terminal by {}",
         "esté en la terminal de embarque a más tardar a las {}",
     ]),
-    row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que debe llevar"]),
+    row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que llevar"]),
     // Not "no document required": a lap child still carries its own papers
     // (the minors' section lists them).
     row!("no_documents", [

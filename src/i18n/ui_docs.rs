@@ -104,7 +104,7 @@ pub const MESSAGES: Catalogue = &[
         "Todavía no cumplido: falta lo que se indica abajo.",
     ]),
     row!("satisfied_by", ["Cumprido por", "Met by", "Cumplido por"]),
-    row!("documents", ["Documentos para levar", "Documents to carry", "Documentos para llevar"]),
+    row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que llevar"]),
     row!("who_signs", ["Quem assina", "Who signs", "Quién firma"]),
     row!("who_signs_either", ["Quem assina (uma das opções)", "Who signs (one of these options)", "Quién firma (una de las opciones)"]),
     row!("forms", [
@@ -248,6 +248,11 @@ pub const MESSAGES: Catalogue = &[
         "A Lei RS 11.993/2003 vale nas linhas intermunicipais do Rio Grande do Sul. Nas interestaduais: reembolso até o embarque (Lei 11.975/2009, art. 2º) e remarcação dentro da validade do bilhete, sem limite de vezes, com a diferença devolvida só para serviço de categoria inferior (Resolução ANTT 4.282/2014, art. 7º).",
         "Lei RS 11.993/2003 applies on Rio Grande do Sul's intermunicipal lines. On interstate lines: a refund until boarding (Lei 11.975/2009, art. 2º), and rebooking within the ticket's validity, any number of times, with the difference given back only for a lower service category (ANTT Resolution 4.282/2014, art. 7º).",
         "La Lei RS 11.993/2003 vale en las líneas intermunicipales de Rio Grande do Sul. En las interestatales: reembolso hasta el embarque (Lei 11.975/2009, art. 2º) y reprogramación dentro de la validez del pasaje, sin límite de veces, con la diferencia devuelta solo para un servicio de categoría inferior (Resolución ANTT 4.282/2014, art. 7º).",
+    ]),
+    row!("note_rs_pet_fee", [
+        "Desde 21/01/2020 a cobrança de até 50 % da passagem é opcional: cada empresa decide (Conselho de Tráfego do DAER).",
+        "Since 21 Jan 2020 the fee of up to 50 % of the fare is optional: each carrier decides (DAER's traffic council).",
+        "Desde el 21/01/2020 el cobro de hasta el 50 % del pasaje es opcional: cada empresa decide (Consejo de Tráfico del DAER).",
     ]),
     row!("amended_1922", [
         "redação da Resolução ANTT 1.922/2007",

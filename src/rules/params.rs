@@ -140,7 +140,7 @@ param! {
 }
 param! {
     /// Days the carrier has to pay a refund.
-    REFUND_PAY_DAYS: i64 = [d(2009, 7, 8) => 30, cite(Lei11975, "art. 2º, parágrafo único; art. 14")]
+    REFUND_PAY_DAYS: i64 = [d(2009, 7, 8) => 30, cite(Lei11975, "art. 2º, parágrafo único")]
 }
 param! {
     /// Validity of a ticket from its issue, in months.

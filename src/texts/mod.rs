@@ -438,6 +438,7 @@ pub const ARTICLES: &[Article] = &[
 const NOTES: &[(&str, &str)] = &[
     ("lei_8069_1990-art-83", "ui.law.note_eca_83"),
     ("lei_rs_11993_2003-interestadual", "ui.law.note_interstate"),
+    ("daer_animais-texto", "ui.law.note_rs_pet_fee"),
 ];
 
 /// The note beside the text `anchor`, if a later law changed it.
