@@ -587,6 +587,35 @@ fn the_reserved_seats_exist_only_in_the_conventional_service() {
 }
 
 #[test]
+fn by_rail_and_by_water_every_class_of_a_regular_line_is_conventional() {
+    // Decreto 8.537/2015 art. 13 § 1º: I asks road services for "a vehicle
+    // with basic characteristics"; II (rail) and III (waterway) ask only for
+    // regular lines. Decreto 9.921/2019 and Decreto 3.691/2000 read alike.
+    // A train's executive class read "vale só no serviço convencional" (a
+    // passenger's pass).
+    for mode in ["rail", "waterway"] {
+        let y = with(
+            with(youth(), &["trip", "service"], json!("executive")),
+            &["trip", "mode"],
+            json!(mode),
+        );
+        let e = with(
+            with(elder(), &["trip", "service"], json!("sleeper")),
+            &["trip", "mode"],
+            json!(mode),
+        );
+        assert_eq!(status(&y, "youth_free"), "available", "{mode}");
+        assert_eq!(status(&e, "elderly_free"), "available", "{mode}");
+        // Still a regular line.
+        let irregular = with(y.clone(), &["trip", "regularLine"], json!(false));
+        assert!(has_reason(
+            &offer(&irregular, "youth_free"),
+            "not_regular_line"
+        ));
+    }
+}
+
+#[test]
 fn the_carriers_youth_discount_may_cover_any_interstate_service() {
     let q = with(
         with(youth(), &["trip", "service"], json!("executive")),
