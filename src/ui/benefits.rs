@@ -445,12 +445,16 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
 #[component]
 fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoView {
     let ctx = Ctx::get();
-    // A credential ticked or a child on a lap asks for a benefit: its refusal
-    // is the answer. Seven "Não elegível" for a passenger who asked for none
-    // pushed a refund's answer seven screens down (a passenger's pass).
+    // A credential ticked, a child on a lap or an age of 60 asks for a
+    // benefit: its refusal is the answer. Seven "Não elegível" for a
+    // passenger who asked for none pushed a refund's answer seven screens
+    // down (a passenger's pass).
+    let sixty = |o: &BenefitOffer| {
+        o.benefit == BenefitKind::ElderlyFree && !o.reasons.contains(&Reason::AgeBelow60)
+    };
     let asked = ctx.form.with_untracked(|f| {
         f.id_jovem || f.elderly_income_proof || f.passe_livre || !f.occupies_seat
-    });
+    }) || offers.iter().any(sixty);
     let open = ui.others_open.get_untracked().unwrap_or(!has_best && asked);
     let title = if has_best {
         ctx.t("ui.benefits.others")

@@ -339,8 +339,9 @@ describe('benefits and the refusal notice on the release build', () => {
     await byTestId(page, 'benefit-none').waitFor();
     assert.equal(await byTestId(page, 'benefit-others').getAttribute('open'), null);
     // Asked for (an ID Jovem at 36, a proof of income at 50, a Passe Livre
-    // on an RS line): the refusals are the answer, open.
-    for (const asked of [{ birth: '1990-05-01', idj: 1 }, { birth: '1976-05-01', income: 1 }, { birth: '1990-05-01', pl: 1, scope: 'intermunicipal_rs' }]) {
+    // on an RS line, 65 years without the proof): the refusals are the
+    // answer, open.
+    for (const asked of [{ birth: '1990-05-01', idj: 1 }, { birth: '1976-05-01', income: 1 }, { birth: '1990-05-01', pl: 1, scope: 'intermunicipal_rs' }, { birth: '1961-05-01' }]) {
       await openWidget(page, s.server, { ...asked, fare: '250' });
       await byTestId(page, 'benefit-none').waitFor();
       assert.notEqual(await byTestId(page, 'benefit-others').getAttribute('open'), null, JSON.stringify(asked));
