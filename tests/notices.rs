@@ -159,3 +159,29 @@ fn every_notice_carries_a_citation_and_appears_once() {
         }
     }
 }
+
+/// Res. ANTT 1.383/2006, Lei 11.975/2009 and Decreto 2.521/1998 are texts
+/// for road transport; a train's or a boat's passenger got their rules as
+/// firm rights, unsaid (a passenger's pass). They are applied, for lack of
+/// a source for those modes, and the page says so, with the Civil Code's
+/// transport contract, which holds for every mode.
+#[test]
+fn by_train_or_boat_the_page_says_its_rules_are_the_interstate_buss() {
+    for mode in ["rail", "waterway"] {
+        let q = json!({ "now": "2026-06-01T08:00:00-03:00",
+            "trip": { "scope": "interstate", "mode": mode, "departure": "2026-06-01T12:00:00-03:00" } });
+        let r = serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap();
+        let n = r["notices"].as_array().cloned().unwrap();
+        assert!(
+            cites(
+                find(&n, "road_rules_by_rail_or_water"),
+                "Lei 10.406/2002",
+                "arts. 730 a 742"
+            ),
+            "{mode}"
+        );
+    }
+    assert!(
+        !keys(&notices("interstate", None)).contains(&"road_rules_by_rail_or_water".to_string())
+    );
+}

@@ -1704,3 +1704,28 @@ fn after_departure_every_answer_points_to_the_rebooking_still_open() {
     let c = refund_of(&lower_category_rebooking());
     assert_eq!(c["payWithinDays"], 30, "{c}");
 }
+
+/// By train or boat the refund follows the interstate bus's rules (Lei
+/// 11.975/2009, ANTT), for lack of a source of their own: the decision says
+/// so (a passenger's pass).
+#[test]
+fn by_train_or_boat_the_refund_says_it_is_the_interstate_buss_rule() {
+    for mode in ["rail", "waterway"] {
+        let mut q = query(
+            "interstate",
+            "2026-12-19T10:00:00-03:00",
+            fare(25000),
+            ask("withdrawal"),
+        );
+        q["trip"]["mode"] = json!(mode);
+        let d = refund_of(&q);
+        assert!(has(&reasons(&d), "road_rules_applied"), "{mode}: {d}");
+    }
+    let d = decide(
+        "interstate",
+        "2026-12-19T10:00:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    assert!(!has(&reasons(&d), "road_rules_applied"), "{d}");
+}

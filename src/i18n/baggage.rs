@@ -109,9 +109,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "does_not_fit_cabin_rack",
         [
-            "Não cabe no porta-embrulhos deste ônibus: não pode ir na cabine, vai no bagageiro.",
-            "Does not fit this bus's overhead rack: it may not go in the cabin, it goes in the hold.",
-            "No cabe en el portaequipaje de este autobús: no puede ir en la cabina, va en la bodega.",
+            "Não cabe no porta-embrulhos: não pode ir na cabine, vai no bagageiro.",
+            "Does not fit the overhead rack: it may not go in the cabin, it goes in the hold.",
+            "No cabe en el portaequipaje: no puede ir en la cabina, va en la bodega.",
         ],
     ),
     row!(

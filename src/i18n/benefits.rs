@@ -355,9 +355,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "departed",
         [
-            "O ônibus já partiu.",
-            "The vehicle has already left.",
-            "El vehículo ya partió.",
+            "Já passou da partida.",
+            "The departure has passed.",
+            "La salida ya pasó.",
         ],
     ),
     row!(

@@ -66,7 +66,7 @@ pub const MESSAGES: Catalogue = &[
     row!("fee_unknown", ["informe o preço da passagem", "enter the fare", "indique el precio del pasaje"]),
     row!("fee_unknown_conventional", ["informe o preço no serviço convencional", "enter the conventional service's fare", "indique el precio en el servicio convencional"]),
     // Decreto 2.521/1998 art. 70 § 1º: the conventional service's fare.
-    row!("rate", ["{} % do preço da passagem (serviço convencional) por quilo de excesso", "{} % of the fare (conventional service) per kilogram over", "{} % del precio del pasaje (servicio convencional) por kilo de exceso"]),
+    row!("rate", ["{} % do preço da passagem (serviço convencional) por quilo de excesso", "{} % of the fare (conventional service) per kilogram of excess", "{} % del precio del pasaje (servicio convencional) por kilo de exceso"]),
     row!("all_free", ["Toda a bagagem viaja de graça.", "All your baggage travels free.", "Todo su equipaje viaja gratis."]),
     // Every piece fits, but one entered in the cabin goes in the hold
     // (`must_go_in_hold`: a TV, a surfboard, or what passes the rack's 5 kg

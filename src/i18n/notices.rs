@@ -9,6 +9,11 @@ pub const MESSAGES: Catalogue = &[
         "Be at the terminal 30 minutes before departure.",
         "Llegue a la terminal 30 minutos antes de la salida.",
     ]),
+    row!("road_rules_by_rail_or_water", [
+        "Em trem ou barco, as regras de cancelamento, reembolso, bagagem e conduta desta página são as do ônibus interestadual (ANTT): confirme com a transportadora. O contrato de transporte do Código Civil vale para todos.",
+        "By train or boat, this page's cancellation, refund, baggage and conduct rules are those of interstate buses (ANTT): check with the carrier. The Civil Code's transport contract applies to all.",
+        "En tren o barco, las reglas de cancelación, reembolso, equipaje y conducta de esta página son las del autobús interestatal (ANTT): confírmelo con la empresa. El contrato de transporte del Código Civil vale para todos.",
+    ]),
     row!("carry_identity_document", [
         "Leve seu documento de identidade.",
         "Carry your identity document.",
@@ -62,7 +67,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("respect_other_passengers", [
         "Quem comprometer a segurança, o conforto ou a tranquilidade dos demais, ou se comportar de forma inconveniente, tem o embarque recusado ou é desembarcado.",
-        "Anyone who endangers the safety, comfort or peace of the others, or behaves improperly, is refused boarding or put off the bus.",
+        "Anyone who endangers the safety, comfort or peace of the others, or behaves improperly, is refused boarding or made to get off.",
         "A quien comprometa la seguridad, la comodidad o la tranquilidad de los demás, o se comporte de forma inconveniente, se le niega el embarque o se le hace desembarcar.",
     ]),
     row!("sound_devices_off_after_warning", [
@@ -76,9 +81,9 @@ pub const MESSAGES: Catalogue = &[
         "A quien se niegue a pagar la tarifa se le niega el embarque.",
     ]),
     row!("no_smoking", [
-        "É proibido fumar no ônibus (cigarro, charuto ou qualquer produto fumígeno).",
-        "No smoking on the bus (cigarettes, cigars or any smoking product).",
-        "Prohibido fumar en el autobús (cigarrillos, puros o cualquier producto fumígeno).",
+        "É proibido fumar a bordo (cigarro, charuto ou qualquer produto fumígeno).",
+        "No smoking on board (cigarettes, cigars or any smoking product).",
+        "Prohibido fumar a bordo (cigarrillos, puros o cualquier producto fumígeno).",
     ]),
     row!("no_swimwear_shorts_or_bare_torso", [
         "Não é permitido embarcar em trajes de banho, de shorts ou sem camisa.",

@@ -292,9 +292,9 @@ pub const MESSAGES: Catalogue = &[
         "Los objetos olvidados quedan con la empresa, que fija los plazos y cómo retirarlos:",
     ]),
     row!("contact", [
-        "Esta página não tem o contato de uma transportadora: pergunte ao SAC da sua empresa de ônibus.",
-        "This page has no carrier contact set up: ask your bus company's customer service (SAC).",
-        "Esta página no tiene el contacto de una empresa: pregunte al servicio de atención al cliente (SAC) de su empresa de autobuses.",
+        "Esta página não tem o contato de uma transportadora: pergunte ao SAC da sua transportadora.",
+        "This page has no carrier contact set up: ask your carrier's customer service (SAC).",
+        "Esta página no tiene el contacto de una empresa: pregunte al servicio de atención al cliente (SAC) de su empresa de transporte.",
     ]),
     prefix!("ui.law."),
     row!("duties", [

@@ -111,7 +111,7 @@ pub const MESSAGES: Catalogue = &[
         "interruption",
         [
             "Tempo parado sem seguir viagem (minutos)",
-            "How long the bus has been stopped (minutes)",
+            "How long the trip has been stopped (minutes)",
             "Tiempo detenido sin seguir viaje (minutos)",
         ]
     ),

@@ -30,7 +30,7 @@ use super::input::Case;
 use super::law::{cite, Citation, Instrument::*};
 use super::minors::accepted_identity_documents;
 use super::params;
-use super::query::Scope;
+use super::query::{Mode, Scope};
 use crate::keyed;
 use serde::Serialize;
 
@@ -38,6 +38,7 @@ keyed! {
     /// A notice for the passenger.
     pub enum Key {
         ArriveEarly = "arrive_30_min_early",
+        RoadRulesByRailOrWater = "road_rules_by_rail_or_water",
         CarryId = "carry_identity_document",
         CarryPassportOrMercosurId = "carry_passport_or_mercosur_id",
         CarryPassport = "carry_passport",
@@ -96,6 +97,14 @@ pub fn decide(case: &Case) -> Vec<Notice> {
             out.insert(2, travel_document_abroad(case));
         }
         Scope::IntermunicipalRs => rs_notices(&mut out),
+    }
+    // Res. ANTT 1.383/2006, Lei 11.975/2009 and Decreto 2.521/1998 are of
+    // road transport, and no source gives a train's or a boat's: their
+    // rules are applied, and said to be; the Civil Code's transport
+    // contract holds for every mode.
+    if case.trip.mode != Mode::Road {
+        let civil = cite(CodigoCivil, "arts. 730 a 742");
+        out.insert(1, law(Key::RoadRulesByRailOrWater, vec![civil]));
     }
     out
 }

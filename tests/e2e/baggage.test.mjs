@@ -77,7 +77,7 @@ describe('baggage on the release build', () => {
 
     await byTestId(page, 'lang-en').click();
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5\.00/);
-    await waitForText(byTestId(page, 'baggage-rate'), /^0\.5 % of the fare \(conventional service\) per kilogram over$/);
+    await waitForText(byTestId(page, 'baggage-rate'), /^0\.5 % of the fare \(conventional service\) per kilogram of excess$/);
     await waitForText(page.locator('label[for="emb-m-hold"]'), /[A-Za-z]/);
     assert.doesNotMatch(await page.locator('label[for="emb-m-hold"]').textContent(), /bagagem|Peso/i);
     await byTestId(page, 'bag-1-weight').fill('9');
