@@ -411,22 +411,51 @@ mod tests {
         assert_eq!(grouped(Locale::PtBr, "-5"), "-5");
     }
 
+    /// The core's English messages as the page words them: plain words
+    /// for a bad date on the English page (a passenger opened a link with
+    /// 30/02 and read "not an RFC 3339 instant with offset"), no format to
+    /// type beside a date picker showing dd/mm/yyyy, capital like the
+    /// page's own messages ("Preencha este campo").
     #[test]
-    fn a_bad_date_reads_as_plain_words_on_the_english_page() {
-        assert_eq!(
-            core_message(Locale::En, "not an RFC 3339 instant with offset"),
-            "Not a valid date or time"
-        );
-        // Beside a date picker showing dd/mm/yyyy, not a format to type.
-        assert_eq!(
-            core_message(Locale::En, "not a date in the form YYYY-MM-DD"),
-            "Not a valid date"
-        );
-        assert_eq!(
-            core_message(Locale::PtBr, "not a date in the form YYYY-MM-DD"),
-            "Data inválida"
-        );
-        assert_eq!(core_message(Locale::En, "is required"), "Required");
+    fn core_messages_in_the_pages_words() {
+        for (l, msg, page) in [
+            (
+                Locale::En,
+                "not an RFC 3339 instant with offset",
+                "Not a valid date or time",
+            ),
+            (
+                Locale::En,
+                "not a date in the form YYYY-MM-DD",
+                "Not a valid date",
+            ),
+            (
+                Locale::PtBr,
+                "not a date in the form YYYY-MM-DD",
+                "Data inválida",
+            ),
+            (Locale::En, "is required", "Required"),
+            (Locale::PtBr, "is required", "Obrigatório"),
+            (Locale::Es, "is required", "Obligatorio"),
+            (
+                Locale::PtBr,
+                "is after the departure",
+                "É posterior à partida",
+            ),
+            (Locale::Es, "is later than now", "Está en el futuro"),
+            (
+                Locale::Es,
+                "must be between 0 and 100000",
+                "Debe estar entre 0 y 100.000",
+            ),
+            (
+                Locale::PtBr,
+                "must be between the years 1800 and 2999",
+                "Deve estar entre os anos 1800 e 2999",
+            ),
+        ] {
+            assert_eq!(core_message(l, msg), page, "{l:?} {msg}");
+        }
     }
 
     #[test]
@@ -451,28 +480,6 @@ mod tests {
                 assert!(!first.is_lowercase(), "{l:?}: {m}");
             }
         }
-    }
-
-    #[test]
-    fn core_messages_start_capital_like_the_page_own() {
-        assert_eq!(core_message(Locale::PtBr, "is required"), "Obrigatório");
-        assert_eq!(
-            core_message(Locale::PtBr, "is after the departure"),
-            "É posterior à partida"
-        );
-        assert_eq!(core_message(Locale::Es, "is required"), "Obligatorio");
-        assert_eq!(
-            core_message(Locale::Es, "is later than now"),
-            "Está en el futuro"
-        );
-        assert_eq!(
-            core_message(Locale::Es, "must be between 0 and 100000"),
-            "Debe estar entre 0 y 100.000"
-        );
-        assert_eq!(
-            core_message(Locale::PtBr, "must be between the years 1800 and 2999"),
-            "Deve estar entre os anos 1800 e 2999"
-        );
     }
 
     #[test]
