@@ -874,3 +874,31 @@ fn dangerous_goods_cite_the_list_in_force_on_the_trip_date() {
         .to_string()
         .contains("Resolução ANTT 420/2004"));
 }
+
+/// By rail or water every class of a regular line is conventional
+/// (Decreto 8.537/2015 art. 13 § 1º II–III, as the benefits read it): the
+/// excess is priced on the ticket's fare, with no conventional fare asked
+/// for; and the totals say the allowance is the bus's (a review).
+#[test]
+fn by_train_or_boat_the_excess_is_priced_on_the_fare_and_said_to_be_the_buss_rule() {
+    for mode in ["rail", "waterway"] {
+        let q = json!({"now": "2026-12-19T10:00:00-03:00",
+            "trip": {"scope": "interstate", "mode": mode, "service": "executive",
+                     "departure": "2026-12-20T22:30:00-03:00"},
+            "ticket": {"fareCents": 25000},
+            "baggage": [hold(32.0)]});
+        let r = serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap();
+        let b = &r["baggage"];
+        // 2 kg × 5 ‰ × R$ 250,00 = R$ 2,50.
+        assert_eq!(b["excessFeeCents"], 250, "{mode}: {b}");
+        assert!(
+            b["reasons"].to_string().contains("road_rules_applied"),
+            "{mode}: {b}"
+        );
+    }
+    let road = baggage("interstate", Some(25000), json!([hold(32.0)]), json!({}));
+    assert!(
+        !road["reasons"].to_string().contains("road_rules_applied"),
+        "{road}"
+    );
+}

@@ -606,6 +606,14 @@ fn by_rail_and_by_water_every_class_of_a_regular_line_is_conventional() {
         );
         assert_eq!(status(&y, "youth_free"), "available", "{mode}");
         assert_eq!(status(&e, "elderly_free"), "available", "{mode}");
+        let seats = json!({ "youthFreeTaken": 2, "elderlyFreeTaken": 2 });
+        assert_eq!(
+            status(&with(y.clone(), &["seats"], seats), "youth_half"),
+            "available",
+            "{mode}"
+        );
+        let pl = with(y.clone(), &["passenger", "passeLivre"], json!(true));
+        assert_eq!(status(&pl, "disability_free"), "available", "{mode}");
         // Still a regular line.
         let irregular = with(y.clone(), &["trip", "regularLine"], json!(false));
         assert!(has_reason(
@@ -613,6 +621,12 @@ fn by_rail_and_by_water_every_class_of_a_regular_line_is_conventional() {
             "not_regular_line"
         ));
     }
+    // By road the class counts (§ 1º I).
+    let road = with(youth(), &["trip", "service"], json!("executive"));
+    assert!(has_reason(
+        &offer(&road, "youth_free"),
+        "service_not_conventional"
+    ));
 }
 
 #[test]

@@ -127,7 +127,8 @@ struct Generated {
     birth: NaiveDate,
     fare: i64,
     /// What the excess baggage is priced on: the fare on the conventional
-    /// service, else the conventional fare given (Decreto 2.521 art. 70 § 1º).
+    /// service, else the conventional fare given (Decreto 2.521 art. 70 § 1º);
+    /// by rail or water any class is conventional (Decreto 8.537 art. 13 § 1º).
     excess_base: Option<i64>,
     retention_policy: u32,
     bags: Vec<GenBag>,
@@ -479,7 +480,9 @@ fn valid_query_in(
                 if let Some(c) = conventional {
                     ticket["conventionalFareCents"] = json!(c);
                 }
-                let excess_base = match trip["service"] == "conventional" {
+                let conventional_class =
+                    trip["service"] == "conventional" || trip["mode"] != "road";
+                let excess_base = match conventional_class {
                     true => Some(fare),
                     // 0 means not given.
                     false => conventional.filter(|c| *c > 0),

@@ -167,9 +167,17 @@ fn every_notice_carries_a_citation_and_appears_once() {
 /// transport contract, which holds for every mode.
 #[test]
 fn by_train_or_boat_the_page_says_its_rules_are_the_interstate_buss() {
-    for mode in ["rail", "waterway"] {
+    // Any scope: on RS lines the stand-in is DAER's road rules, abroad
+    // the ANTT's; the notice names neither.
+    for (scope, mode) in [
+        ("interstate", "rail"),
+        ("interstate", "waterway"),
+        ("intermunicipal_rs", "waterway"),
+        ("international", "rail"),
+    ] {
         let q = json!({ "now": "2026-06-01T08:00:00-03:00",
-            "trip": { "scope": "interstate", "mode": mode, "departure": "2026-06-01T12:00:00-03:00" } });
+            "trip": { "scope": scope, "mode": mode, "destinationCountry": "AR",
+                      "departure": "2026-06-01T12:00:00-03:00" } });
         let r = serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap();
         let n = r["notices"].as_array().cloned().unwrap();
         assert!(

@@ -1710,9 +1710,14 @@ fn after_departure_every_answer_points_to_the_rebooking_still_open() {
 /// so (a passenger's pass).
 #[test]
 fn by_train_or_boat_the_refund_says_it_is_the_interstate_buss_rule() {
-    for mode in ["rail", "waterway"] {
+    for (scope, mode) in [
+        ("interstate", "rail"),
+        ("interstate", "waterway"),
+        ("intermunicipal_rs", "waterway"),
+        ("international", "rail"),
+    ] {
         let mut q = query(
-            "interstate",
+            scope,
             "2026-12-19T10:00:00-03:00",
             fare(25000),
             ask("withdrawal"),

@@ -259,6 +259,14 @@ pub const MESSAGES: Catalogue = &[
         ],
     ),
     row!(
+        "road_rules_applied",
+        [
+            "Franquia e excesso do ônibus: em trem ou barco, confirme com a transportadora.",
+            "The bus's allowance and excess: by train or boat, check with the carrier.",
+            "Franquicia y exceso del autobús: en tren o barco, confírmelo con la empresa.",
+        ],
+    ),
+    row!(
         "keep_baggage_claim_tag",
         [
             "Guarde o comprovante da bagagem despachada: em caso de extravio ou dano, reclame ao fim da viagem, no formulário da transportadora.",

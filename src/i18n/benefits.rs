@@ -355,9 +355,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "departed",
         [
-            "Já passou da partida.",
-            "The departure has passed.",
-            "La salida ya pasó.",
+            "O horário da partida já passou.",
+            "Departure time has passed.",
+            "La hora de salida ya pasó.",
         ],
     ),
     row!(
@@ -453,7 +453,7 @@ pub const MESSAGES: Catalogue = &[
         "food_not_included",
         [
             "A alimentação fica por sua conta; pedágio e taxa de embarque estão incluídos no benefício.",
-            "Food is on you; tolls and the terminal fee are included in the benefit.",
+            "You pay for your food; tolls and the terminal fee are included in the benefit.",
             "La comida corre por su cuenta; los peajes y la tasa de embarque están incluidos en el beneficio.",
         ],
     ),

@@ -10,9 +10,9 @@ pub const MESSAGES: Catalogue = &[
         "Llegue a la terminal 30 minutos antes de la salida.",
     ]),
     row!("road_rules_by_rail_or_water", [
-        "Em trem ou barco, as regras de cancelamento, reembolso, bagagem e conduta desta página são as do ônibus interestadual (ANTT): confirme com a transportadora. O contrato de transporte do Código Civil vale para todos.",
-        "By train or boat, this page's cancellation, refund, baggage and conduct rules are those of interstate buses (ANTT): check with the carrier. The Civil Code's transport contract applies to all.",
-        "En tren o barco, las reglas de cancelación, reembolso, equipaje y conducta de esta página son las del autobús interestatal (ANTT): confírmelo con la empresa. El contrato de transporte del Código Civil vale para todos.",
+        "Em trem ou barco, as regras de cancelamento, reembolso, bagagem, animais e conduta desta página são as do ônibus: confirme com a transportadora. O contrato de transporte do Código Civil vale para todos.",
+        "By train or boat, this page's cancellation, refund, baggage, animal and conduct rules are the bus's: check with the carrier. The Civil Code's transport contract applies to all.",
+        "En tren o barco, las reglas de cancelación, reembolso, equipaje, animales y conducta de esta página son las del autobús: confírmelo con la empresa. El contrato de transporte del Código Civil vale para todos.",
     ]),
     row!("carry_identity_document", [
         "Leve seu documento de identidade.",

@@ -17,8 +17,8 @@ pub const MESSAGES: Catalogue = &[
         "I want to change the date",
         "Quiero reprogramar el pasaje",
     ]),
-    row!("delay", ["A partida está atrasada", "The departure is late", "La salida está retrasada"]),
-    row!("interruption", ["A viagem foi interrompida (pane)", "The trip was interrupted (breakdown)", "El viaje se interrumpió (avería)"]),
+    row!("delay", ["A partida está atrasada", "The departure is delayed", "La salida está retrasada"]),
+    row!("interruption", ["A viagem foi interrompida (pane ou outro motivo)", "The trip was interrupted (breakdown or other cause)", "El viaje se interrumpió (avería u otro motivo)"]),
     row!("downgrade", [
         "Fui colocado numa classe inferior",
         "I was put in a lower class",
@@ -29,7 +29,7 @@ pub const MESSAGES: Catalogue = &[
         "I got off halfway",
         "Me bajé a mitad de camino",
     ]),
-    row!("no_show", ["Perdi o embarque", "I missed the departure", "Perdí la salida"]),
+    row!("no_show", ["Perdi o embarque", "I missed my boarding", "Perdí el embarque"]),
     // --------------------------------------------------------------- options
     prefix!("refund.option."),
     row!("refund", ["Receber o dinheiro de volta", "Get the money back", "Recibir el dinero de vuelta"]),
@@ -58,19 +58,19 @@ pub const MESSAGES: Catalogue = &[
     // --------------------------------------------------------------- reasons
     prefix!("refund.reason."),
     row!("road_rules_applied", [
-        "Regra do ônibus interestadual (Lei 11.975/2009, ANTT): em trem ou barco, confirme com a transportadora.",
-        "The interstate bus rule (Lei 11.975/2009, ANTT): by train or boat, check with the carrier.",
-        "Regla del autobús interestatal (Lei 11.975/2009, ANTT): en tren o barco, confírmelo con la empresa.",
+        "Regra do ônibus: em trem ou barco, confirme com a transportadora.",
+        "The bus's rule: by train or boat, check with the carrier.",
+        "Regla del autobús: en tren o barco, confírmelo con la empresa.",
     ]),
     row!("after_departure", [
-        "Já passou da partida: este pedido não cabe mais.",
-        "The departure has passed: this request is no longer possible.",
-        "La salida ya pasó: esta solicitud ya no procede.",
+        "O horário da partida já passou: este pedido não cabe mais.",
+        "Departure time has passed: this request is no longer possible.",
+        "La hora de salida ya pasó: esta solicitud ya no procede.",
     ]),
     row!("rebooking_after_departure_within_validity", [
-        "Já passou da partida, mas a passagem vale por um ano: pode ser remarcada para a mesma linha, trecho e sentido.",
-        "The departure has passed, but the ticket is valid for a year: it may be rebooked on the same line, section and direction.",
-        "La salida ya pasó, pero el pasaje vale por un año: puede reprogramarse en la misma línea, tramo y sentido.",
+        "O horário da partida já passou, mas a passagem vale por um ano: pode ser remarcada para a mesma linha, trecho e sentido.",
+        "Departure time has passed, but the ticket is valid for a year: it may be rebooked on the same line, section and direction.",
+        "La hora de salida ya pasó, pero el pasaje vale por un año: puede reprogramarse en la misma línea, tramo y sentido.",
     ]),
     row!("purchase_date_needed_for_validity", [
         "Informe a data da compra: a passagem vale por um ano a partir dela e pode ser remarcada até lá.",
@@ -163,9 +163,9 @@ pub const MESSAGES: Catalogue = &[
         "Si reprograma el pasaje a menos de 3 horas de la salida, o después, la empresa puede cobrarle hasta el 20\u{a0}% del precio del pasaje.",
     ]),
     row!("not_departed_yet", [
-        "A partida ainda não chegou: o pedido vale como cancelamento, com as regras e prazos do cancelamento.",
-        "The departure has not come yet: the request counts as a cancellation, with its rules and deadlines.",
-        "La salida aún no llegó: la solicitud vale como cancelación, con sus reglas y plazos.",
+        "Ainda não é a hora da partida: o pedido vale como cancelamento, com as regras e prazos do cancelamento.",
+        "It is not departure time yet: the request counts as a cancellation, with its rules and deadlines.",
+        "Aún no es la hora de salida: la solicitud vale como cancelación, con sus reglas y plazos.",
     ]),
     row!("seat_resold", [
         "Outra pessoa viajou na sua poltrona: você recebe o valor, menos a multa.",

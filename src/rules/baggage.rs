@@ -33,7 +33,7 @@ use super::input::{BagFacts, Case};
 use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
 use super::params;
-use super::query::{BagKind, Placement, Scope, Service};
+use super::query::{BagKind, Mode, Placement, Scope, Service};
 use crate::keyed;
 use serde::Serialize;
 
@@ -81,6 +81,7 @@ keyed! {
         /// Added: on an RS line the allowance applied is the federal one,
         /// the only one the sources give.
         FederalAllowanceOnRsLine = "federal_allowance_on_rs_line",
+        RoadRulesApplied = "road_rules_applied",
         KeepClaimTag = "keep_baggage_claim_tag",
         /// Added: a wheelchair or other assistive device is outside the
         /// weight and size limits (Decreto 2.521/1998 art. 70 § 2º).
@@ -258,6 +259,11 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     if case.trip.scope == Scope::IntermunicipalRs {
         reasons.push(Reason::FederalAllowanceOnRsLine);
     }
+    // Decreto 2.521/1998 and the ANTT's resolutions are of road transport:
+    // by train or boat they stand in, for lack of a source of their own.
+    if case.trip.mode != Mode::Road {
+        reasons.push(Reason::RoadRulesApplied);
+    }
     // A wheelchair checked in the hold counts in no total but has its tag.
     let checked =
         |b: &BagFacts| b.placement == Placement::Hold && b.kind == BagKind::AssistiveDevice;
@@ -293,7 +299,10 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
 /// conventional fare the query gives, or none.
 pub fn excess_fee(case: &Case, excess_g: u32, rate_permille: u32) -> Option<Cents> {
     let t = case.ticket.as_ref()?;
+    // By rail or water any class of a regular line is conventional (Decreto
+    // 8.537/2015 art. 13 § 1º II–III, as the benefits read it).
     let fare = match case.trip.service {
+        _ if case.trip.mode != Mode::Road => t.fare,
         Service::Conventional => t.fare,
         _ => t.conventional_fare?,
     };

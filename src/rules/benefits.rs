@@ -4,7 +4,8 @@
 //! Instruments:
 //! - **Low-income youth**: Lei 12.852/2013 (Estatuto da Juventude) art. 32;
 //!   Decreto 8.537/2015 arts. 13 to 19; ANTT Res. 5.063/2016. Ages 15 to 29
-//!   with an ID Jovem, conventional interstate service only: two free seats,
+//!   with an ID Jovem, conventional interstate service only (by rail or
+//!   water, any class of a regular line, § 1º II–III): two free seats,
 //!   then two at 50 % or more, then the carrier's optional discount of at
 //!   least 50 % (art. 19). Request 3 h before departure; after that the seats
 //!   may be sold but stay available while unsold (§§ 4º–5º); present at the

@@ -15,7 +15,8 @@
 //! on RS lines is the carrier's: those notices say `source: "carrier"`.
 //!
 //! Res. 1.383/2006 governs road services; Embarque applies it to every
-//! interstate and international trip, as the rest of the core does.
+//! interstate and international trip, as the rest of the core does, and by
+//! train or boat says so (`road_rules_by_rail_or_water`).
 //!
 //! ```
 //! use embarque::rules::{evaluate_json, notices::Key};

@@ -1141,6 +1141,12 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
     if let Some(a) = r.and_then(|r| r.age) {
         trip.push(Line(t("ui.print.age"), a.to_string()));
     }
+    // The sheet a train's or a boat's passenger shows at the counter says,
+    // as the page does, that its rules are the bus's.
+    if f.mode != "road" {
+        let key = "notices.key.road_rules_by_rail_or_water";
+        trip.push(Line(String::new(), t(key)));
+    }
     blocks.push(Block {
         title: t("ui.print.trip"),
         lines: trip,

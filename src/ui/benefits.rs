@@ -450,7 +450,8 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
     // passenger who asked for none pushed a refund's answer seven screens
     // down (a passenger's pass).
     let sixty = |o: &BenefitOffer| {
-        o.benefit == BenefitKind::ElderlyFree && !o.reasons.contains(&Reason::AgeBelow60)
+        let unknown = [Reason::AgeBelow60, Reason::NotInForceOnTripDate];
+        o.benefit == BenefitKind::ElderlyFree && !unknown.iter().any(|r| o.reasons.contains(r))
     };
     let asked = ctx.form.with_untracked(|f| {
         f.id_jovem || f.elderly_income_proof || f.passe_livre || !f.occupies_seat

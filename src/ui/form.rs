@@ -691,7 +691,9 @@ impl Form {
         // counted, and a fee on it needs the fare too.
         let chair_free = crate::rules::rfc3339::date(self.date.trim())
             .is_some_and(|d| crate::rules::params::ASSISTIVE_DEVICE_FREE.at(d).is_some());
-        self.service != "conventional"
+        // By rail or water any class of a regular line is conventional.
+        self.mode == "road"
+            && self.service != "conventional"
             && self
                 .bags
                 .iter()

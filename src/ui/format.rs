@@ -197,6 +197,48 @@ pub fn grouped(locale: Locale, n: &str) -> String {
     crate::rules::money::group_thousands(n, if locale == Locale::En { ',' } else { '.' })
 }
 
+/// The core's fixed messages in Portuguese and Spanish; one that does not
+/// start with an ASCII letter is written capital here (a test checks all).
+const CORE_MESSAGES: &[(&str, &str, &str)] = &[
+    (
+        "must not be negative",
+        "não pode ser negativo",
+        "no puede ser negativo",
+    ),
+    (
+        "must be a whole number",
+        "deve ser um número inteiro",
+        "debe ser un número entero",
+    ),
+    (
+        "must be a whole number, 0 or more",
+        "deve ser um número inteiro, 0 ou mais",
+        "debe ser un número entero, 0 o más",
+    ),
+    ("is required", "obrigatório", "obligatorio"),
+    (
+        "not a date in the form YYYY-MM-DD",
+        "data inválida",
+        "fecha inválida",
+    ),
+    (
+        "not an RFC 3339 instant with offset",
+        "data ou hora inválida",
+        "fecha u hora inválida",
+    ),
+    ("is later than now", "está no futuro", "está en el futuro"),
+    (
+        "is after the departure",
+        "É posterior à partida",
+        "es posterior a la salida",
+    ),
+    (
+        "is after the trip's departure date",
+        "É posterior à data da viagem",
+        "es posterior a la fecha del viaje",
+    ),
+];
+
 /// Puts the core's English one-line errors into the page's language,
 /// capitalised like the page's own ("Preencha este campo"): beside a field
 /// and in the error summary the two kinds read alike.
@@ -249,46 +291,7 @@ fn translated(locale: Locale, msg: &str) -> String {
         }
         .to_string();
     }
-    let table: &[(&str, &str, &str)] = &[
-        (
-            "must not be negative",
-            "não pode ser negativo",
-            "no puede ser negativo",
-        ),
-        (
-            "must be a whole number",
-            "deve ser um número inteiro",
-            "debe ser un número entero",
-        ),
-        (
-            "must be a whole number, 0 or more",
-            "deve ser um número inteiro, 0 ou mais",
-            "debe ser un número entero, 0 o más",
-        ),
-        ("is required", "obrigatório", "obligatorio"),
-        (
-            "not a date in the form YYYY-MM-DD",
-            "data inválida",
-            "fecha inválida",
-        ),
-        (
-            "not an RFC 3339 instant with offset",
-            "data ou hora inválida",
-            "fecha u hora inválida",
-        ),
-        ("is later than now", "está no futuro", "está en el futuro"),
-        (
-            "is after the departure",
-            "É posterior à partida",
-            "es posterior a la salida",
-        ),
-        (
-            "is after the trip's departure date",
-            "É posterior à data da viagem",
-            "es posterior a la fecha del viaje",
-        ),
-    ];
-    for (en, p, e) in table {
+    for (en, p, e) in CORE_MESSAGES {
         if msg == *en {
             return if pt {
                 p.to_string()
@@ -460,21 +463,13 @@ mod tests {
 
     #[test]
     fn every_core_message_starts_capital_in_every_language() {
-        let messages = [
-            "must not be negative",
-            "must be a whole number",
-            "must be a whole number, 0 or more",
-            "is required",
-            "not a date in the form YYYY-MM-DD",
-            "not an RFC 3339 instant with offset",
-            "is later than now",
-            "is after the departure",
-            "is after the trip's departure date",
+        let ranges = [
             "must be between 0 and 100",
             "must be between the years 1800 and 2999",
         ];
+        let messages = CORE_MESSAGES.iter().map(|m| m.0).chain(ranges);
         for l in Locale::ALL {
-            for msg in messages {
+            for msg in messages.clone() {
                 let m = core_message(l, msg);
                 let first = m.chars().next().unwrap();
                 assert!(!first.is_lowercase(), "{l:?}: {m}");

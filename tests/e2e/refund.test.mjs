@@ -43,13 +43,13 @@ describe('refunds on the release build', () => {
     const group = byTestId(page, 'request-kind');
     // Said of any vehicle: a train's or a boat's passenger read "O ônibus
     // está atrasado" (a passenger's pass).
-    for (const name of ['Quero cancelar', 'Quero mudar a data', 'A partida está atrasada', 'A viagem foi interrompida (pane)',
+    for (const name of ['Quero cancelar', 'Quero mudar a data', 'A partida está atrasada', 'A viagem foi interrompida (pane ou outro motivo)',
       'Fui colocado numa classe inferior', 'Perdi o embarque']) {
       assert.equal(await group.getByRole('radio', { name, exact: true }).count(), 1, `a radio "${name}"`);
     }
     // "Só quero saber meus direitos", the default, points to the rights.
     await waitForText(byTestId(page, 'refund-pick'), /direitos de passageiro estão em “Legislação”/);
-    assert.equal(await byTestId(page, 'request-delay').count(), 0, 'no delay input before "the bus is late"');
+    assert.equal(await byTestId(page, 'request-delay').count(), 0, 'no delay input before "the departure is delayed"');
     await choose(page, 'A partida está atrasada');
     await byTestId(page, 'request-delay').waitFor({ state: 'visible' });
     assert.equal(await byTestId(page, 'request-new-fare').count(), 0);
@@ -193,7 +193,7 @@ describe('refunds on the release build', () => {
     // The bus left yesterday; the ticket was bought ten days ago.
     await openWidget(page, s.server, { date: nowPlusDays(-1), time: '22:30', fare: '250', bought: nowPlusDays(-10), req: 'revalidation', newfare: '250' });
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
-    await waitForText(byTestId(page, 'refund-reasons'), /Já passou da partida, mas a passagem vale por um ano/);
+    await waitForText(byTestId(page, 'refund-reasons'), /O horário da partida já passou, mas a passagem vale por um ano/);
     await waitForText(byTestId(page, 'refund-due'), /até R\$\s*50,00/);
     // Past the departure the timeline is still "allowed", not "no longer possible".
     const stretches = await page.locator('[data-testid=refund-timeline] rect.emb-tl__stretch').evaluateAll((rs) => rs.map((r) => r.getAttribute('class')));
@@ -246,11 +246,15 @@ describe('refunds on the release build', () => {
     // atrasado" and Lei 11.975/2009's bus refund as a firm right.
     for (const by of ['waterway', 'rail']) {
       await openWidget(page, s.server, { by, fare: '250', req: 'delay', delay: '90' });
-      await waitForText(byTestId(page, 'refund-reasons'), /Regra do ônibus interestadual \(Lei 11\.975\/2009, ANTT\): em trem ou barco, confirme com a transportadora/);
+      await waitForText(byTestId(page, 'refund-reasons'), /Regra do ônibus: em trem ou barco, confirme com a transportadora/);
       await waitForText(byTestId(page, 'notice-road_rules_by_rail_or_water'), /Em trem ou barco/);
       const kinds = await byTestId(page, 'request-kind').locator('label').allTextContents();
       assert.ok(kinds.length > 0);
       assert.ok(kinds.every((k) => !/ônibus/.test(k)), kinds.join(' | '));
+      // The sheet shown at the counter says it too.
+      await page.emulateMedia({ media: 'print' });
+      await waitForText(byTestId(page, 'print-sheet'), /Em trem ou barco, as regras de cancelamento/);
+      await page.emulateMedia({ media: 'screen' });
     }
     await openWidget(page, s.server, { fare: '250', req: 'delay', delay: '90' });
     await byTestId(page, 'refund-result').waitFor();
