@@ -438,6 +438,12 @@ fn a_child_alone_on_an_rs_line_cites_daers_order_beside_the_cnj_rule_that_prevai
     assert_eq!(d["requirement"], "parental_authorization");
     assert!(cites(&d, "Ordem de Serviço DAER DOC/DT/011/02"), "{d}");
     assert!(cites(&d, "Resolução CNJ 295/2019"), "{d}");
+    // And says so: the order the page cites asks for a judge (an RS
+    // passenger's pass read "Autorização por escrito dos pais" beside it).
+    assert!(
+        keys(&d["reasons"]).contains(&"daer_order_asks_a_judge".to_string()),
+        "{d}"
+    );
     // Not on an interstate line.
     assert!(!cites(
         &decision("2026-06-01", 10, alone(), json!({})),

@@ -141,9 +141,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "surfboard_limit_reached",
         [
-            "Já há o máximo de pranchas nesta viagem.",
-            "This trip already carries the most surfboards allowed.",
-            "Este viaje ya lleva el máximo de tablas permitido.",
+            "Passa do limite de pranchas por viagem (o DAER permite até 2; a empresa pode permitir menos): esta não embarca.",
+            "Over the limit of surfboards per trip (DAER allows up to 2; the carrier may allow fewer): this one does not board.",
+            "Supera el límite de tablas por viaje (el DAER permite hasta 2; la empresa puede permitir menos): esta no embarca.",
         ],
     ),
     row!(

@@ -88,6 +88,11 @@ pub const MESSAGES: Catalogue = &[
         "Viaja al exterior con un adulto que no es el padre ni la madre (un abuelo o una abuela también): ambos padres, o el responsable, deben autorizar.",
     ]),
     row!("travelling_alone", ["Viaja desacompanhado.", "Travels alone.", "Viaja solo."]),
+    row!("daer_order_asks_a_judge", [
+        "A ordem do DAER (2002) pede autorização judicial; a Resolução CNJ 295/2019, nacional e posterior, aceita a dos pais: leve-a e, se a empresa exigir a do juiz, mostre a resolução.",
+        "DAER's order (2002) asks for a judge's authorization; CNJ Resolution 295/2019, national and later, accepts the parents': bring it and, if the carrier asks for a judge's, show the resolution.",
+        "La orden del DAER (2002) pide autorización judicial; la Resolución CNJ 295/2019, nacional y posterior, acepta la de los padres: llévela y, si la empresa exige la del juez, muestre la resolución.",
+    ]),
     row!("companion_not_adult", [
         "Quem acompanha é menor de idade: para a lei, o menor viaja desacompanhado.",
         "The companion is under age: for the law, the minor travels alone.",

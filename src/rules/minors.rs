@@ -74,6 +74,7 @@ keyed! {
         /// too): both parents authorize (CNJ Res. 131/2011 art. 1º III).
         WithOtherAdultAbroad = "with_other_adult_abroad",
         TravellingAlone = "travelling_alone",
+        DaerOrderAsksAJudge = "daer_order_asks_a_judge",
         CompanionNotAdult = "companion_not_adult",
         AloneNeedsJudgeBeforeCnj295 = "alone_needs_judge_before_cnj_res_295",
         AuthorizationMissing = "authorization_missing",
@@ -367,6 +368,9 @@ fn travel_in_brazil(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecisio
             // decides. DAER's order is cited beside whichever rule decided.
             if rs {
                 d.cite(cite(DaerOs01102, "art. 3º"));
+                if cnj_295_in_force(date).is_some() {
+                    d.reasons.push(Reason::DaerOrderAsksAJudge);
+                }
             }
         }
     }

@@ -1286,7 +1286,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         let options = rf.options.iter();
         let options = options.map(|o| t(&format!("refund.option.{}", o.key())));
         listed(&mut lines, t("ui.refund.options"), options.collect(), "; ");
-        if let Some(e) = &rf.expires_on {
+        if let Some(e) = super::refund::validity(rf) {
             lines.push(Line(
                 String::new(),
                 super::format::fill(&t("ui.refund.expires"), &[&super::format::date(l, e)]),

@@ -216,6 +216,15 @@ pub fn pending(d: &RefundDecision) -> bool {
 /// Whether the amount back is worth a large line: something comes back, or
 /// the situation is about money back and the fares are known (then "R$ 0,00"
 /// says plainly that nothing does). A rebooking is about what is due.
+/// The ticket's last valid day, when the ticket still has a use: "Passagem
+/// válida até 19/12/2027" beside "Não é mais possível remarcar" (an RS
+/// ticket already rebooked once, or past its 3 h) read as a way out the
+/// answer had just closed (a passenger's pass).
+pub fn validity(d: &RefundDecision) -> Option<&str> {
+    let usable = d.allowed || !d.options.is_empty();
+    d.expires_on.as_deref().filter(|_| usable)
+}
+
 pub fn shows_amount(d: &RefundDecision) -> bool {
     let unknown = [Reason::FareNeeded, Reason::LowerClassFareNeeded];
     // A delay of an hour or less: "Você recebe de volta R$ 0,00" beside
@@ -411,7 +420,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
     let pay = pay_terms(l, &d)
         .map(|p| format!("{}: {p}", ctx.t("ui.refund.who_pays")))
         .map(|p| view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> });
-    let expires = d.expires_on.as_deref().map(|e| {
+    let expires = validity(&d).map(|e| {
         view! {
             <p class="emb-refund__expires" data-testid="refund-expires">
                 {fill(ctx.t("ui.refund.expires"), &[&date(l, e)])}

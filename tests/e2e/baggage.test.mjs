@@ -252,6 +252,15 @@ describe('baggage on the release build', () => {
     assert.match(await byTestId(page, 'bag-1-row').innerText(), /Código Civil \(art\. 734\) anula essa cláusula/);
   });
 
+  test('on an RS line the third surfboard says the limit of 2 per trip (DAER) and that it does not board', async () => {
+    const { page } = s;
+    // An RS passenger's pass: "Já há o máximo de pranchas nesta viagem" never
+    // said the maximum (the carrier's page: "apenas 2 (duas) pranchas por viagem").
+    const board = 'hold~surfboard~3~190~50~8';
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '87,33', bag: [board, board, board] });
+    await waitForText(byTestId(page, 'bag-2-row').locator('.emb-reasons'), /o DAER permite até 2[^]*esta não embarca/);
+  });
+
   test('a television or a surfboard in the cabin, all within the allowance: free, but it goes in the hold', async () => {
     const { page } = s;
     // 20 + 6 kg in the hold: nothing is charged or refused; the summary read

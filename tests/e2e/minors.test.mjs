@@ -202,6 +202,14 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  test('a child alone on an RS line: the DAER order asks a judge, the CNJ resolution the parents, and the page says which to bring', async () => {
+    const { page } = s;
+    // An RS passenger's pass: "Autorização por escrito dos pais" beside a
+    // cited DAER text demanding "expressa autorização judicial".
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', birth: '2016-03-01', leaves: 1 });
+    await waitForText(byTestId(page, 'minor-reasons'), /A ordem do DAER \(2002\) pede autorização judicial; a Resolução CNJ 295\/2019, nacional e posterior, aceita a dos pais/);
+  });
+
   test('abroad with a grandmother: both parents authorize, and the box is about the trip abroad', async () => {
     const { page } = s;
     // CNJ Res. 131/2011 art. 1º III: with a third party, "autorização de

@@ -261,6 +261,18 @@ describe('refunds on the release build', () => {
     assert.equal(await byTestId(page, 'notice-road_rules_by_rail_or_water').count(), 0);
   });
 
+  test('an RS ticket with no use left says nothing of its validity; one that can still be rebooked does', async () => {
+    const { page } = s;
+    // An RS passenger's pass: "Passagem válida até 19/12/2027" beside "Não
+    // é mais possível remarcar" (already rebooked once, Lei RS 11.993/2003).
+    const rs = { scope: 'intermunicipal_rs', date: '2026-12-20', time: '08:00', fare: '87,33', bought: '2026-12-19', req: 'revalidation', newfare: '130' };
+    await openWidget(page, s.server, { ...rs, reval: 1 });
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é mais possível/);
+    assert.equal(await byTestId(page, 'refund-expires').count(), 0);
+    await openWidget(page, s.server, rs);
+    await waitForText(byTestId(page, 'refund-expires'), /19\/12\/2027/);
+  });
+
   test('a delay of 60 min gives nothing yet; of 61 min, the whole fare back at once', async () => {
     const { page } = s;
     await openWidget(page, s.server);
