@@ -45,9 +45,9 @@ pub const MESSAGES: Catalogue = &[
         "El animal debe viajar en una caja de transporte estándar.",
     ]),
     row!("fee_share_of_fare", [
-        "Cada animal paga 50\u{a0}% do valor da passagem.",
-        "Each animal pays 50\u{a0}% of the fare.",
-        "Cada animal paga el 50\u{a0}% del pasaje.",
+        "A regra do DAER cobra 50\u{a0}% do valor da passagem por animal.",
+        "DAER's rule charges 50\u{a0}% of the fare per animal.",
+        "La regla del DAER cobra el 50\u{a0}% del pasaje por animal.",
     ]),
     row!("fee_may_be_waived", [
         "Desde 21/1/2020 essa cobrança é opcional: a empresa pode cobrar menos ou nada.",

@@ -293,6 +293,9 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     // Res. CT/DAER 4.938/2008's 50 %, optional since 21/1/2020: the most it pays.
     await waitForText(byTestId(page, 'pet-0-fee'), /^Paga até: R\$\s*50,00/);
     await waitForText(byTestId(page, 'pet-0-reasons'), /pode cobrar menos ou nada/);
+    // The rule's 50 %, then that it is optional: "Cada animal paga 50 %"
+    // read as a fixed charge above "essa cobrança é opcional" (an RS pass).
+    assert.match(await byTestId(page, 'pet-0-reasons').innerText(), /A regra do DAER cobra 50\s% do valor da passagem por animal/);
     // Its citation opens DAER's text, which charges "50%": a note says the
     // fee is optional since 2020, as the answer beside it does.
     await waitForText(page.locator('#daer_animais-texto [data-testid=law-note]'), /Desde 21\/01\/2020 a cobrança de até 50\s% da passagem é opcional/);
