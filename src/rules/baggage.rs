@@ -33,7 +33,7 @@ use super::input::{BagFacts, Case};
 use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
 use super::params;
-use super::query::{BagKind, Mode, Placement, Scope, Service};
+use super::query::{BagKind, Mode, Placement, Scope};
 use crate::keyed;
 use serde::Serialize;
 
@@ -299,12 +299,9 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
 /// conventional fare the query gives, or none.
 pub fn excess_fee(case: &Case, excess_g: u32, rate_permille: u32) -> Option<Cents> {
     let t = case.ticket.as_ref()?;
-    // By rail or water any class of a regular line is conventional (Decreto
-    // 8.537/2015 art. 13 § 1º II–III, as the benefits read it).
-    let fare = match case.trip.service {
-        _ if case.trip.mode != Mode::Road => t.fare,
-        Service::Conventional => t.fare,
-        _ => t.conventional_fare?,
+    let fare = match case.trip.conventional_service() {
+        true => t.fare,
+        false => t.conventional_fare?,
     };
     // fare × (rate / 1000) per kg × (grams / 1000) kg
     Some(fare.scale_floor(i64::from(excess_g) * i64::from(rate_permille), 1_000_000))

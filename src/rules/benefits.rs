@@ -45,7 +45,7 @@ use super::input::{Case, Instant, PassengerFacts};
 use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
 use super::params::{self, Param};
-use super::query::{Mode, Scope, Service};
+use super::query::{Mode, Scope};
 use crate::keyed;
 use chrono::{Datelike, TimeDelta};
 use serde::Serialize;
@@ -412,12 +412,11 @@ fn rfc3339(t: Instant) -> String {
 
 /// Decreto 8.537/2015 art. 13 § 1º, Decreto 9.921/2019 and Decreto
 /// 3.691/2000 art. 1º: the reserved seats exist on the conventional service
-/// of regular interstate lines (road, rail or waterway, crossings included).
-/// Only a road service must be one "with basic characteristics" (§ 1º I):
-/// by rail (II) and by water (III) a regular line is conventional, any class.
+/// of regular interstate lines (road, rail or waterway, crossings included;
+/// [`super::input::TripFacts::conventional_service`]).
 fn conventional_interstate(case: &Case, bad: &mut Vec<Reason>) {
     interstate(case, bad);
-    if case.trip.mode == Mode::Road && case.trip.service != Service::Conventional {
+    if !case.trip.conventional_service() {
         bad.push(Reason::ServiceNotConventional);
     }
     if !case.trip.regular_line {

@@ -87,6 +87,17 @@ pub struct TripFacts {
     pub same_metropolitan_region: bool,
 }
 
+impl TripFacts {
+    /// Whether the trip is on the conventional service, as Decreto
+    /// 8.537/2015 art. 13 § 1º defines it: a road service "with basic
+    /// characteristics" (I); by rail (II) or water (III) any class of a
+    /// regular line. The benefits' seats and the baggage excess's price
+    /// (Decreto 2.521/1998 art. 70 § 1º) read it alike.
+    pub fn conventional_service(&self) -> bool {
+        self.mode != Mode::Road || self.service == Service::Conventional
+    }
+}
+
 /// A checked companion of a minor.
 #[derive(Debug, Clone)]
 pub struct CompanionFacts {
