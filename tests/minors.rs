@@ -874,6 +874,49 @@ fn a_child_alone_with_only_a_judges_authorization_carries_it_signed_by_the_judge
     assert_eq!(keys(&both["whoSigns"]), vec!["either_parent", "guardian"]);
 }
 
+/// The forms and the default period of CNJ Res. 295/2019 arts. 2º and 3º
+/// are the parents' paper's: a child who goes by the judge's was told
+/// "Formas aceitas: escritura pública…, 24 meses" beside "Autorização
+/// judicial" (the judge's own period, art. 83 § 2º, stays).
+#[test]
+fn going_by_a_judges_authorization_lists_no_form_nor_period_of_the_parents_paper() {
+    let companions = [
+        alone(),
+        json!([{ "relation": "grandparent", "age": 70 }]),
+        json!([{ "relation": "other_adult", "age": 40 }]),
+    ];
+    for c in companions {
+        let d = decision(
+            "2026-06-01",
+            10,
+            c.clone(),
+            json!({ "judicialAuthorization": true }),
+        );
+        assert_eq!(d["satisfiedBy"], "judicial_authorization", "{c}");
+        assert!(keys(&d["authorizationForms"]).is_empty(), "{c}: {d}");
+        assert!(d["authorizationValidityMonths"].is_null(), "{c}: {d}");
+        assert_eq!(d["judicialAuthorizationValidityMonths"], 24, "{c}");
+    }
+    // Abroad too (CNJ Res. 131/2011 art. 1º: the judge's authorization).
+    let abroad = report(
+        "2026-06-01",
+        json!({ "scope": "international", "destinationCountry": "AR" }),
+        minor(
+            "2026-06-01",
+            10,
+            alone(),
+            json!({ "judicialAuthorization": true }),
+        ),
+    )["minor"]
+        .clone();
+    assert_eq!(abroad["satisfiedBy"], "judicial_authorization", "{abroad}");
+    assert!(keys(&abroad["authorizationForms"]).is_empty(), "{abroad}");
+    assert!(abroad["authorizationValidityMonths"].is_null(), "{abroad}");
+    // Not going by it, the forms stay: they are what the parents sign.
+    let d = decision("2026-06-01", 10, alone(), json!({}));
+    assert!(!keys(&d["authorizationForms"]).is_empty());
+}
+
 #[test]
 fn with_another_adult_and_a_judges_authorization_the_judges_paper_is_carried() {
     let d = decision(

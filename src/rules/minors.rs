@@ -205,7 +205,14 @@ impl MinorDecision {
         // 83 § 1º b 2, either of them) or the judge's.
         let signers = match way {
             Requirement::ParentalAuthorization => vec![Signer::EitherParent, Signer::Guardian],
-            Requirement::JudicialAuthorization => vec![Signer::Judge],
+            Requirement::JudicialAuthorization => {
+                // The forms and the default period (CNJ Res. 295/2019 arts.
+                // 2º and 3º, Res. 131/2011 art. 10) are the parents' paper's,
+                // not the judge's (whose own is art. 83 § 2º).
+                self.authorization_forms.clear();
+                self.authorization_validity_months = None;
+                vec![Signer::Judge]
+            }
             _ => return,
         };
         let instead = paper(self.requirement);
