@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((342 * 1024))  # bytes: the ratchet (349,306 measured at the commit that set 342 KiB, 2026-12-05 seventh stop: the DAER pet text's note that its fee is optional since 2020, +0.15 KB, after a review's mend of the stop, +269 B, a passenger's pass, the minor's forms, validity and alternatives on the sheet, +143 B, RS rebooking and pet notices, the kiosk catalogue fix, +274 B; 341 KiB at 348,180: legal audits, the elderly free seat's tolls since Res. ANTT 5.856/2019, +582 B, the validity abroad, +36 B). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((343 * 1024))  # bytes: the ratchet (350,318 measured at the commit that set 343 KiB, 2026-12-05 eighth stop: a refused refund's grounds on the printed sheet, the minor's age rule said as the rule for leaving the comarca, the judge's way without the parents' forms, +161 B; 342 KiB at 349,306, 2026-12-05 seventh stop: the DAER pet text's note that its fee is optional since 2020, +0.15 KB, after a review's mend of the stop, +269 B, a passenger's pass, the minor's forms, validity and alternatives on the sheet, +143 B, RS rebooking and pet notices, the kiosk catalogue fix, +274 B; 341 KiB at 348,180: legal audits, the elderly free seat's tolls since Res. ANTT 5.856/2019, +582 B, the validity abroad, +36 B). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

@@ -38,9 +38,9 @@ pub const MESSAGES: Catalogue = &[
     ]),
     prefix!("minors.reason."),
     row!("under_threshold", [
-        "Abaixo da idade-limite na data da viagem: a lei exige companhia ou autorização.",
-        "Under the age limit on the trip date: the law requires an accompanying adult or an authorization.",
-        "Por debajo de la edad límite en la fecha del viaje: la ley exige compañía o autorización.",
+        "Abaixo da idade-limite na data da viagem: para sair da comarca onde mora, a lei exige companhia ou autorização.",
+        "Under the age limit on the trip date: to leave the comarca where they live, the law requires an accompanying adult or an authorization.",
+        "Por debajo de la edad límite en la fecha del viaje: para salir de la comarca donde vive, la ley exige compañía o autorización.",
     ]),
     row!("at_or_above_threshold", [
         "Nesta idade, na data da viagem, viaja pelo Brasil sem autorização, com o próprio documento de identidade.",

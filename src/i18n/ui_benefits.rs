@@ -80,9 +80,9 @@ pub const MESSAGES: Catalogue = &[
     // the result
     row!("best", ["A melhor opção agora", "Your best option now", "Su mejor opción ahora"]),
     row!("none", [
-        "Nenhuma gratuidade ou desconto pode ser obtido agora nesta viagem. Veja os motivos abaixo.",
-        "No free or discounted seat can be had now on this trip. See why below.",
-        "Por ahora no puede obtener ninguna gratuidad ni descuento en este viaje. Vea los motivos abajo.",
+        "Nenhuma gratuidade ou desconto pode ser obtido nesta viagem. Veja os motivos abaixo.",
+        "No free or discounted seat can be had on this trip. See why below.",
+        "No puede obtener ninguna gratuidad ni descuento en este viaje. Vea los motivos abajo.",
     ]),
     row!("none_yet", [
         "Nada pode ser obtido agora nesta viagem, mas um benefício ainda vai abrir — {}: peça a partir de {}.",

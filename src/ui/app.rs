@@ -1246,6 +1246,13 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 },
             ),
         ];
+        // A "Não" with its grounds, as on the screen: the sheet printed
+        // "Permitido: Não" and nothing of why (a passenger's pass).
+        if !rf.allowed && !super::refund::pending(rf) {
+            let why = rf.reasons.iter();
+            let why = why.map(|r| t(&format!("refund.reason.{}", r.key())));
+            listed(&mut lines, t("ui.refund.reasons"), why.collect(), " ");
+        }
         // No "Multa retida R$ 0,00" without the fare it is a part of.
         if super::refund::shows_amount(rf) {
             lines.push(Line(

@@ -194,12 +194,26 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForText(byTestId(page, 'minor-signers'), /juiz/i);
     // Its heading names the judge's authorization, not the parents' requirement.
     assert.match(await byTestId(page, 'minor-signers').locator('xpath=../preceding-sibling::dt[1]').textContent(), /Quem assina — Autorização judicial/);
+    // The parents' forms and their paper's period are not the judge's.
+    assert.equal(await byTestId(page, 'minor-forms').count(), 0);
+    assert.equal(await byTestId(page, 'minor-validity').count(), 0);
+    await waitForText(byTestId(page, 'minor-judicial-validity'), /24 meses/);
     // The printed sheet says so too.
     await page.emulateMedia({ media: 'print' });
     const sheet = await waitForText(byTestId(page, 'print-sheet'), /Cumprido por/);
     assert.match(sheet, /Cumprido por:?\s*Autorização judicial/);
     assert.match(sheet, /Autorização judicial/);
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('a child whose trip stays in the comarca is told the rule is for leaving it, then that nothing is asked', async () => {
+    const { page } = s;
+    // "A lei exige companhia ou autorização" read beside "não há autorização
+    // a apresentar" (ECA art. 83: "para fora da comarca onde reside").
+    await openWidget(page, s.server, { birth: '2016-05-01', leaves: 0 });
+    const reasons = await waitForText(byTestId(page, 'minor-reasons'), /não sai da comarca/);
+    assert.match(reasons, /para sair da comarca onde mora, a lei exige companhia ou autorização/);
+    assert.equal(await byTestId(page, 'minor-result').getAttribute('data-satisfied'), 'true');
   });
 
   test('a child alone on an RS line: the DAER order asks a judge, the CNJ resolution the parents, and the page says which to bring', async () => {

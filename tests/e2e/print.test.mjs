@@ -210,6 +210,25 @@ describe('print summary', () => {
     s.errors.assertNone();
   });
 
+  test('a refused request prints why, as the screen says it', async () => {
+    const { page } = s;
+    // A withdrawal asked at 10:00 for the 09:00 bus (Lei 11.975/2009 art.
+    // 2º: until departure): the sheet said "Permitido Não" and nothing of why.
+    await openWidget(page, s.server, { req: 'withdrawal', fare: '250', date: '2026-12-19', time: '09:00' });
+    await waitForText(byTestId(page, 'refund-reasons'), /O horário da partida já passou/);
+    await page.emulateMedia({ media: 'print' });
+    const text = await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
+    assert.match(text, /Permitido\s*Não[\s\S]*Por quê\s*O prazo para este pedido já passou\. O horário da partida já passou: este pedido não cabe mais\./);
+    await page.emulateMedia({ media: 'screen' });
+    // Allowed, the reasons stay on the screen only (one A4 page).
+    await openWidget(page, s.server, { req: 'withdrawal', fare: '250', date: '2026-12-19', time: '14:00' });
+    await waitForText(byTestId(page, 'refund-result'), /\S/);
+    await page.emulateMedia({ media: 'print' });
+    assert.doesNotMatch(await waitForText(byTestId(page, 'print-sheet'), /Reembolso/), /Por quê/);
+    await page.emulateMedia({ media: 'screen' });
+    s.errors.assertNone();
+  });
+
   test('the sheet says what the screen says: no R$ 0,00 for an unknown price, the benefit that opens later, undecided, unweighed, refused', async () => {
     const { page } = s;
     const sheet = async (params, wait) => {
