@@ -1472,7 +1472,15 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let mut verdict = t(&format!("ui.pet.verdict.{}", super::pets::verdict_key(p)));
+            let key = super::pets::verdict_key(p);
+            let mut verdict = t(&format!("ui.pet.verdict.{key}"));
+            // A refused animal's reasons are its grounds (`pets::decide`):
+            // "Não pode viajar" went to the counter without them.
+            if key == "refused" {
+                for r in &p.reasons {
+                    verdict = sentences(&verdict, &t(&format!("pets.reason.{}", r.key())));
+                }
+            }
             // A guide dog says so, as a driver who refuses it must read.
             let guide = pets::Reason::GuideDogTravelsWithPassenger;
             if p.reasons.contains(&guide) {

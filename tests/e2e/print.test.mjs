@@ -122,7 +122,8 @@ describe('print summary', () => {
     assert.match(text, /Validade da autorização dos pais que não indica prazo\s*24 meses/);
     assert.match(text, /Outras formas de viajar legalmente\s*Autorização judicial/);
     assert.match(text, /válida por até\s*24 meses/);
-    assert.match(text, /Animal 1\s*Não pode viajar/);
+    // And why: the sheet said "Não pode viajar" and nothing of the paper missing.
+    assert.match(text, /Animal 1\s*Não pode viajar\. Falta o atestado/);
     // Its papers are listed under its name.
     assert.match(text, /Animal 1: Atestado/);
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
