@@ -116,7 +116,13 @@ pub const MESSAGES: Catalogue = &[
         "No document for this benefit.",
         "Ningún documento para este beneficio.",
     ]),
-    row!("excludes", ["Não inclui", "Not included", "No incluye"]),
+    // Heads a cost left out of the seat, or (the elderly free seat by road,
+    // Res. ANTT 5.856/2019) food left out beside tolls and fees included.
+    row!("excludes", [
+        "Taxa de embarque, pedágio e alimentação",
+        "Terminal fee, tolls and food",
+        "Tasa de embarque, peajes y comida",
+    ]),
     row!("income_limit", [
         "Renda mensal máxima (dois salários mínimos)",
         "Monthly income ceiling (two Brazilian minimum wages)",

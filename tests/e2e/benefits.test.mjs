@@ -362,6 +362,10 @@ describe('benefits and the refusal notice on the release build', () => {
     // is left out first, then what is in.
     const excludes = await waitForText(byTestId(page, 'benefit-best-excludes'), /^A alimentação fica por sua conta/);
     assert.match(excludes, /pedágio e taxa de embarque estão incluídos/);
+    // Its heading names the three costs, not "Não inclui" above what is
+    // included (a passenger's pass).
+    const head = byTestId(page, 'benefit-best-excludes').locator('xpath=preceding-sibling::dt[1]');
+    assert.equal((await head.textContent()).trim(), 'Taxa de embarque, pedágio e alimentação');
     const link = byTestId(page, 'benefit-best').locator('a', { hasText: 'Resolução ANTT 5.856/2019' });
     assert.equal(await link.count(), 1);
     // The 50 % seat still pays them (Decreto 9.921/2019 art. 44 p.u.).
