@@ -230,7 +230,10 @@ fn Credentials() -> impl IntoView {
 fn VehicleSeats() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
-        <fieldset class="emb-fieldset">
+        // The reserved seats are the interstate system's (Decreto 8.537/2015
+        // art. 13, Decreto 9.921/2019): no count to ask on an RS or an
+        // international line, where none exists.
+        <fieldset class="emb-fieldset" hidden=move || ctx.form.with(|f| f.scope != "interstate")>
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
                 get=|f| f.benefit_seats_offered set=|f, v| f.benefit_seats_offered = v/>

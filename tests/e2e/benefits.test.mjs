@@ -330,7 +330,13 @@ describe('benefits and the refusal notice on the release build', () => {
       // Never on this line, not "not now" ("não pode ser obtido agora").
       const none = await waitForText(byTestId(page, 'benefit-none'), /Nenhuma gratuidade/);
       assert.doesNotMatch(none, /agora/, scope);
+      // Nor any reserved seat to count: they are the interstate system's.
+      for (const id of ['trip-benefit-seats-offered', 'seats-youth-free', 'seats-elderly-free', 'seats-passe-livre']) {
+        assert.equal(await byTestId(page, id).isVisible(), false, `${scope}: ${id}`);
+      }
     }
+    await openWidget(page, s.server, { birth: '1950-06-15', income: 1, fare: '250' });
+    await byTestId(page, 'seats-elderly-free').waitFor();
     s.errors.assertNone();
   });
 
