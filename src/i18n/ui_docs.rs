@@ -183,6 +183,7 @@ pub const MESSAGES: Catalogue = &[
     row!("add", ["Adicionar animal", "Add an animal", "Añadir animal"]),
     row!("remove", ["Remover animal", "Remove animal", "Quitar animal"]),
     row!("item", ["Animal", "Animal", "Animal"]),
+    row!("items", ["Animais", "Animals", "Animales"]),
     row!("species", ["Espécie", "Species", "Especie"]),
     row!("weight", ["Peso do animal (kg)", "Animal's weight (kg)", "Peso del animal (kg)"]),
     row!("vaccinated", ["Vacinação em dia na caderneta", "Vaccination card up to date", "Vacunación al día en la libreta"]),

@@ -1155,6 +1155,9 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
     let Some(r) = r else { return blocks };
 
     let mut documents: Vec<String> = Vec::new();
+    // Whether a list below names the passenger's own identity paper (a
+    // benefit's photo document, a minor's), or the sheet must.
+    let mut own_id = r.minor.is_some();
     // A deadline already past is not printed as one to meet ("Pedir até
     // 09:00" at 10:00): the status and its reason say it passed.
     let at = crate::rules::rfc3339::instant;
@@ -1216,6 +1219,10 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 lines.push(Line(String::new(), format!("{head}: {}", notes.join(" "))));
             }
             for d in &b.documents {
+                own_id |= matches!(
+                    d,
+                    benefits::Document::PhotoId | benefits::Document::PersonalPhotoDocument
+                );
                 documents.push(t(&format!("benefits.document.{}", d.key())));
             }
             blocks.push(Block {
@@ -1515,24 +1522,38 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             citations: citations_text(&cites),
         });
     }
-    // Each animal's papers under its name: two animals' lists merged read
-    // as one, and a refused animal's as if it travelled.
+    // Each animal's papers under its name (two animals' lists merged read
+    // as one, and a refused animal's as if it travelled), a paper that
+    // several ask for once under their numbers: three animals' six lines
+    // took a second page.
+    let mut papers: Vec<(String, Vec<String>)> = Vec::new();
     for (i, p) in r.pets.iter().enumerate() {
         for d in &p.documents {
-            documents.push(format!(
-                "{} {}: {}",
-                t("ui.pet.item"),
-                i + 1,
-                t(&format!("pets.document.{}", d.key()))
-            ));
+            let paper = t(&format!("pets.document.{}", d.key()));
+            let n = (i + 1).to_string();
+            match papers.iter_mut().find(|(x, _)| *x == paper) {
+                Some((_, who)) => who.push(n),
+                None => papers.push((paper, vec![n])),
+            }
         }
     }
+    for (paper, who) in papers {
+        let label = t(if who.len() > 1 {
+            "ui.pet.items"
+        } else {
+            "ui.pet.item"
+        });
+        documents.push(format!("{label} {}: {paper}", who.join(", ")));
+    }
     documents.dedup();
-    if documents.is_empty() {
-        if !withheld.is_empty() {
-            return blocks;
-        }
-        documents.push(t("ui.print.documents_none"));
+    if documents.is_empty() && !withheld.is_empty() {
+        return blocks;
+    }
+    // The passenger's own photo ID (Res. ANTT 1.383/2006 art. 7º I: boarding
+    // refused to whoever does not identify): it went missing beside an
+    // animal's papers.
+    if !own_id {
+        documents.insert(0, t("ui.print.documents_none"));
     }
     blocks.push(Block {
         title: t("ui.print.documents"),

@@ -211,6 +211,51 @@ describe('print summary', () => {
     s.errors.assertNone();
   });
 
+  test("the passenger's own photo ID is on the list beside an animal's papers, and only once beside a benefit's", async () => {
+    const { page } = s;
+    // A kiosk pass: an adult with a dog got the dog's two papers and not
+    // their own identity (Res. ANTT 1.383/2006 art. 7º I).
+    await openWidget(page, s.server, { birth: '1985-03-02', fare: '187,35', pet: 'dog~6~1~1~1~1~0' });
+    await waitForText(byTestId(page, 'pet-0-verdict'), /Pode viajar/);
+    await page.emulateMedia({ media: 'print' });
+    let text = await waitForText(byTestId(page, 'print-sheet'), /Documentos para levar/);
+    assert.match(text, /Documentos para levar☐Documento de identidade com foto☐Animal 1: Atestado/);
+    await page.emulateMedia({ media: 'screen' });
+    // A 70-year-old's free seat names its own photo document: no second one.
+    await openWidget(page, s.server, { birth: '1956-03-02', income: 1, fare: '187,35', pet: 'dog~6~1~1~1~1~0' });
+    await page.locator('[data-testid="benefit-best"][data-kind="elderly_free"]').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    text = await waitForText(byTestId(page, 'print-sheet'), /Documentos para levar/);
+    assert.match(text, /Original de qualquer documento pessoal oficial com foto/);
+    assert.doesNotMatch(text, /Documento de identidade com foto/);
+    await page.emulateMedia({ media: 'screen' });
+    s.errors.assertNone();
+  });
+
+  test('a 14-year-old alone with a bag and two animals, asking to cancel, prints on one A4 page', async () => {
+    const { page } = s;
+    // A kiosk pass: the minor's authorization block (signers, four forms,
+    // validity, the judge's) with a refund, a bag and two animals took a
+    // second page by 12 px.
+    for (const lang of ['pt-BR', 'en', 'es']) {
+      await openWidget(page, s.server, { lang, birth: '2012-03-02', fare: '187,35', req: 'withdrawal', bag: 'hold~general~20~70~45~30', pet: ['dog~6~1~1~1~0~0', 'cat~4~1~1~1~0~0'] });
+      await byTestId(page, 'pet-1-verdict').waitFor();
+      await page.emulateMedia({ media: 'print' });
+      await waitForText(byTestId(page, 'print-sheet'), /Animal 2/);
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      assert.equal(pageCount(pdf), 1, lang);
+      await page.emulateMedia({ media: 'screen' });
+    }
+    // Three animals: a paper they all need is listed once, under their numbers.
+    await openWidget(page, s.server, { birth: '2012-03-02', fare: '187,35', req: 'withdrawal', with: 'grandparent~66~0~0~0~0', bag: ['hold~general~20~70~45~30', 'cabin~general~4~40~30~20'], pet: ['dog~6~1~1~1~0~0', 'cat~4~1~1~1~0~0', 'dog~3~1~0~1~0~0'] });
+    await byTestId(page, 'pet-2-verdict').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const text = await waitForText(byTestId(page, 'print-sheet'), /Animal 3/);
+    assert.match(text, /☐Animais 1, 2, 3: Atestado[^☐]*☐Animais 1, 2, 3: Caderneta/);
+    assert.equal(pageCount(await page.pdf({ format: 'A4', printBackground: true })), 1);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('a refused request prints why, as the screen says it', async () => {
     const { page } = s;
     // A withdrawal asked at 10:00 for the 09:00 bus (Lei 11.975/2009 art.
