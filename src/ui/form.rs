@@ -897,17 +897,35 @@ fn key_error(field: &str, key: &str) -> FieldError {
     }
 }
 
-/// Reads a number typed the Brazilian way (`12,5`) or the English way
+/// Reads a number typed the Brazilian way (`12,5`, `1.000`) or the English way
 /// (`12.5`); empty is `None`.
 pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
     let s = s.trim();
     if s.is_empty() {
         return Ok(None);
     }
-    let normal = s.replace(',', ".");
+    let bad = || key_error(field, "ui.error.not_a_number");
+    // As the fare (`reais`): the comma is the decimal mark and the dot
+    // groups thousands ("1.234,5"); a lone dot is the decimal mark unless
+    // three digits follow it ("30.5", "0.500", but "1.000" is a thousand, as
+    // the page writes its own bounds: "entre 0 e 1.000").
+    let dot = !s.contains(',')
+        && s.matches('.').count() == 1
+        && s.rfind('.').is_some_and(|d| {
+            s.len() - d != 4 || matches!(s[..d].trim_start_matches('-'), "" | "0")
+        });
+    let int = s.rsplit_once(',').map_or(s, |(i, _)| i);
+    if !dot && ungroup(int.trim_start_matches('-'), '.').is_none() {
+        return Err(bad());
+    }
+    let normal: String = s
+        .chars()
+        .filter(|c| dot || *c != '.')
+        .map(|c| if c == ',' { '.' } else { c })
+        .collect();
     match crate::rules::decimal::parse(&normal) {
         Some(v) if v.is_finite() => Ok(Some(v)),
-        _ => Err(key_error(field, "ui.error.not_a_number")),
+        _ => Err(bad()),
     }
 }
 
@@ -1672,8 +1690,20 @@ mod tests {
         assert_eq!(number("w", "-0,5"), Ok(Some(-0.5)));
         assert_eq!(number("w", ",75"), Ok(Some(0.75)));
         assert_eq!(number("w", ""), Ok(None));
+        // Thousands grouped as in Brazil, as the page writes its own bounds
+        // ("entre 0 e 1.000"): "1.000" was read as 1 kg, where the fare's
+        // "1.250" is R$ 1.250,00.
+        assert_eq!(number("w", "1.000"), Ok(Some(1000.0)));
+        assert_eq!(number("w", "30.001"), Ok(Some(30001.0)));
+        assert_eq!(number("w", "1.234,5"), Ok(Some(1234.5)));
+        assert_eq!(number("w", "-1.000"), Ok(Some(-1000.0)));
+        assert_eq!(number("w", "30.5"), Ok(Some(30.5)));
+        assert_eq!(number("w", "30,001"), Ok(Some(30.001)));
+        assert_eq!(number("w", "0.500"), Ok(Some(0.5)));
         // Not numbers a passenger means: infinity, NaN, two decimal marks.
-        for s in ["inf", "NaN", "1e999", "1,2,3", "1.2,3", "5 kg"] {
+        for s in [
+            "inf", "NaN", "1e999", "1,2,3", "1.2,3", "5 kg", "12.34.5", "1.0000,5",
+        ] {
             assert!(number("w", s).is_err(), "{s}");
         }
     }

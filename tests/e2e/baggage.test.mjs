@@ -118,6 +118,15 @@ describe('baggage on the release build', () => {
     // A range's bounds are written as the language groups thousands.
     await byTestId(page, 'bag-0-weight').fill('1001');
     await waitForText(error, /entre 0 e 1\.000$/);
+    // And read as it writes them: "1.001" is the same thousand and one, not
+    // 1,001 kg (a kiosk pass); "20.5" keeps its decimal point.
+    await byTestId(page, 'bag-0-weight').fill('20');
+    await error.waitFor({ state: 'detached' });
+    await byTestId(page, 'bag-0-weight').fill('1.001');
+    await waitForText(error, /entre 0 e 1\.000$/);
+    await byTestId(page, 'bag-0-weight').fill('20.5');
+    await error.waitFor({ state: 'detached' });
+    await waitForText(byTestId(page, 'baggage-hold-weight'), /^34,5\s*kg/);
     await byTestId(page, 'bag-0-weight').fill('20');
     await error.waitFor({ state: 'detached' });
     await waitForText(byTestId(page, 'baggage-fee'), /R\$/);
