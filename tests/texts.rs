@@ -80,6 +80,18 @@ fn every_seed_article_is_reachable_from_its_citation() {
     }
 }
 
+/// The carried MAPA text is the seed's, of animals on interstate lines: a
+/// claim about trips abroad, cited to the Ministry, has no text here and
+/// leads to the catalogue, not to it (a foreign traveller's pass).
+#[test]
+fn the_ministrys_international_rule_is_not_the_interstate_text() {
+    assert_eq!(
+        anchor_for(&cite(MapaTransit, "trânsito internacional")),
+        None
+    );
+    assert!(anchor_for(&cite(MapaTransit, "trânsito de animais")).is_some());
+}
+
 #[test]
 fn the_brief_example_anchor_exists() {
     assert_eq!(
@@ -314,7 +326,10 @@ fn every_carried_citation_in_the_new_domains_links_to_its_article() {
                     Box::leak(c["article"].as_str().unwrap().to_string().into_boxed_str());
                 // The seeds carry only the carrier's summary of ECA art. 83,
                 // not arts. 84 and 85: those citations show without a link.
-                let known_gap = inst == Lei8069 && (art == "art. 84" || art == "art. 85");
+                // Nor the Ministry's rule for animals going abroad (the
+                // carried MAPA text is of interstate lines).
+                let known_gap = inst == Lei8069 && (art == "art. 84" || art == "art. 85")
+                    || art == "trânsito internacional";
                 if carried.contains(&inst) && !known_gap {
                     assert!(anchor_for(&cite(inst, art)).is_some(), "{scope}: {c}");
                 }

@@ -139,9 +139,9 @@ instruments! {
         "Transporte gratuito de niños menores de seis años (art. 39).";
     Decreto5978 => "decreto_5978_2006", "Decreto 5.978/2006", "2006-12-04",
         "Documentos de viagem",
-        "Dá execução ao acordo sobre documentos de viagem e regula o passaporte.",
-        "Travel documents and passports.",
-        "Promulga el acuerdo sobre documentos de viaje y regula el pasaporte.";
+        "Regulamento de Documentos de Viagem: o passaporte e a autorização nele escrita.",
+        "Regulation of Travel Documents: the passport and the authorization written in it.",
+        "Reglamento de Documentos de Viaje: el pasaporte y la autorización escrita en él.";
     Decreto12342 => "decreto_12342_2024", "Decreto 12.342/2024", "2024-12-30",
         "Salário mínimo de 2025",
         "Fixa o salário mínimo em R$ 1.518,00 a partir de 1º de janeiro de 2025.",

@@ -485,6 +485,11 @@ pub fn article_number(article: &str) -> Option<u32> {
 /// assert_eq!(anchor_for(&cite(Instrument::CnjRes295, "art. 2º")), None);
 /// ```
 pub fn anchor_for(citation: &Citation) -> Option<&'static str> {
+    // The carried MAPA text is of interstate lines (the seed): the
+    // Ministry's rule for trips abroad is not in it.
+    if citation.article == "trânsito internacional" {
+        return None;
+    }
     let n = article_number(citation.article);
     if let Some(n) = n {
         if let Some(a) = articles_of(citation.instrument).find(|a| a.number == Some(n)) {

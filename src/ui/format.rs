@@ -161,15 +161,16 @@ fn time_to(
     let mins = (until - *now).num_minutes();
     let (d, h, m) = (mins / 1440, (mins % 1440) / 60, mins % 60);
     // No "0 min" after hours ("faltam 3 h", not "3 h 0 min"), and under a
-    // minute "menos de 1 min": "faltam 0 min" read as time's up.
+    // minute "menos de 1 min": "faltam 0 min" read as time's up. Far off,
+    // no minutes from 3 days nor hours from a week ("364 d 13 h 59 min").
     let mut parts = Vec::new();
     if d > 0 {
         parts.push(format!("{d}\u{a0}d"));
     }
-    if h > 0 {
+    if h > 0 && d < 7 {
         parts.push(format!("{h}\u{a0}h"));
     }
-    if m > 0 {
+    if m > 0 && d < 3 {
         parts.push(format!("{m}\u{a0}min"));
     }
     let under = parts.is_empty();
@@ -347,6 +348,16 @@ mod tests {
         assert_eq!(
             countdown(Locale::PtBr, &now, "2026-12-21T19:30:00-03:00").as_deref(),
             Some("faltam 1\u{a0}d 9\u{a0}h 30\u{a0}min")
+        );
+        // Far off, the minutes (from 3 days) and the hours (from a week)
+        // are noise: a rebooking's year read "364 d 13 h 59 min left".
+        assert_eq!(
+            countdown(Locale::PtBr, &now, "2026-12-23T14:05:00-03:00").as_deref(),
+            Some("faltam 3\u{a0}d 4\u{a0}h")
+        );
+        assert_eq!(
+            countdown(Locale::En, &now, "2027-12-19T23:59:00-03:00").as_deref(),
+            Some("364\u{a0}d left")
         );
         assert_eq!(
             countdown(Locale::PtBr, &now, "2026-12-20T09:59:59-03:00"),
