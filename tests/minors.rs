@@ -544,6 +544,99 @@ fn abroad_an_authorization_stating_no_period_is_valid_for_two_years() {
     );
 }
 
+/// CNJ Res. 131/2011 art. 2º: "É dispensável autorização judicial para
+/// que crianças ou adolescentes brasileiros residentes fora do Brasil [...]
+/// viajem de volta ao país de residência [...]: I) em companhia de um dos
+/// genitores, independentemente de qualquer autorização escrita; II)
+/// desacompanhado ou acompanhado de terceiro maior e capaz designado pelos
+/// genitores, desde que haja autorização escrita dos pais, com firma
+/// reconhecida. Parágrafo único. A comprovação da residência [...] far-se-á
+/// mediante atestado de residência emitido por repartição consular
+/// brasileira há menos de dois anos." A boy living in Uruguay going home
+/// with his mother was asked for his father's authorization.
+#[test]
+fn a_child_who_lives_abroad_goes_home_with_one_parent_and_a_consular_certificate() {
+    let home = json!({ "residesAbroad": true });
+    let d = abroad(
+        "UY",
+        8,
+        json!([{ "relation": "mother", "age": 38 }]),
+        home.clone(),
+    );
+    assert_eq!(d["requirement"], "documents_only", "{d}");
+    assert_eq!(d["satisfied"], true, "{d}");
+    assert!(carries(&d, "consular_residence_certificate"), "{d}");
+    assert!(!carries(&d, "parental_authorization"), "{d}");
+    assert!(keys(&d["whoSigns"]).is_empty(), "{d}");
+    assert!(keys(&d["reasons"]).contains(&"returns_home_with_one_parent".to_string()));
+    let art = |d: &Value, a: &str| {
+        d["citations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["instrument"] == "Resolução CNJ 131/2011" && c["article"] == a)
+    };
+    assert!(
+        art(&d, "art. 2º, I") && art(&d, "art. 2º, parágrafo único"),
+        "{d}"
+    );
+    // Art. 1º is the rule of a child who lives in Brazil.
+    assert!(!art(&d, "art. 1º"), "{d}");
+    // A foreign mother living abroad too: she is the parent (art. 3º p.u. I).
+    let d = abroad(
+        "UY",
+        8,
+        json!([{ "relation": "mother", "age": 38, "foreignResidentAbroad": true }]),
+        home.clone(),
+    );
+    assert_eq!(d["satisfied"], true, "{d}");
+    // Alone, or with a third adult: the parents' written authorization (II).
+    for companions in [alone(), json!([{ "relation": "grandparent", "age": 66 }])] {
+        let d = abroad("UY", 8, companions.clone(), home.clone());
+        assert_eq!(d["requirement"], "parental_authorization", "{companions}");
+        assert_eq!(d["satisfied"], false, "{companions}");
+        assert!(
+            carries(&d, "consular_residence_certificate"),
+            "{companions}"
+        );
+        assert!(carries(&d, "parental_authorization"), "{companions}");
+        assert!(art(&d, "art. 2º, II"), "{d}");
+        let d = abroad(
+            "UY",
+            8,
+            companions.clone(),
+            json!({ "residesAbroad": true, "bothParentsAuthorization": true }),
+        );
+        assert_eq!(d["satisfied"], true, "{companions}");
+    }
+    // With both parents nothing changes but the rule cited (art. 1º I's case).
+    let d = abroad(
+        "UY",
+        8,
+        json!([{ "relation": "mother", "age": 38 }, { "relation": "father", "age": 40 }]),
+        home.clone(),
+    );
+    assert_eq!(d["satisfied"], true, "{d}");
+    // A foreigner living abroad who is not a parent: ECA art. 85's judge,
+    // a statute above the resolution.
+    let d = abroad(
+        "UY",
+        8,
+        json!([{ "relation": "grandparent", "age": 66, "foreignResidentAbroad": true }]),
+        home,
+    );
+    assert_eq!(d["requirement"], "judicial_authorization", "{d}");
+    // Living in Brazil, as before: the other parent's authorization.
+    let d = abroad(
+        "UY",
+        8,
+        json!([{ "relation": "mother", "age": 38 }]),
+        json!({}),
+    );
+    assert_eq!(d["requirement"], "parental_authorization", "{d}");
+    assert!(!carries(&d, "consular_residence_certificate"), "{d}");
+}
+
 #[test]
 fn abroad_with_both_parents_no_judicial_authorization() {
     let d = abroad(

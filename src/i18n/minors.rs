@@ -128,6 +128,11 @@ pub const MESSAGES: Catalogue = &[
         "Travels abroad with both parents or the guardian: no judicial authorization is needed.",
         "Viaja al exterior con ambos padres o con el responsable: no necesita autorización judicial.",
     ]),
+    row!("returns_home_with_one_parent", [
+        "Mora no exterior e volta com um dos pais: não precisa de autorização escrita, só do atestado de residência do consulado.",
+        "Lives abroad and goes back with one parent: no written authorization, only the consulate's certificate of residence.",
+        "Vive en el exterior y vuelve con uno de los padres: no necesita autorización escrita, solo el certificado de residencia del consulado.",
+    ]),
     row!("with_one_parent", [
         "Viaja ao exterior com um dos pais: o outro precisa autorizar expressamente.",
         "Travels abroad with one parent: the other must expressly authorize it.",
@@ -246,6 +251,11 @@ pub const MESSAGES: Catalogue = &[
         "Autorización Electrónica de Viaje (AEV), por e-Notariado",
     ]),
     row!("passport", ["Passaporte", "Passport", "Pasaporte"]),
+    row!("consular_residence_certificate", [
+        "Atestado de residência no exterior, emitido por consulado brasileiro há menos de dois anos",
+        "Certificate of residence abroad from a Brazilian consulate, issued less than two years ago",
+        "Certificado de residencia en el exterior de un consulado brasileño, emitido hace menos de dos años",
+    ]),
     row!("national_id_rg", [
         "Carteira de identidade (RG) em bom estado",
         "Identity card (RG) in good condition",

@@ -49,6 +49,11 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("country", ["País de destino", "Destination country", "País de destino"]),
     row!("born_in_brazil", ["O menor nasceu no Brasil", "The minor was born in Brazil", "El menor nació en Brasil"]),
+    row!("resides_abroad", [
+        "O menor mora no exterior e volta para o país onde mora",
+        "The minor lives abroad and is going back to that country",
+        "El menor vive en el exterior y vuelve al país donde vive",
+    ]),
     row!("companions", ["Quem viaja junto", "Who travels along", "Quién viaja con el menor"]),
     row!("companions_none", [
         "Ninguém: o menor viaja desacompanhado. Adicione quem vai junto, se houver.",

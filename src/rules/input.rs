@@ -126,6 +126,8 @@ pub struct PassengerFacts {
     pub lap_children_with_same_adult: u32,
     pub youth_request_same_day: bool,
     pub born_in_brazil: bool,
+    /// Lives abroad and goes back there (CNJ Res. 131/2011 art. 2º).
+    pub resides_abroad: bool,
 }
 
 /// Checked seat counts.
@@ -546,6 +548,7 @@ fn passenger(p: &Passenger, trip_date: NaiveDate) -> Result<PassengerFacts, Inpu
         lap_children_with_same_adult: p.lap_children_with_same_adult.min(MAX_COUNT as u32),
         youth_request_same_day: p.youth_request_same_day,
         born_in_brazil: p.born_in_brazil,
+        resides_abroad: p.resides_abroad,
     })
 }
 

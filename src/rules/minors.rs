@@ -83,6 +83,9 @@ keyed! {
         CarryOriginals = "carry_original_documents",
         WithBothParentsOrGuardian = "with_both_parents_or_guardian",
         WithOneParent = "with_one_parent",
+        /// Added: a Brazilian minor who lives abroad goes back there with
+        /// one parent, no written authorization (CNJ Res. 131/2011 art. 2º I).
+        ReturnsHomeWithOneParent = "returns_home_with_one_parent",
         OtherParentAuthorizationMissing = "other_parent_authorization_missing",
         BothParentsAuthorizationMissing = "both_parents_authorization_missing",
         ForeignResidentAbroad = "foreign_resident_abroad_needs_judge",
@@ -114,6 +117,9 @@ keyed! {
         ElectronicAev = "electronic_aev",
         Passport = "passport",
         NationalIdRg = "national_id_rg",
+        /// Added: the Brazilian consulate's certificate of residence abroad,
+        /// issued less than two years before (CNJ Res. 131/2011 art. 2º p.u.).
+        ConsularResidenceCertificate = "consular_residence_certificate",
     }
 }
 
@@ -624,12 +630,17 @@ fn judicial_alternative(d: &mut MinorDecision, date: NaiveDate) {
 
 // ------------------------------------------------------------ abroad
 
-/// ECA arts. 84 and 85, CNJ Res. 131/2011 art. 1º: every minor under 18.
+/// ECA arts. 84 and 85, CNJ Res. 131/2011 arts. 1º (a minor who lives in
+/// Brazil) and 2º (one who lives abroad, going back there): every minor
+/// under 18.
 fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
     let date = case.trip_date;
     let mut d = MinorDecision::new(Rule::Eca84And85, Requirement::DocumentsOnly);
     d.cite(cite(Lei8069, "art. 84"));
-    d.cite(cite(CnjRes131, "art. 1º"));
+    let home = p.resides_abroad;
+    if !home {
+        d.cite(cite(CnjRes131, "art. 1º"));
+    }
     let ids = accepted_identity_documents(case);
     d.accepted_identity_documents = ids.documents.clone();
     d.reasons.extend(ids.reasons.iter().copied());
@@ -677,6 +688,21 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
         d.satisfy(&[(true, Requirement::DocumentsOnly)]);
         return d;
     }
+    let parent = p.companions.iter().find(|c| parents.contains(&c.relation));
+    // Art. 2º sole paragraph: living abroad is proved by the consulate's
+    // certificate; art. 2º I: going back with one parent, nobody signs.
+    if home {
+        d.documents.push(Document::ConsularResidenceCertificate);
+        d.cite(cite(CnjRes131, "art. 2º, parágrafo único"));
+        if parent.is_some() {
+            d.reasons.push(Reason::ReturnsHomeWithOneParent);
+            d.documents.push(Document::CompanionTravelDocument);
+            d.cite(cite(CnjRes131, "art. 2º, I"));
+            d.satisfy(&[(true, Requirement::DocumentsOnly)]);
+            return d;
+        }
+        d.cite(cite(CnjRes131, "art. 2º, II"));
+    }
     d.requirement = Requirement::ParentalAuthorization;
     d.documents.push(Document::ParentalAuthorization);
     d.alternatives = vec![Requirement::JudicialAuthorization];
@@ -685,7 +711,7 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
         p.both_parents_authorization,
         Requirement::ParentalAuthorization,
     );
-    if let Some(parent) = p.companions.iter().find(|c| parents.contains(&c.relation)) {
+    if let Some(parent) = parent {
         d.reasons.push(Reason::WithOneParent);
         d.documents.push(Document::CompanionTravelDocument);
         d.who_signs = vec![Signer::OtherParent];

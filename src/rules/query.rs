@@ -121,6 +121,9 @@ pub struct Passenger {
     pub youth_request_same_day: bool,
     /// Added: the minor was born in Brazil (ECA art. 85); default true.
     pub born_in_brazil: bool,
+    /// Added: a Brazilian minor who lives abroad, on the trip back to the
+    /// country of residence (CNJ Res. 131/2011 art. 2º); default false.
+    pub resides_abroad: bool,
 }
 
 /// An adult travelling with a minor.
@@ -316,6 +319,7 @@ impl Passenger {
             "lapChildrenWithSameAdult",
             "youthRequestSameDay",
             "bornInBrazil",
+            "residesAbroad",
         ])?;
         Ok(Passenger {
             birth_date: f.string("birthDate")?,
@@ -333,6 +337,7 @@ impl Passenger {
             lap_children_with_same_adult: f.count("lapChildrenWithSameAdult")?,
             youth_request_same_day: f.bool("youthRequestSameDay", false)?,
             born_in_brazil: f.bool("bornInBrazil", true)?,
+            resides_abroad: f.bool("residesAbroad", false)?,
         })
     }
 }

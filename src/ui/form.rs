@@ -173,6 +173,7 @@ pub struct Form {
     pub lap_children_with_same_adult: String,
     pub youth_request_same_day: bool,
     pub born_in_brazil: bool,
+    pub resides_abroad: bool,
     pub companions: Vec<Companion>,
     pub judicial_authorization: bool,
     pub parental_authorization_alone: bool,
@@ -341,6 +342,7 @@ impl Form {
             lap_children_with_same_adult: String::new(),
             youth_request_same_day: false,
             born_in_brazil: true,
+            resides_abroad: false,
             companions: Vec::new(),
             judicial_authorization: false,
             parental_authorization_alone: false,
@@ -839,6 +841,8 @@ impl Form {
             lap_children_with_same_adult: lap,
             youth_request_same_day: self.youth_request_same_day,
             born_in_brazil: self.born_in_brazil,
+            // Art. 2º of CNJ Res. 131/2011 is of trips abroad only.
+            resides_abroad: self.resides_abroad && self.abroad(),
         })
     }
 }
@@ -1203,6 +1207,7 @@ const FORM_SLOTS: &[(&str, Slot<Form>)] = &[
     ("seat", Slot::Flag(|f| &mut f.occupies_seat)),
     ("sameday", Slot::Flag(|f| &mut f.youth_request_same_day)),
     ("bornbr", Slot::Flag(|f| &mut f.born_in_brazil)),
+    ("home", Slot::Flag(|f| &mut f.resides_abroad)),
     ("judicial", Slot::Flag(|f| &mut f.judicial_authorization)),
     ("alone", Slot::Flag(|f| &mut f.parental_authorization_alone)),
     ("both", Slot::Flag(|f| &mut f.both_parents_authorization)),

@@ -131,6 +131,8 @@ fn MinorEditor() -> impl IntoView {
             {show_when(ctx, Form::abroad, move || view! {
                 <Check id="minor-born-in-brazil".into() label="ui.minor.born_in_brazil"
                     get=|f| f.born_in_brazil set=|f, v| f.born_in_brazil = v/>
+                <Check id="minor-resides-abroad".into() label="ui.minor.resides_abroad"
+                    get=|f| f.resides_abroad set=|f, v| f.resides_abroad = v/>
             }.into_any())}
         </fieldset>
         <fieldset class="emb-fieldset">

@@ -241,6 +241,24 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     assert.match(await byTestId(page, 'minor-result').textContent(), /Resolução CNJ 131\/2011, art\. 10/);
   });
 
+  test('a boy who lives in Uruguay goes home with his mother: no written authorization, the consulate\'s certificate of residence (CNJ Res. 131/2011 art. 2º)', async () => {
+    const { page } = s;
+    // A foreign traveller's pass: the father's notarized authorization was asked.
+    await openWidget(page, s.server, { scope: 'international', country: 'UY', birth: '2018-05-01', with: 'mother~38~0~0~0~1' });
+    await waitForText(byTestId(page, 'minor-requirement'), /Autorização por escrito dos pais/);
+    await byTestId(page, 'minor-resides-abroad').check();
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'true');
+    await waitForText(byTestId(page, 'minor-requirement'), /^Somente documentos$/);
+    await byTestId(page, 'minor-doc-consular_residence_certificate').waitFor({ state: 'attached' });
+    assert.equal(await byTestId(page, 'minor-doc-parental_authorization').count(), 0);
+    await waitForText(byTestId(page, 'minor-reasons'), /volta com um dos pais: não precisa de autorização escrita/);
+    assert.match(await byTestId(page, 'minor-result').textContent(), /Resolução CNJ 131\/2011, art\. 2º, I/);
+    // The box is of trips abroad only.
+    await openWidget(page, s.server, { birth: '2018-05-01', home: 1 });
+    await byTestId(page, 'minor-result').waitFor();
+    assert.equal(await byTestId(page, 'minor-resides-abroad').count(), 0);
+  });
+
   test('abroad with two mothers both parents are there; a foreign father living abroad is a parent, not a case for a judge; at home a passport may carry the authorization', async () => {
     const { page } = s;
     const open = async (...rows) => {
