@@ -291,6 +291,7 @@ fn passenger(companions: usize) -> impl Strategy<Value = Value> {
             prop::bool::weighted(0.3),  // bothParentsAuthorization
             prop::bool::weighted(0.15), // youthRequestSameDay
             prop::bool::weighted(0.8),  // bornInBrazil
+            prop::bool::weighted(0.2),  // residesAbroad
         ],
         0u32..3,
         prop::collection::vec(companion(), 0..=companions),
@@ -301,7 +302,8 @@ fn passenger(companions: usize) -> impl Strategy<Value = Value> {
                 "occupiesSeat": f[3], "judicialAuthorization": f[4],
                 "parentalAuthorizationToTravelAlone": f[5],
                 "bothParentsAuthorization": f[6], "youthRequestSameDay": f[7],
-                "bornInBrazil": f[8], "lapChildrenWithSameAdult": lap,
+                "bornInBrazil": f[8], "residesAbroad": f[9],
+                "lapChildrenWithSameAdult": lap,
                 "companions": companions,
             })
         })
