@@ -40,6 +40,7 @@ pub const MESSAGES: Catalogue = &[
     row!("next", ["Avançar", "Next", "Siguiente"]),
     row!("clear", ["Apagar meus dados", "Erase my answers", "Borrar mis datos"]),
     row!("clear_sure", ["Toque de novo para apagar", "Tap again to erase", "Toque de nuevo para borrar"]),
+    row!("cleared", ["Seus dados foram apagados.", "Your answers were erased.", "Sus datos fueron borrados."]),
     prefix!("ui.idle."),
     row!("title", ["Ainda está aí?", "Are you still there?", "¿Sigue ahí?"]),
     row!("body", [

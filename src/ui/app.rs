@@ -714,13 +714,18 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 gloo::storage::LocalStorage::clear();
                 gloo::storage::SessionStorage::clear();
             }
-            if let Some(el) = window()
-                .document()
-                .and_then(|d| d.active_element())
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-            {
-                let _ = el.blur();
-            }
+            // The focus to the top, the first step's tab, and the page says
+            // why: blurred, the next Tab went on from the button pressed
+            // (the bottom bar's "Avançar"), and nothing was said.
+            request_animation_frame(move || {
+                if let Some(t) = document()
+                    .get_element_by_id(&Step::Trip.tab_id())
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = t.focus();
+                }
+                super::widgets::say(i18n::t(kiosk_lang, "ui.kiosk.cleared").into());
+            });
             // A crash alert (kept across a restart) is not the next
             // passenger's, nor for their printed sheet.
             if let Some(alerts) = root
@@ -1049,11 +1054,23 @@ fn summary_line(ctx: Ctx, field: &str) -> String {
 
 /// The label the page draws for the control `field`, if it is drawn.
 fn drawn_label(field: &str) -> Option<String> {
-    document()
+    let label = document()
         .query_selector(&format!("label[for=\"{field}\"]"))
         .ok()
+        .flatten()?;
+    let text = label.text_content()?;
+    // A row's field names its row, as every row's labels are the same:
+    // "Peso (kg): Deve estar entre 0 e 1.000" said nothing of which bag.
+    let row = label
+        .closest(".emb-bag")
+        .ok()
         .flatten()
-        .and_then(|l| l.text_content())
+        .and_then(|r| r.query_selector(".emb-bag__title").ok().flatten())
+        .and_then(|t| t.text_content());
+    Some(match row {
+        Some(r) => format!("{} — {}", r.trim(), text.trim()),
+        None => text,
+    })
 }
 
 /// The field in error's label (`label`, as drawn; its id when the page does

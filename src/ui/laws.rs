@@ -80,8 +80,14 @@ pub fn LawSection(
                     prop:value=move || query.get()
                     on:input=move |ev| {
                         query.set(event_target_value(&ev));
-                        // The count as drawn by then.
-                        say_settled(&pending, || document().get_element_by_id("law-count")?.text_content());
+                        // The count as drawn by then; not for a citation's
+                        // clearing (`widgets::open_article`'s untrusted event),
+                        // which said "50 de 50 textos" over the article opened.
+                        if ev.is_trusted() {
+                            say_settled(&pending, || document().get_element_by_id("law-count")?.text_content());
+                        } else {
+                            pending.set(None);
+                        }
                     }/>
             </div>
             // Not a live region: its text follows the language, and a switch

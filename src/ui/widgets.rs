@@ -538,8 +538,13 @@ pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
                 }
             });
         }
+        // Again after the browser's own jump to the fragment, which moved
+        // the focus to the body (the target, a <details>, takes none).
         (false, Some(summary)) => {
             let _ = summary.focus();
+            request_animation_frame(move || {
+                let _ = summary.focus();
+            });
         }
         (false, None) => {}
     }

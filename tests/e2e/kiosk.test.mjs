@@ -181,7 +181,7 @@ describe('kiosk mode at 1080×1920', () => {
     await byTestId(page, 'kiosk-back').first().click();
     assert.ok(!(await shown(page, '#emb-h-bag')));
     const link = byTestId(page, 'error-summary').locator('a');
-    await waitForText(link, /^Peso \(kg\): /);
+    await waitForText(link, /^Volume 1 — Peso \(kg\): /);
     await link.click();
     await page.waitForFunction(() => document.activeElement?.id === 'bag-0-weight');
     assert.ok(await shown(page, '#emb-h-bag'), 'the passenger step is shown');
@@ -474,6 +474,11 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     await page.clock.runFor(200);
     assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '');
     assert.equal(await current(page), 'kiosk-step-trip');
+    // The focus on the first step's tab, and the page says what happened: it
+    // fell to <body>, the next Tab reaching the bottom bar, in silence (a
+    // screen reader's pass).
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'kiosk-step-trip');
+    await waitForText(page.locator('#emb-said'), /^Seus dados foram apagados\.$/);
     await page.clock.runFor(1_000);
     assert.deepEqual([...new URL(page.url()).searchParams.keys()].sort(), ['idle', 'mode', 'now']);
   });

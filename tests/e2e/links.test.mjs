@@ -96,7 +96,9 @@ describe('shared links with bad values', () => {
         if (!o.id) continue;
         assert.ok(o.visible, `the summary links to a control that is not on the page: ${what}`);
         assert.ok(o.label, `the control in error has no label: ${what}`);
-        assert.ok(o.text.startsWith(`${o.label}: `), `the summary does not name the field: ${what}`);
+        // A row's field after its row ("Volume 1 — Peso (kg)").
+        const named = o.text.startsWith(`${o.label}: `) || (/^\S+ \d+ — /.test(o.text) && o.text.includes(` — ${o.label}: `));
+        assert.ok(named, `the summary does not name the field: ${what}`);
         assert.ok(o.beside, `no error beside the field: ${what}`);
         // In the page's language (pt-BR), not the core's English.
         assert.doesNotMatch(o.text, /\b(must|is required|not an?|invalid)\b/, `an English message: ${what}`);

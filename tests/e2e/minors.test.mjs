@@ -104,6 +104,13 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     });
     assert.ok(await inViewport(article), 'the article is scrolled into view');
     assert.match((await article.textContent()) ?? '', /Estatuto da Criança e do Adolescente/);
+    // A screen reader is on the article: its summary keeps the focus after
+    // the browser's jump to the fragment (it fell to <body>), and the law
+    // search's count is not said over it ("50 de 50 textos").
+    await page.waitForTimeout(1_300);
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('[id]')?.id), 'lei_8069_1990-art-83');
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SUMMARY');
+    assert.doesNotMatch((await page.locator('#emb-said').textContent()) ?? '', /textos/);
   });
 
   test('every citation links to an article the page carries, or to its instrument in the catalogue', async () => {

@@ -81,7 +81,7 @@ describe('print summary', () => {
     // The sheet is built when the media query turns to print: wait for it.
     await waitForText(byTestId(page, 'print-sheet'), /Reembolso/);
     const text = await byTestId(page, 'print-sheet').innerText();
-    assert.match(text, /^Embarque[^\n]*\s+Falta corrigir:\s+Peso \(kg\)\s+Digite um número/);
+    assert.match(text, /^Embarque[^\n]*\s+Falta corrigir:\s+Volume 2 — Peso \(kg\)\s+Digite um número/);
     assert.doesNotMatch(text, /Bagagem/, 'no baggage block from a list with a row in error');
     assert.match(text, /Reembolso/, 'the other sections are printed');
     await page.emulateMedia({ media: 'screen' });
