@@ -917,7 +917,12 @@ fn LanguagePicker() -> impl IntoView {
                     lang=l.tag()
                     data-testid=format!("lang-{}", l.tag())
                     aria-pressed=move || if ctx.locale.get() == l { "true" } else { "false" }
-                    on:click=move |_| ctx.locale.set(l)
+                    on:click=move |_| {
+                        ctx.locale.set(l);
+                        // What the page said ("Removido: Volume 2") is not
+                        // read again in the old language under the new lang.
+                        super::widgets::say(String::new());
+                    }
                 >{name}</button>
             }).collect_view()}
         </nav>

@@ -123,6 +123,17 @@ describe('three languages', () => {
   // A switch is heard on its button (aria-pressed); a live region that
   // followed the language said its text again in the new one ("50 of 50
   // texts"), which is noise. A law search is still said.
+  test('what the page said is emptied on a language switch, not left in the old language under the new lang', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { bag: ['hold~general~20', 'hold~general~5'] });
+    await byTestId(page, 'bag-1-remove').click();
+    await waitForText(page.locator('#emb-said'), /^Removido: Volume 2$/);
+    await byTestId(page, 'lang-en').click();
+    await waitForText(page.locator('.emb-title'), HEADINGS.en.title);
+    assert.equal(((await page.locator('#emb-said').textContent()) ?? '').trim(), '');
+    await byTestId(page, 'lang-pt-BR').click();
+  });
+
   test('on a page with no result yet, a language switch makes no live region speak; a law search still does', async () => {
     const { page } = s;
     await openWidget(page, s.server);
