@@ -135,9 +135,9 @@ pub const MESSAGES: Catalogue = &[
         "Otras opciones y por qué no son la mejor",
     ]),
     row!("all", [
-        "Cada benefício e por que não se aplica agora",
-        "Each benefit and why it does not apply now",
-        "Cada beneficio y por qué no corresponde ahora",
+        "Cada benefício e por que não se aplica",
+        "Each benefit and why it does not apply",
+        "Cada beneficio y por qué no corresponde",
     ]),
     // the refusal notice (Decreto 8.537/2015 art. 14, parágrafo único)
     prefix!("ui.refusal."),

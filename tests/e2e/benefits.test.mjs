@@ -330,6 +330,7 @@ describe('benefits and the refusal notice on the release build', () => {
       // Never on this line, not "not now" ("não pode ser obtido agora").
       const none = await waitForText(byTestId(page, 'benefit-none'), /Nenhuma gratuidade/);
       assert.doesNotMatch(none, /agora/, scope);
+      assert.doesNotMatch(await byTestId(page, 'benefit-others').locator('summary.emb-benefit-others__summary').textContent(), /agora/, scope);
       // Nor any reserved seat to count: they are the interstate system's.
       for (const id of ['trip-benefit-seats-offered', 'seats-youth-free', 'seats-elderly-free', 'seats-passe-livre']) {
         assert.equal(await byTestId(page, id).isVisible(), false, `${scope}: ${id}`);
