@@ -609,7 +609,7 @@ fn a_child_who_lives_abroad_goes_home_with_one_parent_and_a_consular_certificate
         );
         assert_eq!(d["satisfied"], true, "{companions}");
     }
-    // With both parents nothing changes but the rule cited (art. 1º I's case).
+    // With both parents ECA art. 84 I alone: nothing to sign, no certificate.
     let d = abroad(
         "UY",
         8,
@@ -617,6 +617,31 @@ fn a_child_who_lives_abroad_goes_home_with_one_parent_and_a_consular_certificate
         home.clone(),
     );
     assert_eq!(d["satisfied"], true, "{d}");
+    assert!(!carries(&d, "consular_residence_certificate"), "{d}");
+    // Going by a judge's authorization, residence is beside the point.
+    let d = abroad(
+        "US",
+        8,
+        alone(),
+        json!({ "residesAbroad": true, "judicialAuthorization": true }),
+    );
+    assert_eq!(d["satisfiedBy"], "judicial_authorization", "{d}");
+    assert!(!carries(&d, "consular_residence_certificate"), "{d}");
+    // Before CNJ Res. 131/2011 (2011-05-26), ECA art. 84 II alone: the other
+    // parent's authorization.
+    let before = report(
+        "2011-05-25",
+        json!({ "scope": "international", "destinationCountry": "UY" }),
+        minor(
+            "2011-05-25",
+            8,
+            json!([{ "relation": "mother", "age": 38 }]),
+            home.clone(),
+        ),
+    )["minor"]
+        .clone();
+    assert_eq!(before["requirement"], "parental_authorization", "{before}");
+    assert!(!art(&before, "art. 2º, I"), "{before}");
     // A foreigner living abroad who is not a parent: ECA art. 85's judge,
     // a statute above the resolution.
     let d = abroad(

@@ -129,9 +129,9 @@ pub const MESSAGES: Catalogue = &[
         "Viaja al exterior con ambos padres o con el responsable: no necesita autorización judicial.",
     ]),
     row!("returns_home_with_one_parent", [
-        "Mora no exterior e volta com um dos pais: não precisa de autorização escrita, só do atestado de residência do consulado.",
-        "Lives abroad and goes back with one parent: no written authorization, only the consulate's certificate of residence.",
-        "Vive en el exterior y vuelve con uno de los padres: no necesita autorización escrita, solo el certificado de residencia del consulado.",
+        "Mora no exterior e volta com um dos pais: não precisa de autorização escrita; basta o atestado de residência do consulado, com o documento de viagem.",
+        "Lives abroad and goes back with one parent: no written authorization; the consulate's certificate of residence and the travel document are enough.",
+        "Vive en el exterior y vuelve con uno de los padres: no necesita autorización escrita; basta el certificado de residencia del consulado, con el documento de viaje.",
     ]),
     row!("with_one_parent", [
         "Viaja ao exterior com um dos pais: o outro precisa autorizar expressamente.",

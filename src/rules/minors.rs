@@ -217,6 +217,10 @@ impl MinorDecision {
                 // not the judge's (whose own is art. 83 § 2º).
                 self.authorization_forms.clear();
                 self.authorization_validity_months = None;
+                // Nor is living abroad to be proved: art. 2º of CNJ Res.
+                // 131/2011 spares the judge, who is there.
+                self.documents
+                    .retain(|d| *d != Document::ConsularResidenceCertificate);
                 vec![Signer::Judge]
             }
             _ => return,
@@ -637,7 +641,7 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
     let date = case.trip_date;
     let mut d = MinorDecision::new(Rule::Eca84And85, Requirement::DocumentsOnly);
     d.cite(cite(Lei8069, "art. 84"));
-    let home = p.resides_abroad;
+    let home = p.resides_abroad && params::RESIDENT_ABROAD_RETURN.at(date).is_some();
     if !home {
         d.cite(cite(CnjRes131, "art. 1º"));
     }

@@ -314,6 +314,12 @@ param! {
     ]
 }
 param! {
+    /// Whether a Brazilian minor who lives abroad goes back there under its
+    /// own rule (one parent, no written authorization): from CNJ Res.
+    /// 131/2011; before, ECA art. 84 alone.
+    RESIDENT_ABROAD_RETURN: bool = [d(2011, 5, 26) => true, cite(CnjRes131, "art. 2º")]
+}
+param! {
     /// Whether a parent's notarized (or electronic) authorization lets a
     /// minor travel alone, without a judge.
     PARENTAL_AUTHORIZATION_ALONE: bool = [

@@ -1503,8 +1503,9 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         .map(|(i, p)| {
             let key = super::pets::verdict_key(p);
             let mut verdict = t(&format!("ui.pet.verdict.{key}"));
-            // A refused animal's reasons are its grounds (`pets::decide`):
-            // "Não pode viajar" went to the counter without them.
+            // A refused animal's reasons, as the screen lists them: its
+            // grounds (`pets::decide`), abroad also the destination's rules
+            // to check. "Não pode viajar" went to the counter without them.
             if key == "refused" {
                 for r in &p.reasons {
                     verdict = sentences(&verdict, &t(&format!("pets.reason.{}", r.key())));

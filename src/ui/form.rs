@@ -400,11 +400,17 @@ impl Form {
         } else {
             Some(self.passenger()?)
         };
+        // The reserved seats' counts are asked, and drawn, on interstate
+        // lines only: hidden, a bad count was an error nobody could reach.
+        let federal = |id: &str, v: &str| match self.scope == "interstate" {
+            true => count(id, v),
+            false => Ok(0.0),
+        };
         let seats = Seats {
-            youth_free_taken: count("seats-youth-free", &self.youth_free_taken)?,
-            youth_discount_taken: count("seats-youth-discount", &self.youth_discount_taken)?,
-            elderly_free_taken: count("seats-elderly-free", &self.elderly_free_taken)?,
-            passe_livre_taken: count("seats-passe-livre", &self.passe_livre_taken)?,
+            youth_free_taken: federal("seats-youth-free", &self.youth_free_taken)?,
+            youth_discount_taken: federal("seats-youth-discount", &self.youth_discount_taken)?,
+            elderly_free_taken: federal("seats-elderly-free", &self.elderly_free_taken)?,
+            passe_livre_taken: federal("seats-passe-livre", &self.passe_livre_taken)?,
             // Asked, and drawn, on RS lines only (DAER's limit per bus).
             pets_on_board: if rs {
                 count("seats-pets", &self.pets_on_board)?
@@ -909,17 +915,18 @@ pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
         return Ok(None);
     }
     let bad = || key_error(field, "ui.error.not_a_number");
-    // As the fare (`reais`): the comma is the decimal mark and the dot
-    // groups thousands ("1.234,5"); a lone dot is the decimal mark unless
-    // three digits follow it ("30.5", "0.500", but "1.000" is a thousand, as
-    // the page writes its own bounds: "entre 0 e 1.000").
+    // The comma is the decimal mark and the dot groups thousands
+    // ("1.234,5"); a lone dot is the decimal mark unless three digits follow
+    // it after more than a zero ("30.5", "0.500", but "1.000" is a thousand,
+    // as the fare's "1.250" and as the page writes its own bounds: "entre 0
+    // e 1.000").
     let dot = !s.contains(',')
         && s.matches('.').count() == 1
         && s.rfind('.').is_some_and(|d| {
-            s.len() - d != 4 || matches!(s[..d].trim_start_matches('-'), "" | "0")
+            s.len() - d != 4 || matches!(s[..d].trim_start_matches(['-', '+']), "" | "0")
         });
     let int = s.rsplit_once(',').map_or(s, |(i, _)| i);
-    if !dot && ungroup(int.trim_start_matches('-'), '.').is_none() {
+    if !dot && ungroup(int.trim_start_matches(['-', '+']), '.').is_none() {
         return Err(bad());
     }
     let normal: String = s
@@ -1705,6 +1712,8 @@ mod tests {
         assert_eq!(number("w", "30.5"), Ok(Some(30.5)));
         assert_eq!(number("w", "30,001"), Ok(Some(30.001)));
         assert_eq!(number("w", "0.500"), Ok(Some(0.5)));
+        assert_eq!(number("w", "+0.500"), Ok(Some(0.5)));
+        assert_eq!(number("w", "+1.000"), Ok(Some(1000.0)));
         // Not numbers a passenger means: infinity, NaN, two decimal marks.
         for s in [
             "inf", "NaN", "1e999", "1,2,3", "1.2,3", "5 kg", "12.34.5", "1.0000,5",

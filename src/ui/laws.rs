@@ -24,6 +24,7 @@ use crate::texts::{
     PASSENGER_RIGHTS_ANCHOR,
 };
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Citations as the `(code, article, law key)` rows [`Citations`] takes.
 pub fn cite_rows(cs: &[Citation]) -> Vec<(&'static str, &'static str, &'static str)> {
@@ -81,9 +82,10 @@ pub fn LawSection(
                     on:input=move |ev| {
                         query.set(event_target_value(&ev));
                         // The count as drawn by then; not for a citation's
-                        // clearing (`widgets::open_article`'s untrusted event),
-                        // which said "50 de 50 textos" over the article opened.
-                        if ev.is_trusted() {
+                        // clearing (`widgets::open_article`'s CustomEvent, not
+                        // an on-screen keyboard's input), which said "50 de 50
+                        // textos" over the article opened.
+                        if ev.dyn_ref::<web_sys::CustomEvent>().is_none() {
                             say_settled(&pending, || document().get_element_by_id("law-count")?.text_content());
                         } else {
                             pending.set(None);

@@ -42,6 +42,9 @@ const CASES = {
   stop: REQUESTS.map((req) => ({ req })),
   lowfare: REQUESTS.map((req) => ({ req })),
   pob: SCOPES.map((scope) => ({ scope })),
+  // The reserved seats' counts: drawn, and read, on interstate lines only.
+  yft: SCOPES.map((scope) => ({ scope })),
+  eft: SCOPES.map((scope) => ({ scope })),
   country: SCOPES.map((scope) => ({ scope })),
   // An adult: the companions' rows are not drawn, so not read either.
   with: [{ birth: '1990-05-01' }],
