@@ -33,7 +33,7 @@ use super::input::{BagFacts, Case};
 use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
 use super::params;
-use super::query::{BagKind, Mode, Placement, Scope};
+use super::query::{BagKind, Placement, Scope};
 use crate::keyed;
 use serde::Serialize;
 
@@ -259,9 +259,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     if case.trip.scope == Scope::IntermunicipalRs {
         reasons.push(Reason::FederalAllowanceOnRsLine);
     }
-    // Decreto 2.521/1998 and the ANTT's resolutions are of road transport:
-    // by train or boat they stand in, for lack of a source of their own.
-    if case.trip.mode != Mode::Road {
+    if case.trip.road_rules_stand_in() {
         reasons.push(Reason::RoadRulesApplied);
     }
     // A wheelchair checked in the hold counts in no total but has its tag.

@@ -96,6 +96,13 @@ impl TripFacts {
     pub fn conventional_service(&self) -> bool {
         self.mode != Mode::Road || self.service == Service::Conventional
     }
+
+    /// Whether road transport's rules stand in for the trip's own: Lei
+    /// 11.975/2009, Decreto 2.521/1998 and the ANTT's resolutions are of
+    /// road transport, and no source gives a train's or a boat's.
+    pub fn road_rules_stand_in(&self) -> bool {
+        self.mode != Mode::Road
+    }
 }
 
 /// A checked companion of a minor.

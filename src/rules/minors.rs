@@ -641,7 +641,10 @@ fn travel_abroad(case: &Case, p: &PassengerFacts, adult: u32) -> MinorDecision {
     let date = case.trip_date;
     let mut d = MinorDecision::new(Rule::Eca84And85, Requirement::DocumentsOnly);
     d.cite(cite(Lei8069, "art. 84"));
-    let home = p.resides_abroad && params::RESIDENT_ABROAD_RETURN.at(date).is_some();
+    let home = p.resides_abroad
+        && params::RESIDENT_ABROAD_RETURN
+            .at(date)
+            .is_some_and(|r| r.value);
     if !home {
         d.cite(cite(CnjRes131, "art. 1º"));
     }

@@ -31,7 +31,7 @@ use super::input::Case;
 use super::law::{cite, Citation, Instrument::*};
 use super::minors::accepted_identity_documents;
 use super::params;
-use super::query::{Mode, Scope};
+use super::query::Scope;
 use crate::keyed;
 use serde::Serialize;
 
@@ -99,11 +99,9 @@ pub fn decide(case: &Case) -> Vec<Notice> {
         }
         Scope::IntermunicipalRs => rs_notices(&mut out),
     }
-    // Res. ANTT 1.383/2006, Lei 11.975/2009 and Decreto 2.521/1998 are of
-    // road transport, and no source gives a train's or a boat's: their
-    // rules are applied, and said to be; the Civil Code's transport
-    // contract holds for every mode.
-    if case.trip.mode != Mode::Road {
+    // The road's rules are applied, and said to be; the Civil Code's
+    // transport contract holds for every mode.
+    if case.trip.road_rules_stand_in() {
         let civil = cite(CodigoCivil, "arts. 730 a 742");
         out.insert(1, law(Key::RoadRulesByRailOrWater, vec![civil]));
     }

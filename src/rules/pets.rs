@@ -243,6 +243,10 @@ fn papers_and_packing(pet: &PetFacts, sedation: bool) -> Vec<Reason> {
 /// The Ministry of Agriculture's waiver of the GTA for dogs and cats.
 const MAPA_NO_GTA: Citation = cite(MapaTransit, "dispensa de GTA; atestado sanitário");
 
+/// The Ministry's rule for animals leaving Brazil: not in the carried MAPA
+/// text, which is of interstate lines ([`crate::texts::anchor_for`]).
+pub const MAPA_ABROAD: Citation = cite(MapaTransit, "trânsito internacional");
+
 /// Interstate lines: Res. 1.383/2006 art. 7º V and the Ministry of
 /// Agriculture's rule for dogs and cats. No rule caps the weight or the
 /// number, nor sets a price: the carrier's conditions apply.
@@ -305,8 +309,7 @@ fn guide_dog(case: &Case, index: usize) -> PetDecision {
             .push(Document::InternationalVeterinaryCertificate);
         d.reasons.push(Reason::OnBoardConditionsMet);
         d.reasons.push(Reason::InternationalRulesOfDestination);
-        d.citations
-            .push(cite(MapaTransit, "trânsito internacional"));
+        d.citations.push(MAPA_ABROAD);
     }
     d
 }
@@ -347,7 +350,6 @@ fn international_animal(index: usize, pet: &PetFacts) -> PetDecision {
         }
     }
     d.reasons.push(Reason::InternationalRulesOfDestination);
-    d.citations
-        .push(cite(MapaTransit, "trânsito internacional"));
+    d.citations.push(MAPA_ABROAD);
     d
 }

@@ -59,7 +59,7 @@ use super::input::{Case, Instant, TicketFacts};
 use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
 use super::params::{self, Param, Row};
-use super::query::{Channel, Mode, RequestKind, Scope};
+use super::query::{Channel, RequestKind, Scope};
 use crate::keyed;
 use chrono::{Datelike, Days, Months, NaiveDate, TimeDelta};
 use serde::Serialize;
@@ -287,9 +287,7 @@ pub fn decide(case: &Case) -> Option<RefundDecision> {
     if let Some((last, _)) = ticket(case).and_then(|t| validity(case, t)) {
         d.expires_on = Some(super::rfc3339::write_date(last));
     }
-    // Lei 11.975/2009 and the ANTT's resolutions are of road transport: by
-    // train or boat they stand in, for lack of a source of their own.
-    if case.trip.mode != Mode::Road {
+    if case.trip.road_rules_stand_in() {
         d.reasons.push(Reason::RoadRulesApplied);
     }
     Some(d)

@@ -487,7 +487,7 @@ pub fn article_number(article: &str) -> Option<u32> {
 pub fn anchor_for(citation: &Citation) -> Option<&'static str> {
     // The carried MAPA text is of interstate lines (the seed): the
     // Ministry's rule for trips abroad is not in it.
-    if citation.article == "trânsito internacional" {
+    if *citation == crate::rules::pets::MAPA_ABROAD {
         return None;
     }
     let n = article_number(citation.article);

@@ -35,7 +35,7 @@
 //! `refusal-print`, `refusal-close`.
 
 use super::app::{Ctx, Part};
-use super::form::Section;
+use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, show, Check, Citations, TextInput};
@@ -230,10 +230,7 @@ fn Credentials() -> impl IntoView {
 fn VehicleSeats() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
-        // The reserved seats are the interstate system's (Decreto 8.537/2015
-        // art. 13, Decreto 9.921/2019): no count to ask on an RS or an
-        // international line, where none exists.
-        <fieldset class="emb-fieldset" hidden=move || ctx.form.with(|f| f.scope != "interstate")>
+        <fieldset class="emb-fieldset" hidden=move || !ctx.form.with(Form::asks_reserved_seats)>
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
                 get=|f| f.benefit_seats_offered set=|f, v| f.benefit_seats_offered = v/>

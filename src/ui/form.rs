@@ -277,6 +277,13 @@ pub enum Section {
 
 impl Form {
     /// Whether the line is international.
+    /// Whether the reserved seats' counts are asked (and drawn): they are
+    /// the interstate system's (Decreto 8.537/2015 art. 13, Decreto
+    /// 9.921/2019), none exists on an RS or an international line.
+    pub fn asks_reserved_seats(&self) -> bool {
+        self.scope == "interstate"
+    }
+
     pub fn abroad(&self) -> bool {
         self.scope == "international"
     }
@@ -400,9 +407,9 @@ impl Form {
         } else {
             Some(self.passenger()?)
         };
-        // The reserved seats' counts are asked, and drawn, on interstate
-        // lines only: hidden, a bad count was an error nobody could reach.
-        let federal = |id: &str, v: &str| match self.scope == "interstate" {
+        // Hidden off interstate lines, a bad count was an error nobody
+        // could reach.
+        let federal = |id: &str, v: &str| match self.asks_reserved_seats() {
             true => count(id, v),
             false => Ok(0.0),
         };
@@ -847,8 +854,7 @@ impl Form {
             lap_children_with_same_adult: lap,
             youth_request_same_day: self.youth_request_same_day,
             born_in_brazil: self.born_in_brazil,
-            // Art. 2º of CNJ Res. 131/2011 is of trips abroad only.
-            resides_abroad: self.resides_abroad && self.abroad(),
+            resides_abroad: self.resides_abroad,
         })
     }
 }

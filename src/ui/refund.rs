@@ -213,9 +213,6 @@ pub fn pending(d: &RefundDecision) -> bool {
     !d.allowed && d.reasons.contains(&Reason::PurchaseDateNeededForValidity)
 }
 
-/// Whether the amount back is worth a large line: something comes back, or
-/// the situation is about money back and the fares are known (then "R$ 0,00"
-/// says plainly that nothing does). A rebooking is about what is due.
 /// The ticket's last valid day, when the ticket still has a use: "Passagem
 /// válida até 19/12/2027" beside "Não é mais possível remarcar" (an RS
 /// ticket already rebooked once, or past its 3 h) read as a way out the
@@ -225,6 +222,9 @@ pub fn validity(d: &RefundDecision) -> Option<&str> {
     d.expires_on.as_deref().filter(|_| usable)
 }
 
+/// Whether the amount back is worth a large line: something comes back, or
+/// the situation is about money back and the fares are known (then "R$ 0,00"
+/// says plainly that nothing does). A rebooking is about what is due.
 pub fn shows_amount(d: &RefundDecision) -> bool {
     let unknown = [Reason::FareNeeded, Reason::LowerClassFareNeeded];
     // A delay of an hour or less: "Você recebe de volta R$ 0,00" beside

@@ -529,24 +529,14 @@ pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
         .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok());
     // At the kiosk the law texts are on the last step: from another step
     // the link led to a hidden article, and nothing moved. Its step's tab
-    // shows it; the focus waits for it to be drawn.
-    match (show_step_of(&article), summary) {
-        (true, summary) => {
-            request_animation_frame(move || {
-                if let Some(s) = summary {
-                    let _ = s.focus();
-                }
-            });
-        }
-        // Again after the browser's own jump to the fragment, which moved
-        // the focus to the body (the target, a <details>, takes none).
-        (false, Some(summary)) => {
-            let _ = summary.focus();
-            request_animation_frame(move || {
-                let _ = summary.focus();
-            });
-        }
-        (false, None) => {}
+    // shows it. The focus waits for the next frame: for the step to be
+    // drawn, and for the browser's own jump to the fragment, which moved
+    // the focus to the body (the target, a <details>, takes none).
+    show_step_of(&article);
+    if let Some(s) = summary {
+        request_animation_frame(move || {
+            let _ = s.focus();
+        });
     }
 }
 
