@@ -4,7 +4,7 @@ use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{
-    focus_next, removed, rows, show, show_when, Citations, RowSelect, RowText, TextInput,
+    focus_next, removed, rows, show, show_when, status, Citations, RowSelect, RowText, TextInput,
 };
 use crate::i18n::Locale;
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
@@ -152,13 +152,11 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                 <RowText id=tid("height") label="ui.bag.height" inputmode="decimal"
                     row=id get=|f, id| field(f, id, |b| &b.height) set=|f, id, v| set_field(f, id, v, |b| &mut b.height)/>
             </div>
-            // Announced to screen readers as the passenger types; the
-            // region stays in the DOM so changes are heard.
-            <p class="emb-sr" role="status" aria-live="polite">
-                {move || verdict().map(|v| {
-                    format!("{} {}: {}", ctx.t("ui.bag.item"), index + 1, ctx.t_owned(&verdict_label(&v).1))
-                })}
-            </p>
+            // Said to screen readers once the typing settles; the region
+            // stays in the DOM so changes are heard.
+            {status(ctx, tid("said"), move || verdict().map(|v| {
+                format!("{} {}: {}", ctx.t("ui.bag.item"), index + 1, ctx.t_owned(&verdict_label(&v).1))
+            }))}
             {move || verdict().map(|v| {
                 let (class, label) = verdict_label(&v);
                 let cites = v.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();

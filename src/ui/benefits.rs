@@ -38,7 +38,7 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in};
 use super::laws::cite_rows;
-use super::widgets::{ready_count, show, Check, Citations, TextInput};
+use super::widgets::{ready_count, show, status, Check, Citations, TextInput};
 use crate::i18n::Locale;
 use crate::rules::benefits::{
     is_ground, is_usage_note, refusable, refusal_citations, BenefitKind, BenefitOffer, Reason,
@@ -321,7 +321,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         Some(view! { {head} <OtherOffers offers=others has_best ui/> }.into_any())
     };
     view! {
-        <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
+        {status(ctx, "benefits-said".into(), announce)}
         {body}
     }
 }

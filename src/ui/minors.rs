@@ -22,8 +22,8 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
-    focus_next, ready_count, removed, rows, show, show_row, show_when, Check, Citations, RowCheck,
-    RowSelect, RowText,
+    focus_next, ready_count, removed, rows, show, show_row, show_when, status, Check, Citations,
+    RowCheck, RowSelect, RowText,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -262,7 +262,7 @@ fn MinorResult() -> impl IntoView {
         })
     };
     view! {
-        <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
+        {status(ctx, "minor-said".into(), announce)}
         {move || {
             ctx.locale.track();
             decision().map(|d| view! { <Decision d ticked/> })

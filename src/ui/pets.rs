@@ -12,7 +12,8 @@ use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
 use super::widgets::{
-    focus_next, removed, rows, show, show_when, Citations, RowCheck, RowSelect, RowText, TextInput,
+    focus_next, removed, rows, show, show_when, status, Citations, RowCheck, RowSelect, RowText,
+    TextInput,
 };
 use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;
@@ -124,14 +125,11 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                         row=id get=|f, id| pet(f, id, |p| p.sedated) set=|f, id, v| set_pet(f, id, |p| p.sedated = v)/>
                 }.into_any())}
             }.into_any())}
-            // Announced as the passenger types (as a bag's verdict is); the
-            // region stays in the DOM so changes are heard.
-            <p class="emb-sr" role="status" aria-live="polite" data-testid=tid("said")>
-                {move || decision().map(|d| {
-                    let v = ctx.t_owned(&format!("ui.pet.verdict.{}", verdict_key(&d)));
-                    format!("{} {}: {v}", ctx.t("ui.pet.item"), index + 1)
-                })}
-            </p>
+            // Said as a bag's verdict is, once the typing settles.
+            {status(ctx, tid("said"), move || decision().map(|d| {
+                let v = ctx.t_owned(&format!("ui.pet.verdict.{}", verdict_key(&d)));
+                format!("{} {}: {v}", ctx.t("ui.pet.item"), index + 1)
+            }))}
             {move || {
                 ctx.locale.track();
                 decision().map(|d| view! { <PetVerdict d index/> })

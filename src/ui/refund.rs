@@ -25,7 +25,7 @@ use super::form::{reais, Form, Section, NEW_SERVICES};
 use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
-use super::widgets::{bound, show_when, Check, Citations, Select, TextInput};
+use super::widgets::{bound, show_when, status, Check, Citations, Select, TextInput};
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
 use crate::rules::refund::{Reason, RefundDecision};
@@ -270,7 +270,7 @@ fn RefundResult() -> impl IntoView {
         decision().map(|d| view! { <Decision d/> })
     };
     view! {
-        <p class="emb-sr" role="status" aria-live="polite">{announce}</p>
+        {status(ctx, "refund-said".into(), announce)}
         {show_when(ctx, |f| f.request == RequestKind::None.key(), move || view! {
             <p class="emb-note" data-testid="refund-pick">{ctx.text("ui.refund.pick")}</p>
         }.into_any())}

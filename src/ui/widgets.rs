@@ -238,6 +238,64 @@ fn say_settled_dyn(pending: &Pending, said: Box<dyn FnOnce() -> Option<String>>)
     )));
 }
 
+/// A result's line for screen readers (`role=status`; the result holds
+/// controls, so it is not a live region itself), with the test id `id`.
+/// Bound to `said`, it spoke at every change: a fare typed "187,40" said
+/// five refunds, a language switch said every result again, a field put
+/// right said the same result a second time. So its text changes
+/// - when the typing has settled ([`SETTLE_MS`]), if it differs: said;
+/// - at once when emptied (a field in error withholds the result), which a
+///   reader does not say;
+/// - at once and unsaid (`aria-live=off` for [`SETTLE_MS`]) when only the
+///   language changed, or when it comes back to what an error emptied.
+pub fn status(
+    ctx: Ctx,
+    id: String,
+    said: impl Fn() -> Option<String> + Send + Sync + 'static,
+) -> AnyView {
+    status_dyn(ctx, id, Arc::new(said))
+}
+
+fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
+    let p = NodeRef::<leptos::html::P>::new();
+    let first = untrack(|| said()).unwrap_or_default();
+    let lang = std::cell::Cell::new(ctx.locale.get_untracked());
+    let kept = std::cell::Cell::new(String::new());
+    let pending = Pending::default();
+    Effect::new(move |_| {
+        let text = said().unwrap_or_default();
+        let relang = lang.replace(ctx.locale.get()) != lang.get();
+        let Some(el) = p.get_untracked() else { return };
+        let el: web_sys::Element = el.into();
+        pending.take();
+        let now = el.text_content().unwrap_or_default();
+        if text == now {
+            return;
+        }
+        if text.is_empty() {
+            kept.replace(now);
+            el.set_text_content(None);
+            return;
+        }
+        let back = kept.take() == text;
+        if relang || back {
+            let _ = el.set_attribute("aria-live", "off");
+            el.set_text_content(Some(&text));
+            gloo::timers::callback::Timeout::new(SETTLE_MS, move || {
+                let _ = el.set_attribute("aria-live", "polite");
+            })
+            .forget();
+        } else {
+            pending.set(Some(gloo::timers::callback::Timeout::new(
+                SETTLE_MS,
+                move || el.set_text_content(Some(&text)),
+            )));
+        }
+    });
+    view! { <p class="emb-sr" role="status" aria-live="polite" data-testid=id node_ref=p>{first}</p> }
+        .into_any()
+}
+
 /// What [`focus_next`] says when row `index` of a list (`label`: "Volume",
 /// "Animal", "Acompanhante") is removed.
 pub fn removed(ctx: Ctx, label: &'static str, index: usize) -> String {

@@ -202,8 +202,8 @@ export async function axeCheck(page, label = '') {
 
 /**
  * Records, from now on, every text the page's live regions take (what a
- * screen reader would announce: `aria-live` other than `off`, `role=status`,
- * `alert` or `log`), in order, with a MutationObserver in the page. A region
+ * screen reader would announce: `aria-live`, `role=status`, `alert` or
+ * `log`, not while `aria-live=off`), in order, with a MutationObserver in the page. A region
  * emptied is not recorded (a reader says nothing then), nor a region drawn
  * with its text already in it (readers announce changes to a region that
  * was there, not a new one). Returns a function that resolves to the list
@@ -211,7 +211,9 @@ export async function axeCheck(page, label = '') {
  */
 export async function recordLive(page) {
   await page.evaluate(() => {
-    const LIVE = '[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]';
+    // A region is found by its role too, but says nothing while it is
+    // `aria-live=off` (a text put in unsaid, widgets::status).
+    const LIVE = '[aria-live], [role=status], [role=alert], [role=log]';
     const last = new WeakMap();
     const heard = (window.__embLive = []);
     const text = (el) => el.textContent.replace(/\s+/g, ' ').trim();
@@ -235,7 +237,7 @@ export async function recordLive(page) {
         const now = text(el);
         if (now === last.get(el)) continue;
         last.set(el, now);
-        if (now) heard.push({ region: el.dataset.testid || el.id || el.className, text: now });
+        if (now && el.getAttribute('aria-live') !== 'off') heard.push({ region: el.dataset.testid || el.id || el.className, text: now });
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });

@@ -163,6 +163,41 @@ describe('three languages', () => {
     s.errors.assertNone();
   });
 
+  // Each section's result has a status line for screen readers. It followed
+  // every keystroke: a fare typed "187,40" said five refunds (R$ 0,95, 17,10,
+  // 177,65, …); the language switch said every result again; a fare typed
+  // wrong and put right said the same refund a second time.
+  test('a result is said once the typing stops; a language switch and an error put right say nothing again', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '1960-01-01', fare: '100', req: 'withdrawal' });
+    await waitForText(byTestId(page, 'refund-said'), /95,00/);
+    await idleWorkDone(page);
+    const heard = await recordLive(page);
+    const fare = byTestId(page, 'ticket-fare');
+    await fare.fill('');
+    await fare.pressSequentially('187,40', { delay: 150 });
+    // As the recorder writes it (the amount's no-break space a space).
+    const refund = (await waitForText(byTestId(page, 'refund-said'), /178,03/)).replace(/\s+/g, ' ');
+    await page.waitForTimeout(2_000);
+    assert.deepEqual((await heard()).map((h) => h.text), [refund], 'the refund is said once, as it stands');
+
+    for (const lang of ['en', 'pt-BR']) {
+      await byTestId(page, `lang-${lang}`).click();
+      await waitForText(page.locator('.emb-title'), HEADINGS[lang].title);
+    }
+    await page.waitForTimeout(2_000);
+    assert.deepEqual((await heard()).map((h) => h.text), [refund], 'a language switch said a result again');
+    // Still there to be read, in the page's language.
+    await waitForText(byTestId(page, 'refund-said'), /Você recebe/);
+
+    await fare.pressSequentially('x', { delay: 150 });
+    await waitForText(page.locator('.emb-error-summary'), /Preço/);
+    await fare.press('Backspace');
+    await page.waitForTimeout(2_000);
+    assert.deepEqual((await heard()).map((h) => h.text), [refund], 'the same refund said again once the error was put right');
+    s.errors.assertNone();
+  });
+
   test("the browser's language chooses the first one", async () => {
     const context = await s.browser.newContext({ locale: 'es-AR' });
     const page = await context.newPage();

@@ -336,10 +336,11 @@ describe('keyboard alone', () => {
   });
 
   // Each bag row has a persistent `role=status` region (src/ui/baggage.rs)
-  // that repeats its verdict, like benefits, minors and refund.
+  // that repeats its verdict, like benefits, minors and refund, once the
+  // typing settles (a second after the last keystroke).
   test('the verdict is announced by an aria-live region', async () => {
     const { page } = s;
-    const found = await byTestId(page, 'bag-0-verdict').evaluate((verdict) => {
+    const look = () => byTestId(page, 'bag-0-verdict').evaluate((verdict) => {
       const live = (el) => el.matches('[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]');
       const text = verdict.textContent.trim();
       const section = verdict.closest('section') ?? document.body;
@@ -357,6 +358,11 @@ describe('keyboard alone', () => {
       }
       return { ok: false, text, notes };
     });
+    let found = await look();
+    for (let i = 0; i < 30 && !found.ok; i++) {
+      await page.waitForTimeout(100);
+      found = await look();
+    }
     assert.ok(found.ok, `no aria-live region announces the verdict ${JSON.stringify(found.text)} (live regions near it: ${found.notes?.join('; ') || 'none'})`);
   });
 
