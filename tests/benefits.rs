@@ -1673,3 +1673,53 @@ fn the_elderly_discount_window_opens_at_its_instant_not_a_fraction_before() {
     let o = offer(&at(q, "2026-12-20T16:30:00-03:00"), "elderly_half");
     assert_eq!(o["status"], "available", "{o}");
 }
+
+/// The page says a benefit is one tick or one companion away when its
+/// grounds are all `is_declared` (src/ui/benefits.rs, `none_text`): the
+/// 65-year-old without the income proof, the lap child without an adult;
+/// never the 50-year-old (age), nor the 65-year-old abroad (the line).
+#[test]
+fn the_grounds_the_passenger_can_still_meet_are_the_declared_ones_alone() {
+    use embarque::rules::benefits::{is_declared, is_ground, Reason};
+    let grounds = |q: &Value, kind: &str| -> Vec<(String, bool)> {
+        reasons(&offer(q, kind))
+            .into_iter()
+            .filter_map(|k| {
+                let r = Reason::from_key(&k)?;
+                is_ground(r).then(|| (k, is_declared(r)))
+            })
+            .collect()
+    };
+    let sixty_five = base("1961-05-10");
+    assert_eq!(
+        grounds(&sixty_five, "elderly_free"),
+        [("no_income_proof".into(), true)]
+    );
+    let lap = with(
+        with(
+            base("2022-08-01"),
+            &["passenger", "occupiesSeat"],
+            json!(false),
+        ),
+        &["passenger", "companions"],
+        json!([]),
+    );
+    assert_eq!(
+        grounds(&lap, "child_lap_free"),
+        [("no_adult_on_the_trip".into(), true)]
+    );
+    assert!(grounds(&base("1976-05-10"), "elderly_free")
+        .iter()
+        .any(|(_, d)| !d));
+    let abroad = with(
+        with(sixty_five, &["trip", "scope"], json!("international")),
+        &["trip", "destinationCountry"],
+        json!("AR"),
+    );
+    assert!(grounds(&abroad, "elderly_free").iter().any(|(_, d)| !d));
+    // The credential alone is never offered to everyone.
+    assert_eq!(
+        grounds(&base("1976-05-10"), "disability_free"),
+        [("no_passe_livre".into(), false)]
+    );
+}

@@ -32,9 +32,9 @@ pub const MESSAGES: Catalogue = &[
         "Ocupa un asiento (desmarque para un niño en brazos)",
     ]),
     row!("lap_children", [
-        "Crianças de colo que já viajam com o mesmo adulto",
-        "Lap children already travelling with the same adult",
-        "Niños en brazos que ya viajan con el mismo adulto",
+        "Outras crianças de colo com o mesmo adulto (sem contar esta)",
+        "Other lap children with the same adult (not counting this one)",
+        "Otros niños en brazos con el mismo adulto (sin contar este)",
     ]),
     row!("same_day", [
         "Já pediu uma vaga de jovem para o mesmo dia e destino",
@@ -83,6 +83,11 @@ pub const MESSAGES: Catalogue = &[
         "Nenhuma gratuidade ou desconto pode ser obtido nesta viagem. Veja os motivos abaixo.",
         "No free or discounted seat can be had on this trip. See why below.",
         "No puede obtener ninguna gratuidad ni descuento en este viaje. Vea los motivos abajo.",
+    ]),
+    row!("none_unless", [
+        "Com o que foi informado, nenhuma gratuidade ou desconto pode ser obtido nesta viagem. Para ter {}: {}",
+        "With what was given, no free or discounted seat can be had on this trip. To have the {}: {}",
+        "Con lo informado, no puede obtener ninguna gratuidad ni descuento en este viaje. Para tener {}: {}",
     ]),
     row!("none_yet", [
         "Nada pode ser obtido agora nesta viagem, mas um benefício ainda vai abrir — {}: peça a partir de {}.",

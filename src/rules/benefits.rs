@@ -621,6 +621,16 @@ pub fn role(r: Reason) -> Role {
     }
 }
 
+/// Whether a ground turns on what the passenger shows or says alone (the
+/// ID Jovem, the income proof, the adult on the trip), not on their age,
+/// the line or the seats: a benefit refused on such grounds alone is one
+/// tick or one companion away. Not the Passe Livre's credential, which
+/// nothing else in the query points to: every passenger would be told it.
+pub fn is_declared(r: Reason) -> bool {
+    use Reason::*;
+    matches!(r, NoIdJovem | NoIncomeProof | NoAdultOnTheTrip)
+}
+
 /// Whether a note tells how to use a seat once had (the 30 minutes, the
 /// nominal ticket, the fees, the return ticket, the identity at boarding,
 /// the documents compared): nothing to a passenger who cannot have it.

@@ -41,8 +41,8 @@ use super::laws::cite_rows;
 use super::widgets::{ready_count, show, status, Check, Citations, TextInput};
 use crate::i18n::Locale;
 use crate::rules::benefits::{
-    is_ground, is_usage_note, refusable, refusal_citations, BenefitKind, BenefitOffer, Reason,
-    Status,
+    is_declared, is_ground, is_usage_note, refusable, refusal_citations, BenefitKind, BenefitOffer,
+    Reason, Status,
 };
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -338,6 +338,24 @@ fn none_text(ctx: Ctx, offers: &[BenefitOffer]) -> String {
                 ctx.t("ui.benefits.none_yet"),
                 &[kind_name(ctx, o.benefit), &from],
             ))
+        })
+        .or_else(|| {
+            // Refused only for what the passenger has not shown yet: "none"
+            // alone read as final to a 65-year-old who had not ticked the
+            // income proof, and to a lap child's mother not yet added.
+            offers.iter().find_map(|o| {
+                let mut grounds = o.reasons.iter().filter(|r| is_ground(**r));
+                let first = *grounds.next()?;
+                (o.status == Status::NotEligible
+                    && is_declared(first)
+                    && grounds.all(|r| is_declared(*r)))
+                .then(|| {
+                    fill(
+                        ctx.t("ui.benefits.none_unless"),
+                        &[kind_name(ctx, o.benefit), reason_text(ctx, first)],
+                    )
+                })
+            })
         })
         .unwrap_or_else(|| ctx.t("ui.benefits.none").to_string())
 }

@@ -270,6 +270,36 @@ describe('benefits and the refusal notice on the release build', () => {
     s.requests.assertSameOrigin();
   });
 
+  // "Nenhuma gratuidade ou desconto pode ser obtido nesta viagem" read as
+  // final to a 65-year-old who had not ticked the income proof yet, and to a
+  // mother whose lap child had no adult on the trip yet (she had not added
+  // herself under "Acompanhantes"): one tick or one companion away.
+  test('nothing as things stand, and what the passenger can still show is said: the income proof, the lap child\'s adult', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '1961-05-10', fare: '250' });
+    const none = await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i);
+    assert.match(none, /^Com o que foi informado, nenhuma gratuidade ou desconto pode ser obtido nesta viagem\. Para ter Vaga gratuita da pessoa idosa: É preciso comprovar renda de até dois salários mínimos\.$/);
+    await waitForText(byTestId(page, 'benefits-said'), /Para ter Vaga gratuita da pessoa idosa/);
+    await byTestId(page, "passenger-income-proof").check();
+    await waitForAttr(byTestId(page, 'benefit-elderly_free-status'), 'data-status', 'available');
+
+    await openWidget(page, s.server, { birth: '2022-08-01', seat: 0, fare: '120' });
+    assert.match(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /Para ter Criança de colo gratuita: Viaja de colo só a criança com um responsável na viagem/);
+    // "Already travelling with the same adult": she typed 1, meaning this
+    // child, and was told the second lap child pays.
+    await waitForText(page.locator('label[for="passenger-lap-children"]'), /^Outras crianças de colo com o mesmo adulto \(sem contar esta\)$/);
+    await byTestId(page, 'companion-add').click();
+    await byTestId(page, 'companion-0-relation').selectOption('mother');
+    await waitForAttr(byTestId(page, 'benefit-child_lap_free-status'), 'data-status', 'available');
+
+    // Not where the law itself leaves the passenger out: abroad, or too young.
+    await openWidget(page, s.server, { scope: 'international', country: 'AR', birth: '1961-05-10', fare: '250' });
+    assert.doesNotMatch(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /Para ter/);
+    await openWidget(page, s.server, { birth: '1970-05-10', fare: '250' });
+    assert.doesNotMatch(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /Para ter/);
+    s.errors.assertNone();
+  });
+
   test('a 76-year-old whose free seats are taken: nothing now, but the 50 % discount opens later, and it leads the list', async () => {
     const { page } = s;
     // Departure on 21/12 at 22:30, distance unknown: the discount can be
