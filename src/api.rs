@@ -9,6 +9,7 @@
 //! Functions never throw: a malformed argument gives
 //! `{ error: { field, message } }`.
 
+use crate::rules::json::{too_large, MAX_TEXT};
 use crate::rules::{evaluate_json, InputError};
 use crate::ui::{carrier, mount_into, MountOptions};
 use crate::write;
@@ -44,42 +45,54 @@ fn today(now: Option<&str>) -> chrono::NaiveDate {
         .unwrap_or_default()
 }
 
-/// A JSON string, or an object turned into one.
-fn json_of(v: &JsValue) -> Option<String> {
-    if let Some(s) = v.as_string() {
-        return Some(s);
+/// A JSON string, or an object turned into one; the error's message when it
+/// is neither, is one JSON cannot write, or is longer than the core reads
+/// (checked before the text is copied into the wasm's memory).
+fn json_of(v: &JsValue) -> Result<String, String> {
+    let text = if v.is_string() {
+        v.clone()
+    } else if v.is_object() {
+        // JSON.stringify writes NaN and ±Infinity as null, which the contract
+        // reads as absent: a carrier's `parseInt('')` fare was read as no fare.
+        // As text they are "must be a number", naming the field.
+        thread_local! {
+            static FINITE: JsValue = Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(
+                |_: JsValue, v: JsValue| match v.as_f64() {
+                    Some(n) if !n.is_finite() => JsValue::from_str("NaN"),
+                    _ => v,
+                },
+            )
+            .into_js_value();
+        }
+        // It throws on a BigInt and on an object inside itself.
+        FINITE
+            .with(|r| js_sys::JSON::stringify_with_replacer(v, r))
+            .map_err(|_| "cannot be written as JSON (a BigInt, or an object inside itself)")?
+            .into()
+    } else {
+        JsValue::UNDEFINED
+    };
+    // Undefined from a `toJSON` that returns nothing. A string's UTF-16
+    // units are no more than its UTF-8 bytes.
+    let Some(text) = text.dyn_ref::<js_sys::JsString>() else {
+        return Err("must be a JSON object".into());
+    };
+    if text.length() as usize > MAX_TEXT {
+        return Err(too_large("").message);
     }
-    if !v.is_object() {
-        return None;
-    }
-    // JSON.stringify writes NaN and ±Infinity as null, which the contract
-    // reads as absent: a carrier's `parseInt('')` fare was read as no fare.
-    // As text they are "must be a number", naming the field.
-    thread_local! {
-        static FINITE: JsValue = Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(
-            |_: JsValue, v: JsValue| match v.as_f64() {
-                Some(n) if !n.is_finite() => JsValue::from_str("NaN"),
-                _ => v,
-            },
-        )
-        .into_js_value();
-    }
-    FINITE
-        .with(|r| js_sys::JSON::stringify_with_replacer(v, r))
-        .ok()
-        .and_then(|s| s.as_string())
+    Ok(text.into())
 }
 
 /// `evaluate(query)`: the contract's Report for a Query object (or JSON
 /// string); `{ error: { field, message } }` when it is malformed.
 #[wasm_bindgen(js_name = evaluate)]
 pub fn evaluate_js(query: JsValue) -> JsValue {
-    match json_of(&query) {
-        None => error_js(&InputError::new("query", "must be a JSON object")),
-        Some(s) => match evaluate_json(&s) {
-            Ok(r) => to_js(&r),
-            Err(e) => error_js(&e),
-        },
+    match json_of(&query)
+        .map_err(|m| InputError::new("query", m))
+        .and_then(|s| evaluate_json(&s))
+    {
+        Ok(r) => to_js(&r),
+        Err(e) => error_js(&e),
     }
 }
 
@@ -92,8 +105,10 @@ pub fn evaluate_js(query: JsValue) -> JsValue {
 #[wasm_bindgen(js_name = validatePolicy)]
 pub fn validate_policy_js(policy: JsValue) -> JsValue {
     // `null`, a number: "policy: must be a JSON object", as mount says.
-    let s = json_of(&policy).unwrap_or_else(|| "null".into());
-    match carrier::parse_document(&s, today(None)) {
+    let doc = json_of(&policy)
+        .map_err(|m| vec![InputError::new("policy", m)])
+        .and_then(|s| carrier::parse_document(&s, today(None)));
+    match doc {
         // Its facts are the core's reading of its policy (`policy_of_value`).
         Ok(d) => to_js(&serde_json::json!({ "ok": true, "policy": d.facts, "carrier": d.carrier })),
         Err(errors) => errors_js(&errors),
@@ -158,10 +173,12 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let mut errors = Vec::new();
     // Not an object nor JSON text (`policy: 42`): read as `null`, so that its
     // error ("policy: must be a JSON object") is the policy's, in its panel.
-    let policy = raw("policy").map(|v| json_of(&v).unwrap_or_else(|| "null".into()));
+    let policy = raw("policy").map(|v| json_of(&v).unwrap_or_else(|_| "null".into()));
     let mut theme = Vec::new();
     if let Some(v) = raw("theme") {
-        let parsed = json_of(&v).and_then(|s| crate::rules::json::parse_value(&s, "").ok());
+        let parsed = json_of(&v)
+            .ok()
+            .and_then(|s| crate::rules::json::parse_value(&s, "").ok());
         match parsed {
             Some(serde_json::Value::Object(m)) => {
                 let is_colour =

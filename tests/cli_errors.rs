@@ -67,3 +67,18 @@ fn a_report_that_cannot_be_written_is_an_error_not_a_panic() {
     assert!(line.starts_with("report: cannot write"), "{line}");
     assert!(!line.contains("panicked"), "{line}");
 }
+
+/// `evaluate /dev/zero` grew to gigabytes reading bytes it would refuse:
+/// no more than the limit is read.
+#[test]
+fn an_endless_input_is_read_no_further_than_the_limit() {
+    for args in [["/dev/zero"], ["-"]] {
+        let out = Command::new(EVALUATE)
+            .args(args)
+            .stdin(std::fs::File::open("/dev/zero").unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(one_line(&out.stderr), "query: is larger than 262144 bytes");
+    }
+}

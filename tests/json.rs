@@ -187,3 +187,19 @@ fn paths_are_joined_and_indexed() {
         assert_eq!(index("baggage", i), format!("baggage[{i}]"));
     }
 }
+
+/// A text past `MAX_TEXT` is refused before it is read: a 51 MB list of
+/// `{}` made a tree of gigabytes in the browser, and the failed allocation
+/// killed the wasm module. At the limit, a document still parses.
+#[test]
+fn a_text_longer_than_the_limit_is_refused_unread() {
+    use embarque::rules::json::MAX_TEXT;
+    assert_eq!(MAX_TEXT, 262_144);
+    let at_limit = format!("[{}]", " ".repeat(MAX_TEXT - 2));
+    assert!(parse(&at_limit, "doc").is_ok());
+    let e = parse(&format!("[{}]", " ".repeat(MAX_TEXT - 1)), "doc").unwrap_err();
+    assert_eq!(
+        (e.field.as_str(), e.message.as_str()),
+        ("doc", "is larger than 262144 bytes")
+    );
+}

@@ -3,6 +3,7 @@
 //! error naming the field on stderr and exits 2; a report that cannot be
 //! written (a full disk, a closed pipe) is a one-line error, exit 1.
 
+use embarque::rules::json::{too_large, MAX_TEXT};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -26,14 +27,21 @@ fn main() -> ExitCode {
         say("usage: evaluate QUERY.json | -");
         return ExitCode::from(2);
     };
+    // One byte past the limit is enough to refuse it: `/dev/zero` was
+    // read to gigabytes.
     let mut bytes = Vec::new();
+    let limit = MAX_TEXT as u64 + 1;
     let read = if path == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+        std::io::stdin().take(limit).read_to_end(&mut bytes)
     } else {
-        std::fs::read(path).map(|b| bytes = b)
+        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
     };
     if let Err(e) = read {
         say(&format!("{path}: cannot read: {e}"));
+        return ExitCode::from(2);
+    }
+    if bytes.len() > MAX_TEXT {
+        say(&too_large("query").to_string());
         return ExitCode::from(2);
     }
     let json = match String::from_utf8(bytes) {

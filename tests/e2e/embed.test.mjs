@@ -634,6 +634,42 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     ]);
   });
 
+  // A 51 MB list of `{}` made a tree of gigabytes whose allocation failed in
+  // the wasm: `evaluate` threw "unreachable" from then on and the page froze
+  // without a word. BigInt and a cycle, which JSON cannot write, read
+  // "must be a JSON object" of an object.
+  test('evaluate refuses a query too large to be one before reading it, and what JSON cannot write, and goes on working', async () => {
+    const r = await page.evaluate(async () => {
+      const { evaluate } = await import('/embarque.js');
+      const head = { now: '2026-12-19T10:00:00-03:00', trip: { scope: 'interstate', departure: '2026-12-20T22:30:00-03:00' } };
+      const text = JSON.stringify(head).slice(0, -1) + ',"pets":[' + Array(17_000_000).fill('{}').join(',') + ']}';
+      const cyclic = { ...head };
+      cyclic.self = cyclic;
+      const out = [];
+      for (const q of [text, { ...head, pets: Array(3_000_000).fill({}) }, { ...head, ticket: { fareCents: 10n } }, cyclic]) {
+        try {
+          out.push(evaluate(q).error);
+        } catch (e) {
+          out.push(`threw ${e}`);
+        }
+      }
+      out.push(evaluate({ ...head, ticket: { fareCents: 10000 } }).contract);
+      return out;
+    });
+    assert.deepEqual(r, [
+      { field: 'query', message: 'is larger than 262144 bytes' },
+      { field: 'query', message: 'is larger than 262144 bytes' },
+      { field: 'query', message: 'cannot be written as JSON (a BigInt, or an object inside itself)' },
+      { field: 'query', message: 'cannot be written as JSON (a BigInt, or an object inside itself)' },
+      'embarque/1',
+    ]);
+    // The widget on the page still takes an edit (it threw "unreachable").
+    await page.locator('#rights [data-testid=passenger-birth]').fill('1950-01-01');
+    await waitForText(page.locator('#rights [data-testid=passenger-age]'), /76/);
+    assert.equal(await page.locator('[data-testid=embarque-crash]').count(), 0);
+    s.errors.assertNone();
+  });
+
   test('a cabin bag that does not fit the carrier\'s rack goes in the hold and counts there', async () => {
     // Res. ANTT 1.383/2006 art. 7º VI refuses it in the cabin: as "Grande
     // demais" it counted nowhere, and 4 kg of excess were left out.
