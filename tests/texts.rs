@@ -434,3 +434,27 @@ fn texts_a_later_law_changed_carry_a_note_in_three_languages() {
     }
     assert_eq!(embarque::texts::note_of("lei_11975_2009-art-2"), None);
 }
+
+/// A numbered article's heading is ordinal up to the ninth and cardinal
+/// from the tenth (Lei Complementar 95/1998 art. 10, I): "Art. 9º", "Art.
+/// 10". The carrier's page wrote "Art. 10º" and "Art. 11º" for Res. ANTT
+/// 1.383/2006, and the headings copied it (the texts keep its words).
+#[test]
+fn article_headings_are_ordinal_to_the_ninth_and_cardinal_after() {
+    for a in ARTICLES {
+        let (Some(n), true) = (a.number, a.heading.starts_with("Art. ")) else {
+            continue;
+        };
+        let want = if n <= 9 {
+            format!("Art. {n}º")
+        } else {
+            format!("Art. {n}")
+        };
+        assert!(
+            a.heading == want || a.heading.starts_with(&format!("{want} ")),
+            "{}: {:?}, not {want:?}",
+            a.anchor,
+            a.heading
+        );
+    }
+}

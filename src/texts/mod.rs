@@ -153,7 +153,7 @@ pub const ARTICLES: &[Article] = &[
         "res_antt_1383_2006-art-10",
         ResAntt1383,
         Some(10),
-        "Art. 10º",
+        "Art. 10",
         Pt,
         []
     ),
@@ -161,7 +161,7 @@ pub const ARTICLES: &[Article] = &[
         "res_antt_1383_2006-art-11",
         ResAntt1383,
         Some(11),
-        "Art. 11º",
+        "Art. 11",
         Pt,
         []
     ),
