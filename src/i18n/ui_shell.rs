@@ -10,6 +10,11 @@ pub const MESSAGES: Catalogue = &[
         "Embarque hit an internal error. Your answers are kept in this page's address.",
         "Embarque encontró un error interno. Sus respuestas se guardan en la dirección de esta página.",
     ]),
+    row!("title_mounted", [
+        "O Embarque encontrou um erro interno.",
+        "Embarque hit an internal error.",
+        "Embarque encontró un error interno.",
+    ]),
     prefix!("ui.policy."),
     row!("errors", [
         "A política da transportadora tem erros e não foi aplicada; valem as regras legais padrão:",

@@ -1710,7 +1710,7 @@ pub fn mount_into(el: web_sys::HtmlElement, mut options: MountOptions) {
     let lang = el.get_attribute("lang");
     let before = set_now(&el);
     el.class_list().add_1("emb-root").ok();
-    super::recover::watch(&el);
+    super::recover::watch(&el, options.use_url);
     options.root = Some(el.clone());
     // Known before the first render, which may panic (then `unmount` must
     // still find the element to give back).

@@ -29,7 +29,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 thread_local! {
-    static ROOTS: RefCell<Vec<web_sys::HtmlElement>> = const { RefCell::new(Vec::new()) };
+    /// Each watched root, and whether its answers are kept in the page's URL.
+    static ROOTS: RefCell<Vec<(web_sys::HtmlElement, bool)>> = const { RefCell::new(Vec::new()) };
     static ARMED: Cell<bool> = const { Cell::new(false) };
     static CRASHED: Cell<bool> = const { Cell::new(false) };
 }
@@ -40,11 +41,13 @@ pub fn crashed() -> bool {
     CRASHED.try_with(Cell::get).unwrap_or(true)
 }
 
-/// Remembers `root` for the panic hook, and installs the hook once.
-pub fn watch(root: &web_sys::HtmlElement) {
+/// Remembers `root` for the panic hook (`in_url`: whether its answers are
+/// kept in the page's URL, the standalone page's), and installs the hook
+/// once.
+pub fn watch(root: &web_sys::HtmlElement, in_url: bool) {
     ROOTS.with(|r| {
         if let Ok(mut r) = r.try_borrow_mut() {
-            r.push(root.clone());
+            r.push((root.clone(), in_url));
         }
     });
     static INSTALLED: std::sync::Once = std::sync::Once::new();
@@ -55,7 +58,7 @@ pub fn watch(root: &web_sys::HtmlElement) {
 pub fn unwatch(root: &web_sys::HtmlElement) {
     ROOTS.with(|r| {
         if let Ok(mut r) = r.try_borrow_mut() {
-            r.retain(|x| x != root);
+            r.retain(|x| x.0 != *root);
         }
     });
 }
@@ -89,8 +92,8 @@ fn on_panic(info: &std::panic::PanicHookInfo) {
     let roots = ROOTS
         .try_with(|r| r.try_borrow().map(|r| r.clone()).unwrap_or_default())
         .unwrap_or_default();
-    for root in roots {
-        show(&root, &message);
+    for (root, in_url) in roots {
+        show(&root, in_url, &message);
     }
 }
 
@@ -104,7 +107,9 @@ fn locale_of(root: &web_sys::HtmlElement) -> Locale {
     tag.map(|t| Locale::from_tag(&t)).unwrap_or_default()
 }
 
-fn show(root: &web_sys::HtmlElement, message: &str) {
+/// The alert; it says the answers are kept only where they are: a widget
+/// mounted by its host neither reads nor writes the URL.
+fn show(root: &web_sys::HtmlElement, in_url: bool, message: &str) {
     let Some(doc) = root.owner_document() else {
         return;
     };
@@ -118,7 +123,18 @@ fn show(root: &web_sys::HtmlElement, message: &str) {
     };
     let (Some(alert), Some(title), Some(detail)) = (
         el("div", "emb-crash", ""),
-        el("p", "emb-crash__title", i18n::t(l, "ui.crash.title")),
+        el(
+            "p",
+            "emb-crash__title",
+            i18n::t(
+                l,
+                if in_url {
+                    "ui.crash.title"
+                } else {
+                    "ui.crash.title_mounted"
+                },
+            ),
+        ),
         el("p", "emb-crash__detail", message),
     ) else {
         return;

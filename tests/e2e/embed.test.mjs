@@ -261,6 +261,9 @@ describe('a carrier page with a bad theme, and a kiosk it removes', () => {
     await page.evaluate(async () => (await import('/embarque.js')).__testPanic());
     await byTestId(page, 'passenger-birth').fill('2006-05-01');
     await byTestId(page, 'embarque-crash').waitFor();
+    // A mounted widget keeps nothing in the URL: the alert said "Suas
+    // respostas estão guardadas no endereço desta página".
+    assert.equal(await page.locator('.emb-crash__title').textContent(), 'O Embarque encontrou um erro interno.');
     const r = await page.evaluate(async () => {
       const m = await import('/embarque.js?instance=2');
       await m.default({ module_or_path: '/embarque_bg.wasm' });
@@ -1004,6 +1007,9 @@ describe('a carrier single-page app that unmounts the widget', () => {
     await page.evaluate(async () => (await import('/embarque.js')).__testPanic());
     await byTestId(page, 'passenger-birth').fill('2006-05-01');
     await byTestId(page, 'embarque-crash').waitFor();
+    // A mounted widget keeps nothing in the URL: the alert said "Suas
+    // respostas estão guardadas no endereço desta página".
+    assert.equal(await page.locator('.emb-crash__title').textContent(), 'O Embarque encontrou um erro interno.');
     const r = await page.evaluate(async () => {
       const { mount, unmount } = await import('/embarque.js');
       const el = document.getElementById('rights');

@@ -51,6 +51,8 @@ describe('a panic in the widget', () => {
     await alert.waitFor({ state: 'visible' });
     assert.equal(await alert.getAttribute('role'), 'alert');
     await waitForText(byTestId(page, 'embarque-crash-detail'), /test panic armed by __testPanic/);
+    // Here the answers are in the URL, and the restart reads them back.
+    assert.match(await page.locator('.emb-crash__title').first().textContent(), /Suas respostas estão guardadas no endereço desta página\.$/);
 
     // A fresh instance renders the whole widget again, with the answers as
     // they were before the edit that failed (the URL is written after an
