@@ -95,6 +95,7 @@ describe('benefits and the refusal notice on the release build', () => {
     await axeCheck(page, 'phone, list open');
   });
 
+
   test('both free seats taken: the half-price seat, R$ 125,00 of a R$ 250 fare', async () => {
     const { page } = s;
     await byTestId(page, 'ticket-fare').fill('250');
@@ -552,5 +553,27 @@ describe('benefits: a seat that cannot be had says why, not how to use it', () =
     await openWidget(page, s.server, { fare: '250', req: 'revalidation', newfare: '300' });
     const said = await waitForText(byTestId(page, 'refund-section').locator('[role=status]'), /Nada a pagar/);
     assert.doesNotMatch(said, /Você paga: Nada/);
+  });
+});
+
+describe('citation links as touch targets', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  // Every "Base legal" open: each citation a target of 24 px (WCAG 2.2,
+  // 2.5.8, axe's target-size); a citation alone on its line was 19 px tall,
+  // 2 px from the next.
+  test('every citation link, all folds open, is a target of 24 px at phone size', async () => {
+    const { page } = s;
+    await page.setViewportSize(VIEWPORTS.phone);
+    await openWidget(page, s.server, { birth: '2014-05-01', fare: '250', req: 'withdrawal', bag: ['hold~general~35'], pet: 'cat~6' });
+    await byTestId(page, 'benefit-others').waitFor();
+    for (const d of await page.locator('details').all()) await d.evaluate((e) => (e.open = true));
+    await axeCheck(page, 'phone, every fold open');
   });
 });

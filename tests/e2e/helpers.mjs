@@ -187,7 +187,9 @@ export async function waitForText(locator, re, { timeout = 10_000 } = {}) {
  * listing rule, impact, help and the offending nodes.
  */
 export async function axeCheck(page, label = '') {
-  const result = await new AxeBuilder({ page }).analyze();
+  // target-size (WCAG 2.2, 2.5.8) too, which axe does not run by default:
+  // a phone's finger on a citation link.
+  const result = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const text = bad
     .map(
