@@ -6,7 +6,7 @@ use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{
     focus_next, removed, rows, show, show_when, status, Citations, RowSelect, RowText, TextInput,
 };
-use crate::i18n::Locale;
+use crate::i18n::{self, Locale};
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
 use crate::rules::query::BagKind;
 use leptos::prelude::*;
@@ -265,8 +265,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                 pick=|b, l| (b.hold_weight_grams, b.hold_allowance_grams,
                     format!("{} / {}", grams_as_kg(l, b.hold_weight_grams), grams_as_kg(l, b.hold_allowance_grams)))/>
             <Meter id="emb-m-vol" label="ui.baggage.hold_volume" testid="baggage-hold-volume" totals
-                pick=|b, _| (b.hold_volume_dm3, b.hold_allowance_dm3,
-                    format!("{} / {} dm³", b.hold_volume_dm3, b.hold_allowance_dm3))/>
+                pick=|b, l| (b.hold_volume_dm3, b.hold_allowance_dm3, volume_text(b, l))/>
             <Meter id="emb-m-cabin" label="ui.baggage.cabin_weight" testid="baggage-cabin-weight" totals
                 pick=|b, l| (b.cabin_weight_grams, b.cabin_allowance_grams,
                     format!("{} / {}", grams_as_kg(l, b.cabin_weight_grams), grams_as_kg(l, b.cabin_allowance_grams)))/>
@@ -278,6 +277,25 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
 /// One total against its allowance: a `<meter>` that turns "high" past the
 /// allowance, with the figures as text beside it. `pick` gives the total, the
 /// allowance and the figures as text ("34 kg / 30 kg").
+/// The hold's volume against its allowance, and how many pieces are left
+/// out for want of measurements: "0 / 300 dm³" alone read as "the bags take
+/// no room" when no size was typed.
+fn volume_text(b: &BaggageReport, l: Locale) -> String {
+    let mut t = format!("{} / {} dm³", b.hold_volume_dm3, b.hold_allowance_dm3);
+    let n = b
+        .items
+        .iter()
+        .filter(|i| i.reasons.contains(&Reason::DimensionsMissing))
+        .count();
+    if n > 0 {
+        t.push_str(&fill(
+            i18n::t(l, "ui.baggage.unmeasured"),
+            &[&n.to_string()],
+        ));
+    }
+    t
+}
+
 #[component]
 fn Meter(
     id: &'static str,
