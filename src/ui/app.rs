@@ -1523,7 +1523,15 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 };
                 verdict = sentences(&verdict, &format!("{} {}", t(label), money(Some(fee))));
             }
-            Line(format!("{} {}", t("ui.pet.item"), i + 1), verdict)
+            // Which animal it is, as the counter sees it.
+            let species = f
+                .pets
+                .get(p.index)
+                .filter(|a| crate::rules::query::Species::KEYS.contains(&a.species.as_str()))
+                .map_or(String::new(), |a| {
+                    format!(" ({})", t(&format!("ui.species.{}", a.species)))
+                });
+            Line(format!("{} {}{species}", t("ui.pet.item"), i + 1), verdict)
         })
         .collect();
     if !pets.is_empty() {

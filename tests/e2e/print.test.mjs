@@ -123,7 +123,8 @@ describe('print summary', () => {
     assert.match(text, /Outras formas de viajar legalmente\s*Autorização judicial/);
     assert.match(text, /válida por até\s*24 meses/);
     // And why: the sheet said "Não pode viajar" and nothing of the paper missing.
-    assert.match(text, /Animal 1\s*Não pode viajar\. Falta o atestado/);
+    // Which animal: "Animal 1 — Pode viajar" named no species (a kiosk pass).
+    assert.match(text, /Animal 1 \(Cão\)\s*Não pode viajar\. Falta o atestado/);
     // Its papers are listed under its name.
     assert.match(text, /Animal 1: Atestado/);
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
