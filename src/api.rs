@@ -161,16 +161,24 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
             "the page already holds a widget: one per page (unmount it first)",
         ));
     }
+    // A getter or a Proxy that throws: read as `null`, an option given but
+    // not readable, so it is an error (its panel), never the default unsaid.
     let raw = |k: &str| {
         if options.is_object() {
-            js_sys::Reflect::get(&options, &JsValue::from_str(k))
-                .ok()
-                .filter(|v| !v.is_undefined() && !v.is_null())
+            match js_sys::Reflect::get(&options, &JsValue::from_str(k)) {
+                Err(_) => Some(JsValue::NULL),
+                Ok(v) => Some(v).filter(|v| !v.is_undefined() && !v.is_null()),
+            }
         } else {
             None
         }
     };
     let mut errors = Vec::new();
+    if !(options.is_undefined() || options.is_null())
+        && (!options.is_object() || js_sys::Array::is_array(&options))
+    {
+        errors.push(InputError::new("options", "must be an object"));
+    }
     // Not an object nor JSON text (`policy: 42`): read as `null`, so that its
     // error ("policy: must be a JSON object") is the policy's, in its panel.
     let policy = raw("policy").map(|v| json_of(&v).unwrap_or_else(|_| "null".into()));

@@ -553,6 +553,31 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.equal(await page.locator('#rights.emb-kiosk').count(), 1);
   });
 
+  // What a carrier's code cannot have meant: `mount(el, 42)`, and a policy
+  // whose getter throws, were `{ ok: true, errors: [] }`, the legal
+  // defaults applied without a word.
+  test('options that are not an object, and a policy that cannot be read, are errors', async () => {
+    for (const options of [42, [], 'kiosk']) {
+      const r = await remount(options);
+      assert.deepEqual(fields(r), ['options'], JSON.stringify(r));
+      await waitForText(byTestId(page, 'option-errors'), /options/);
+    }
+    const r = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      document.querySelectorAll('.emb-root').forEach((e) => e.remove());
+      const el = document.createElement('div');
+      el.id = 'rights';
+      document.body.append(el);
+      return mount(el, {
+        get policy() {
+          throw new Error('not today');
+        },
+      });
+    });
+    assert.deepEqual(fields(r), ['policy'], JSON.stringify(r));
+    await waitForText(byTestId(page, 'policy-errors'), /policy/);
+  });
+
   test('a policy that is not an object is a policy error, listed with them', async () => {
     for (const policy of [42, 'not json']) {
       const r = await remount({ policy });
