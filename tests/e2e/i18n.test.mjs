@@ -277,3 +277,40 @@ describe('English writes its dates with the month in words', () => {
     assert.deepEqual(order, [true, true]);
   });
 });
+
+// WCAG 1.4.4 and 1.4.10: text at 200 % on a 320 px phone still reads
+// without scrolling sideways. The title ran 17 px past the screen.
+describe('text at 200 % on a 320 px phone', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  for (const lang of ['pt-BR', 'en', 'es']) {
+    test(`${lang}: no sideways scroll, every section filled`, async () => {
+      const { page } = s;
+      await page.setViewportSize({ width: 320, height: 568 });
+      await openWidget(page, s.server, {
+        lang, birth: '2014-05-01', fare: '187,40', req: 'withdrawal', bag: ['hold~general~25', 'cabin~general~5'], pet: 'cat~6', with: 'mother~40',
+      });
+      // The browser's text size at 200 % (through the CSSOM: the strict CSP
+      // refuses a style tag).
+      await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+      for (const d of await page.locator('details').all()) await d.evaluate((e) => (e.open = true));
+      await idleWorkDone(page);
+      const wide = await page.evaluate(() => {
+        const out = [];
+        for (const el of document.querySelectorAll('.emb-root *')) {
+          const r = el.getBoundingClientRect();
+          const over = r.right > innerWidth + 0.5 || el.scrollWidth > el.clientWidth + 1;
+          if (r.width && over && el.tagName !== 'SELECT' && getComputedStyle(el).overflowX === 'visible' && !el.closest('[hidden], .emb-sr')) out.push(`${el.tagName}.${el.className} ${Math.round(r.right)}/${el.scrollWidth}`);
+        }
+        return { scroll: document.documentElement.scrollWidth, out: out.slice(0, 8) };
+      });
+      assert.ok(wide.scroll <= 320, `scrollWidth ${wide.scroll}: ${wide.out.join('; ')}`);
+    });
+  }
+});
