@@ -201,6 +201,19 @@ impl MinorDecision {
         self.satisfied_by.filter(|b| *b != self.requirement)
     }
 
+    /// The other lawful ways than the one the trip goes by: the Report keeps
+    /// that one among its `alternatives` (`satisfiedBy` is the requirement or
+    /// one of them), but "Outras formas: Autorização judicial" beside
+    /// "Cumprido por: Autorização judicial" said it twice.
+    pub fn other_ways(&self) -> Vec<Requirement> {
+        let by = self.met_otherwise();
+        self.alternatives
+            .iter()
+            .copied()
+            .filter(|r| Some(*r) != by)
+            .collect()
+    }
+
     /// The agent at boarding asks for the paper that makes the trip lawful:
     /// when it goes by a stronger alternative (ECA art. 83 caput and § 1º b 2,
     /// art. 84), the checklist named the requirement's paper instead (the

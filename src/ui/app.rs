@@ -1479,7 +1479,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         if let Some(n) = m.authorization_validity_months {
             lines.push(Line(t("ui.minor.validity"), months(n)));
         }
-        let alts = m.alternatives.iter();
+        let alts = m.other_ways().into_iter();
         let alts = alts.map(|r| t(&format!("minors.requirement.{}", r.key())));
         listed(&mut lines, t("ui.minor.alternatives"), alts.collect(), "; ");
         if let Some(n) = m.judicial_authorization_validity_months {

@@ -356,8 +356,9 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             <dd data-testid="minor-judicial-validity">{format!("{n} {months}")}</dd>
         }
     });
-    let alternatives = (!d.alternatives.is_empty()).then(|| {
-        let names = d.alternatives.iter().map(|r| req(*r)).collect();
+    let others = d.other_ways();
+    let alternatives = (!others.is_empty()).then(|| {
+        let names = others.into_iter().map(req).collect();
         view! { <dt>{ctx.t("ui.minor.alternatives")}</dt><dd>{list(names, "minor-alternatives")}</dd> }
     });
     let ids = (!d.accepted_identity_documents.is_empty()).then(|| {
