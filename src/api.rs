@@ -83,6 +83,19 @@ fn json_of(v: &JsValue) -> Result<String, String> {
     Ok(text.into())
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray`, which throws on a revoked Proxy (js_sys's binding
+    /// does not catch: `mount(el, revoked)` threw).
+    #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
+    fn is_array(v: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// A policy document as JSON text, or its error at `policy`.
+fn policy_text(v: &JsValue) -> Result<String, InputError> {
+    json_of(v).map_err(|m| InputError::new("policy", m))
+}
+
 /// `evaluate(query)`: the contract's Report for a Query object (or JSON
 /// string); `{ error: { field, message } }` when it is malformed.
 #[wasm_bindgen(js_name = evaluate)]
@@ -105,10 +118,7 @@ pub fn evaluate_js(query: JsValue) -> JsValue {
 #[wasm_bindgen(js_name = validatePolicy)]
 pub fn validate_policy_js(policy: JsValue) -> JsValue {
     // `null`, a number: "policy: must be a JSON object", as mount says.
-    let doc = json_of(&policy)
-        .map_err(|m| vec![InputError::new("policy", m)])
-        .and_then(|s| carrier::parse_document(&s, today(None)));
-    match doc {
+    match carrier::read_document(&policy_text(&policy), today(None)) {
         // Its facts are the core's reading of its policy (`policy_of_value`).
         Ok(d) => to_js(&serde_json::json!({ "ok": true, "policy": d.facts, "carrier": d.carrier })),
         Err(errors) => errors_js(&errors),
@@ -163,8 +173,11 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     }
     // A getter or a Proxy that throws: read as `null`, an option given but
     // not readable, so it is an error (its panel), never the default unsaid.
+    // Not an object (42, an array, a revoked Proxy): an error, and nothing
+    // read from it.
+    let readable = options.is_object() && !is_array(&options).unwrap_or(true);
     let raw = |k: &str| {
-        if options.is_object() {
+        if readable {
             match js_sys::Reflect::get(&options, &JsValue::from_str(k)) {
                 Err(_) => Some(JsValue::NULL),
                 Ok(v) => Some(v).filter(|v| !v.is_undefined() && !v.is_null()),
@@ -174,14 +187,12 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
         }
     };
     let mut errors = Vec::new();
-    if !(options.is_undefined() || options.is_null())
-        && (!options.is_object() || js_sys::Array::is_array(&options))
-    {
+    if !(options.is_undefined() || options.is_null() || readable) {
         errors.push(InputError::new("options", "must be an object"));
     }
-    // Not an object nor JSON text (`policy: 42`): read as `null`, so that its
-    // error ("policy: must be a JSON object") is the policy's, in its panel.
-    let policy = raw("policy").map(|v| json_of(&v).unwrap_or_else(|_| "null".into()));
+    // Not an object nor JSON text (`policy: 42`), too large, a BigInt: the
+    // policy's error, in its panel.
+    let policy = raw("policy").map(|v| policy_text(&v));
     let mut theme = Vec::new();
     if let Some(v) = raw("theme") {
         let parsed = json_of(&v)
@@ -221,7 +232,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     // The policy's errors too, as the widget's panel shows them: a carrier's
     // code must be able to tell that its policy was not applied.
     if let Some(s) = &opts.policy {
-        if let Err(e) = carrier::parse_document(s, today(opts.shell.now.as_deref())) {
+        if let Err(e) = carrier::read_document(s, today(opts.shell.now.as_deref())) {
             errors.extend(e);
         }
     }

@@ -60,7 +60,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("ui.baggage."),
     row!("hold_weight", ["Peso no bagageiro", "Weight in the hold", "Peso en la bodega"]),
     row!("hold_volume", ["Volume no bagageiro", "Volume in the hold", "Volumen en la bodega"]),
-    row!("unmeasured", [" (fora da conta, sem medidas: {})", " (left out, no measurements: {})", " (fuera de la cuenta, sin medidas: {})"]),
+    row!("unmeasured", [" ({} sem medidas, fora da conta)", " ({} without measurements, left out)", " ({} sin medidas, fuera de la cuenta)"]),
     row!("cabin_weight", ["Peso na cabine", "Weight in the cabin", "Peso en cabina"]),
     row!("excess", ["Excesso", "Excess", "Exceso"]),
     row!("fee", ["Taxa de excesso", "Excess fee", "Cargo por exceso"]),

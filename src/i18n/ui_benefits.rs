@@ -34,7 +34,7 @@ pub const MESSAGES: Catalogue = &[
     row!("lap_children", [
         "Outras crianças de colo com o mesmo adulto (sem contar esta)",
         "Other lap children with the same adult (not counting this one)",
-        "Otros niños en brazos con el mismo adulto (sin contar este)",
+        "Otros niños en brazos con el mismo adulto (sin contar a este)",
     ]),
     row!("same_day", [
         "Já pediu uma vaga de jovem para o mesmo dia e destino",
@@ -85,9 +85,14 @@ pub const MESSAGES: Catalogue = &[
         "No puede obtener ninguna gratuidad ni descuento en este viaje. Vea los motivos abajo.",
     ]),
     row!("none_unless", [
-        "Com o que foi informado, nenhuma gratuidade ou desconto pode ser obtido nesta viagem. Para ter {}: {}",
-        "With what was given, no free or discounted seat can be had on this trip. To have the {}: {}",
-        "Con lo informado, no puede obtener ninguna gratuidad ni descuento en este viaje. Para tener {}: {}",
+        "Com o que foi informado, nenhuma gratuidade ou desconto pode ser obtido nesta viagem. O que falta — {}: {}",
+        "Based on what you entered, no free or discounted seat can be had on this trip. What is missing — {}: {}",
+        "Con lo informado, no puede obtener ninguna gratuidad ni descuento en este viaje. Lo que falta — {}: {}",
+    ]),
+    row!("add_adult", [
+        " Diga quem viaja com a criança em “Quem viaja junto”.",
+        " Say who travels with the child under “Who travels along”.",
+        " Indique quién viaja con el niño en “Quién viaja con el menor”.",
     ]),
     row!("none_yet", [
         "Nada pode ser obtido agora nesta viagem, mas um benefício ainda vai abrir — {}: peça a partir de {}.",

@@ -121,8 +121,9 @@ pub struct MountOptions {
     /// Keep the form in the page URL (the standalone page does; an
     /// embedded widget does not touch its host's URL).
     pub use_url: bool,
-    /// The carrier's policy document (JSON text, [`super::carrier`]).
-    pub policy: Option<String>,
+    /// The carrier's policy document (JSON text, [`super::carrier`]), or
+    /// why it could not be read as text (a BigInt, past the size limit).
+    pub policy: Option<Result<String, InputError>>,
     /// CSS custom properties to set on the mount element (checked by
     /// [`super::carrier::theme_properties`]).
     pub theme: Vec<(String, String)>,
@@ -498,7 +499,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let mut errors: Vec<InputError> = Vec::new();
     let mut doc = None;
     if let Some(json) = &options.policy {
-        match carrier::parse_document(json, today) {
+        match carrier::read_document(json, today) {
             Ok(d) => doc = Some(d),
             Err(e) => errors = e,
         }
@@ -747,6 +748,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // first frame, so the passenger's first result does not wait for it.
     let laws = RwSignal::new(false);
     request_animation_frame(move || {
+        super::widgets::page_drawn();
         after(0, Box::new(move || laws.set(true)));
     });
 

@@ -274,9 +274,6 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
     }
 }
 
-/// One total against its allowance: a `<meter>` that turns "high" past the
-/// allowance, with the figures as text beside it. `pick` gives the total, the
-/// allowance and the figures as text ("34 kg / 30 kg").
 /// The hold's volume against its allowance, and how many pieces are left
 /// out for want of measurements: "0 / 300 dm³" alone read as "the bags take
 /// no room" when no size was typed.
@@ -296,6 +293,9 @@ fn volume_text(b: &BaggageReport, l: Locale) -> String {
     t
 }
 
+/// One total against its allowance: a `<meter>` that turns "high" past the
+/// allowance, with the figures as text beside it. `pick` gives the total, the
+/// allowance and the figures as text ("34 kg / 30 kg").
 #[component]
 fn Meter(
     id: &'static str,

@@ -350,10 +350,15 @@ fn none_text(ctx: Ctx, offers: &[BenefitOffer]) -> String {
                     && is_declared(first)
                     && grounds.all(|r| is_declared(*r)))
                 .then(|| {
-                    fill(
+                    let mut t = fill(
                         ctx.t("ui.benefits.none_unless"),
                         &[kind_name(ctx, o.benefit), reason_text(ctx, first)],
-                    )
+                    );
+                    // Where: a mother had not added herself.
+                    if first == Reason::NoAdultOnTheTrip {
+                        t.push_str(ctx.t("ui.benefits.add_adult"));
+                    }
+                    t
                 })
             })
         })

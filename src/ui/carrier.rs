@@ -113,6 +113,18 @@ impl Document {
     }
 }
 
+/// [`parse_document`] of a policy given as text, or the error of a policy
+/// that could not be made text (`mount`'s and `validatePolicy`'s alike).
+pub fn read_document(
+    text: &Result<String, InputError>,
+    date: NaiveDate,
+) -> Result<Document, Vec<InputError>> {
+    match text {
+        Ok(json) => parse_document(json, date),
+        Err(e) => Err(vec![e.clone()]),
+    }
+}
+
 /// Parses and checks a policy document (JSON text) as in force on `date`.
 ///
 /// Returns the document, or every error found, each naming its field

@@ -10,6 +10,7 @@ use super::form::Form;
 use crate::i18n;
 use crate::rules::law::{Citation, Instrument};
 use leptos::prelude::*;
+use std::cell::Cell;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
@@ -247,7 +248,14 @@ fn say_settled_dyn(pending: &Pending, said: Box<dyn FnOnce() -> Option<String>>)
 /// - at once when emptied (a field in error withholds the result), which a
 ///   reader does not say;
 /// - at once and unsaid (`aria-live=off` for [`SETTLE_MS`]) when only the
-///   language changed, or when it comes back to what an error emptied.
+///   language changed, or when it comes back to what an error emptied;
+/// - at once and said when the language changes while a text waits (the
+///   click ended the typing; it was written unsaid).
+///
+/// A line drawn with the page starts with its text, unsaid; one drawn later
+/// (a minor's section when a birth date makes a minor, a row added) starts
+/// empty and says its first text once the typing settles: drawn with it,
+/// the minor's requirement was never said.
 pub fn status(
     ctx: Ctx,
     id: String,
@@ -258,16 +266,25 @@ pub fn status(
 
 fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
     let p = NodeRef::<leptos::html::P>::new();
-    let first = untrack(|| said()).unwrap_or_default();
-    let lang = std::cell::Cell::new(ctx.locale.get_untracked());
-    let kept = std::cell::Cell::new(String::new());
-    let pending = Pending::default();
+    let first = match DRAWN.with(Cell::get) {
+        true => String::new(),
+        false => untrack(|| said()).unwrap_or_default(),
+    };
+    let lang = Cell::new(ctx.locale.get_untracked());
+    let kept = Cell::new(String::new());
+    // The wait before a text is said, and before the line speaks again.
+    let (pending, quiet) = (Pending::default(), Pending::default());
+    // Whether `pending` has not fired yet (a fired Timeout stays in it).
+    let waiting = std::rc::Rc::new(Cell::new(false));
     Effect::new(move |_| {
         let text = said().unwrap_or_default();
         let relang = lang.replace(ctx.locale.get()) != lang.get();
         let Some(el) = p.get_untracked() else { return };
         let el: web_sys::Element = el.into();
+        // A text still waiting to be said is news in any language: a switch
+        // within the wait wrote the next result unsaid (it is said now).
         pending.take();
+        let waited = waiting.replace(false);
         let now = el.text_content().unwrap_or_default();
         if text == now {
             return;
@@ -278,22 +295,44 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
             return;
         }
         let back = kept.take() == text;
-        if relang || back {
+        if relang && waited {
+            // Not left in the old language for the rest of the wait: the
+            // click on the language ended the typing.
+            el.set_text_content(Some(&text));
+        } else if relang || back {
             let _ = el.set_attribute("aria-live", "off");
             el.set_text_content(Some(&text));
-            gloo::timers::callback::Timeout::new(SETTLE_MS, move || {
-                let _ = el.set_attribute("aria-live", "polite");
-            })
-            .forget();
+            quiet.set(Some(gloo::timers::callback::Timeout::new(
+                SETTLE_MS,
+                move || {
+                    let _ = el.set_attribute("aria-live", "polite");
+                },
+            )));
         } else {
+            waiting.set(true);
+            let waiting = std::rc::Rc::clone(&waiting);
             pending.set(Some(gloo::timers::callback::Timeout::new(
                 SETTLE_MS,
-                move || el.set_text_content(Some(&text)),
+                move || {
+                    waiting.set(false);
+                    el.set_text_content(Some(&text));
+                },
             )));
         }
     });
     view! { <p class="emb-sr" role="status" aria-live="polite" data-testid=id node_ref=p>{first}</p> }
         .into_any()
+}
+
+thread_local! {
+    /// Whether the page's first frame is drawn ([`page_drawn`]).
+    static DRAWN: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Marks the page's first frame drawn: a [`status`] line drawn after it is
+/// news, and said.
+pub fn page_drawn() {
+    DRAWN.with(|d| d.set(true));
 }
 
 /// What [`focus_next`] says when row `index` of a list (`label`: "Volume",

@@ -147,7 +147,7 @@ describe('baggage on the release build', () => {
     await byTestId(page, 'bag-0-width').fill('50');
     await byTestId(page, 'bag-0-height').fill('60,2');
     // Volume 2 has no measurements: left out of the count, and said so.
-    await waitForText(byTestId(page, 'baggage-hold-volume'), /^301\s*\/\s*300\s*dm³ \(fora da conta, sem medidas: 1\)$/);
+    await waitForText(byTestId(page, 'baggage-hold-volume'), /^301\s*\/\s*300\s*dm³ \(1 sem medidas, fora da conta\)$/);
     await waitForText(byTestId(page, 'bag-0-verdict'), /^Excesso$/);
     // No "0 kg, R$ 0,00" of excess: the per-kg fee does not price a volume.
     await waitForText(byTestId(page, 'baggage-summary'), /^Nem toda a bagagem cabe na franquia/);
@@ -155,7 +155,7 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'baggage-totals').locator('.emb-reasons'), /a taxa por quilo não o mede/);
     for (const side of ['length', 'width', 'height']) await byTestId(page, `bag-0-${side}`).fill('');
     // "0 / 300 dm³" read as "the bags take no room" with no size typed.
-    await waitForText(byTestId(page, 'baggage-hold-volume'), /^0\s*\/\s*300\s*dm³ \(fora da conta, sem medidas: 2\)$/);
+    await waitForText(byTestId(page, 'baggage-hold-volume'), /^0\s*\/\s*300\s*dm³ \(2 sem medidas, fora da conta\)$/);
   });
 
   test('a bad bag row and a bad pet row each show their error, and the rest is drawn', async () => {

@@ -279,13 +279,13 @@ describe('benefits and the refusal notice on the release build', () => {
     const { page } = s;
     await openWidget(page, s.server, { birth: '1961-05-10', fare: '250' });
     const none = await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i);
-    assert.match(none, /^Com o que foi informado, nenhuma gratuidade ou desconto pode ser obtido nesta viagem\. Para ter Vaga gratuita da pessoa idosa: É preciso comprovar renda de até dois salários mínimos\.$/);
-    await waitForText(byTestId(page, 'benefits-said'), /Para ter Vaga gratuita da pessoa idosa/);
+    assert.match(none, /^Com o que foi informado, nenhuma gratuidade ou desconto pode ser obtido nesta viagem\. O que falta — Vaga gratuita da pessoa idosa: É preciso comprovar renda de até dois salários mínimos\.$/);
+    await waitForText(byTestId(page, 'benefits-said'), /O que falta — Vaga gratuita da pessoa idosa/);
     await byTestId(page, "passenger-income-proof").check();
     await waitForAttr(byTestId(page, 'benefit-elderly_free-status'), 'data-status', 'available');
 
     await openWidget(page, s.server, { birth: '2022-08-01', seat: 0, fare: '120' });
-    assert.match(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /Para ter Criança de colo gratuita: Viaja de colo só a criança com um responsável na viagem/);
+    assert.match(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /O que falta — Criança de colo gratuita: Viaja de colo só a criança com um responsável na viagem[^]*Diga quem viaja com a criança em “Quem viaja junto”\.$/);
     // "Already travelling with the same adult": she typed 1, meaning this
     // child, and was told the second lap child pays.
     await waitForText(page.locator('label[for="passenger-lap-children"]'), /^Outras crianças de colo com o mesmo adulto \(sem contar esta\)$/);
@@ -295,9 +295,9 @@ describe('benefits and the refusal notice on the release build', () => {
 
     // Not where the law itself leaves the passenger out: abroad, or too young.
     await openWidget(page, s.server, { scope: 'international', country: 'AR', birth: '1961-05-10', fare: '250' });
-    assert.doesNotMatch(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /Para ter/);
+    assert.doesNotMatch(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /O que falta/);
     await openWidget(page, s.server, { birth: '1970-05-10', fare: '250' });
-    assert.doesNotMatch(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /Para ter/);
+    assert.doesNotMatch(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /O que falta/);
     s.errors.assertNone();
   });
 

@@ -576,6 +576,25 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     });
     assert.deepEqual(fields(r), ['policy'], JSON.stringify(r));
     await waitForText(byTestId(page, 'policy-errors'), /policy/);
+    // A revoked Proxy: Array.isArray throws on it, and mount threw.
+    const revoked = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      document.querySelectorAll('.emb-root').forEach((e) => e.remove());
+      const el = document.createElement('div');
+      el.id = 'rights';
+      document.body.append(el);
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      try {
+        return mount(el, proxy);
+      } catch (e) {
+        return `threw ${e}`;
+      }
+    });
+    assert.deepEqual(fields(revoked), ['options'], JSON.stringify(revoked));
+    // Its reason, as validatePolicy gives it, not "must be a JSON object".
+    const large = await remount({ policy: ' '.repeat(300_000) });
+    assert.deepEqual(large.errors, [{ field: 'policy', message: 'is larger than 262144 bytes' }]);
   });
 
   test('a policy that is not an object is a policy error, listed with them', async () => {

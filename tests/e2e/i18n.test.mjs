@@ -170,14 +170,16 @@ describe('three languages', () => {
   test('a result is said once the typing stops; a language switch and an error put right say nothing again', async () => {
     const { page } = s;
     await openWidget(page, s.server, { birth: '1960-01-01', fare: '100', req: 'withdrawal' });
-    await waitForText(byTestId(page, 'refund-said'), /95,00/);
+    // By its role: the build before the fix had no test id on it.
+    const line = byTestId(page, 'refund-section').locator('[role=status]');
+    await waitForText(line, /95,00/);
     await idleWorkDone(page);
     const heard = await recordLive(page);
     const fare = byTestId(page, 'ticket-fare');
     await fare.fill('');
     await fare.pressSequentially('187,40', { delay: 150 });
     // As the recorder writes it (the amount's no-break space a space).
-    const refund = (await waitForText(byTestId(page, 'refund-said'), /178,03/)).replace(/\s+/g, ' ');
+    const refund = (await waitForText(line, /178,03/)).replace(/\s+/g, ' ');
     await page.waitForTimeout(2_000);
     assert.deepEqual((await heard()).map((h) => h.text), [refund], 'the refund is said once, as it stands');
 
@@ -188,13 +190,22 @@ describe('three languages', () => {
     await page.waitForTimeout(2_000);
     assert.deepEqual((await heard()).map((h) => h.text), [refund], 'a language switch said a result again');
     // Still there to be read, in the page's language.
-    await waitForText(byTestId(page, 'refund-said'), /Você recebe/);
+    await waitForText(line, /Você recebe/);
 
     await fare.pressSequentially('x', { delay: 150 });
     await waitForText(page.locator('.emb-error-summary'), /Preço/);
     await fare.press('Backspace');
     await page.waitForTimeout(2_000);
     assert.deepEqual((await heard()).map((h) => h.text), [refund], 'the same refund said again once the error was put right');
+
+    // A language switch while a new result waits to be said: it is said, in
+    // the new language (it was written unsaid).
+    await fare.fill('200');
+    await byTestId(page, 'lang-en').click();
+    const news = (await waitForText(line, /190\.00/)).replace(/\s+/g, ' ');
+    await page.waitForTimeout(2_000);
+    assert.deepEqual((await heard()).map((h) => h.text), [refund, news], 'a result changed within the wait went unsaid');
+    await byTestId(page, 'lang-pt-BR').click();
     s.errors.assertNone();
   });
 

@@ -11,7 +11,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { VIEWPORTS, axeCheck, byTestId, openWidget, session, waitForText } from './helpers.mjs';
+import { VIEWPORTS, axeCheck, byTestId, idleWorkDone, openWidget, recordLive, session, waitForText } from './helpers.mjs';
 
 /** Waits until `locator`'s attribute `name` equals `value`. */
 async function waitForAttr(locator, name, value, { timeout = 10_000 } = {}) {
@@ -47,6 +47,20 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await openWidget(page, s.server, { birth: '1990-01-01' });
     await waitForText(byTestId(page, 'minor-note'), /18 anos ou mais/);
     assert.equal(await byTestId(page, 'companion-add').count(), 0);
+  });
+
+  // A birth date that makes a minor draws the section with its result: a
+  // line drawn with its text is not announced, so a screen-reader user
+  // never heard what the law asks for the child (a screen reader's pass).
+  test('the minor\'s requirement is said when a birth date makes the passenger a minor', async () => {
+    const { page } = s;
+    await openWidget(page, s.server);
+    await idleWorkDone(page);
+    const heard = await recordLive(page);
+    await byTestId(page, 'passenger-birth').fill('2014-05-01');
+    const line = await waitForText(byTestId(page, 'minor-said'), /O que a lei exige/);
+    for (let i = 0; i < 30 && !(await heard()).some((h) => h.region === 'minor-said'); i++) await page.waitForTimeout(100);
+    assert.deepEqual((await heard()).filter((h) => h.region === 'minor-said').map((h) => h.text), [line.replace(/\s+/g, ' ')]);
   });
 
   test('a 10-year-old with a grandmother who proves the kinship: relative_with_proof, with its checklist', async () => {
