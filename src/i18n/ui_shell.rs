@@ -45,6 +45,11 @@ pub const MESSAGES: Catalogue = &[
     row!("next", ["Avançar", "Next", "Siguiente"]),
     row!("clear", ["Apagar meus dados", "Erase my answers", "Borrar mis datos"]),
     row!("clear_sure", ["Toque de novo para apagar", "Tap again to erase", "Toque de nuevo para borrar"]),
+    row!("clear_said", [
+        "Para apagar seus dados, acione este botão de novo em até 4 segundos.",
+        "To erase your answers, press this button again within 4 seconds.",
+        "Para borrar sus datos, pulse este botón de nuevo antes de 4 segundos.",
+    ]),
     row!("cleared", ["Seus dados foram apagados.", "Your answers were erased.", "Sus datos fueron borrados."]),
     prefix!("ui.idle."),
     row!("title", ["Ainda está aí?", "Are you still there?", "¿Sigue ahí?"]),

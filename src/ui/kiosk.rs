@@ -155,6 +155,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
                         (on_reset.reset)();
                     } else {
                         sure.set(true);
+                        super::widgets::say(ctx.t("ui.kiosk.clear_said").into());
                         after(4000, Box::new(move || { let _ = sure.try_set(false); }));
                     }
                 }>
