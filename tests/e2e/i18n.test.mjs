@@ -209,6 +209,27 @@ describe('three languages', () => {
     s.errors.assertNone();
   });
 
+  // Every result line on one page: a language switch says none of them
+  // (a line rebuilt by the switch would start empty and speak).
+  test('with every section filled, a language switch says no result line', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, {
+      birth: '2014-05-01', fare: '250', req: 'withdrawal', bag: ['hold~general~35', 'cabin~general~5'], pet: 'cat~6', with: 'grandparent~70~1',
+    });
+    await waitForText(byTestId(page, 'minor-said'), /\S/);
+    await idleWorkDone(page);
+    const heard = await recordLive(page);
+    for (const lang of ['es', 'en', 'pt-BR']) {
+      await byTestId(page, `lang-${lang}`).click();
+      await waitForText(page.locator('.emb-title'), HEADINGS[lang].title);
+    }
+    await page.waitForTimeout(2_500);
+    assert.deepEqual(await heard(), [], 'a result line spoke on a language switch');
+    // And every line is in the page's language.
+    await waitForText(byTestId(page, 'bag-0-said'), /^Volume 1: /);
+    await waitForText(byTestId(page, 'pet-0-said'), /^Animal 1: /);
+  });
+
   test("the browser's language chooses the first one", async () => {
     const context = await s.browser.newContext({ locale: 'es-AR' });
     const page = await context.newPage();
