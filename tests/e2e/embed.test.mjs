@@ -562,35 +562,35 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
       assert.deepEqual(fields(r), ['options'], JSON.stringify(r));
       await waitForText(byTestId(page, 'option-errors'), /options/);
     }
-    const r = await page.evaluate(async () => {
-      const { mount } = await import('/embarque.js');
-      document.querySelectorAll('.emb-root').forEach((e) => e.remove());
-      const el = document.createElement('div');
-      el.id = 'rights';
-      document.body.append(el);
-      return mount(el, {
-        get policy() {
-          throw new Error('not today');
-        },
-      });
-    });
+    // Options no JSON can carry, built in the page: a policy whose getter
+    // throws, and a revoked Proxy (Array.isArray throws on it: mount threw).
+    const unreadable = (kind) =>
+      page.evaluate(async (kind) => {
+        const { mount } = await import('/embarque.js');
+        document.querySelectorAll('.emb-root').forEach((e) => e.remove());
+        const el = document.createElement('div');
+        el.id = 'rights';
+        document.body.append(el);
+        const revocable = Proxy.revocable({}, {});
+        revocable.revoke();
+        const options = {
+          getter: {
+            get policy() {
+              throw new Error('not today');
+            },
+          },
+          revoked: revocable.proxy,
+        }[kind];
+        try {
+          return mount(el, options);
+        } catch (e) {
+          return `threw ${e}`;
+        }
+      }, kind);
+    const r = await unreadable('getter');
     assert.deepEqual(fields(r), ['policy'], JSON.stringify(r));
     await waitForText(byTestId(page, 'policy-errors'), /policy/);
-    // A revoked Proxy: Array.isArray throws on it, and mount threw.
-    const revoked = await page.evaluate(async () => {
-      const { mount } = await import('/embarque.js');
-      document.querySelectorAll('.emb-root').forEach((e) => e.remove());
-      const el = document.createElement('div');
-      el.id = 'rights';
-      document.body.append(el);
-      const { proxy, revoke } = Proxy.revocable({}, {});
-      revoke();
-      try {
-        return mount(el, proxy);
-      } catch (e) {
-        return `threw ${e}`;
-      }
-    });
+    const revoked = await unreadable('revoked');
     assert.deepEqual(fields(revoked), ['options'], JSON.stringify(revoked));
     // Its reason, as validatePolicy gives it, not "must be a JSON object".
     const large = await remount({ policy: ' '.repeat(300_000) });
