@@ -1098,6 +1098,10 @@ fn a_delay_of_an_hour_or_less_still_offers_what_the_ticket_allows() {
     assert_eq!(d["allowed"], false);
     assert_eq!(options(&d), vec!["refund", "revalidate"], "{d}");
     assert!(!has(&reasons(&d), "late_rebooking_fee"));
+    // Until the late bus leaves, and why, asked before the time on the
+    // ticket as after it (a refund audit: no deadline nor article then).
+    assert_eq!(d["deadline"], "2026-12-20T23:15:00-03:00", "{d}");
+    assert!(cites(&d, "Lei 11.975/2009", "art. 2º"), "{d}");
     // 20 minutes after the time on the ticket, the bus 45 minutes late: it
     // has not left, so the passenger has not boarded, and art. 2º refunds
     // "antes de configurado o embarque" (a PROCON audit: only the rebooking
@@ -1733,4 +1737,40 @@ fn by_train_or_boat_the_refund_says_it_is_the_interstate_buss_rule() {
         ask("withdrawal"),
     );
     assert!(!has(&reasons(&d), "road_rules_applied"), "{d}");
+}
+
+/// Res. ANTT 4.282/2014, signed on 17 February, came into force on its
+/// publication in the DOU, Thursday 3 April 2014, the day it revoked Res.
+/// 978/2005 (the press that day: "Entram em vigor, nesta quinta-feira (3)
+/// … Revogada hoje, a Resolução 978/2005"). A late rebooking in March 2014
+/// had no fee a rule in force allowed, and no rebooking after departure.
+#[test]
+fn res_4282_applies_from_its_publication_on_3_april_2014() {
+    let at = |day: &str| {
+        let mut q = json!({
+            "now": format!("{day}T19:31:00-03:00"),
+            "trip": { "scope": "interstate", "departure": format!("{day}T22:30:00-03:00") },
+            "ticket": { "fareCents": 25000, "purchasedAt": "2014-03-01T10:00:00-03:00", "channel": "counter" },
+            "request": { "kind": "revalidation", "newFareCents": 25000 },
+        });
+        q["policy"] = json!({ "lateRebookingFeePercent": 20 });
+        refund_of(&q)
+    };
+    let before = at("2014-04-02");
+    assert_eq!(before["rebookingFeeCents"], 0, "{before}");
+    assert_eq!(before["amountDueCents"], 0, "{before}");
+    assert!(
+        !cites_instrument(&before, "Resolução ANTT 4.282/2014"),
+        "{before}"
+    );
+    assert!(
+        cites(&before, "Resolução ANTT 1.383/2006", "art. 6º, XIX"),
+        "{before}"
+    );
+    let from = at("2014-04-03");
+    assert_eq!(from["rebookingFeeCents"], 5000, "{from}");
+    assert!(
+        cites(&from, "Resolução ANTT 4.282/2014", "art. 7º, § 5º"),
+        "{from}"
+    );
 }

@@ -125,7 +125,10 @@ param! {
     /// Notice ANTT asks for a withdrawal or revalidation, in minutes.
     ANTT_NOTICE_MIN: i64 = [
         d(2006, 3, 31) => 180, cite(ResAntt1383, "art. 6º, XIX");
-        d(2014, 2, 17) => 180, cite(ResAntt4282, "art. 13");
+        // Res. 4.282 was signed on 17 February and came into force on its
+        // publication, 3 April 2014, the day it revoked Res. 978/2005 (the
+        // press that day); so its fee cap below.
+        d(2014, 4, 3) => 180, cite(ResAntt4282, "art. 13");
     ]
 }
 param! {
@@ -170,7 +173,7 @@ param! {
 }
 param! {
     /// Highest fee for a rebooking inside the last 3 h, percent of the fare.
-    LATE_REBOOKING_FEE_CAP_PERCENT: u32 = [d(2014, 2, 17) => 20, cite(ResAntt4282, "art. 7º, § 5º")]
+    LATE_REBOOKING_FEE_CAP_PERCENT: u32 = [d(2014, 4, 3) => 20, cite(ResAntt4282, "art. 7º, § 5º")]
 }
 param! {
     /// Days the carrier has to refund a departure more than an hour late:

@@ -853,12 +853,15 @@ fn delay(case: &Case, minutes: i64) -> RefundDecision {
         // No right of the delay's own; the ticket's stand (it read
         // "R$ 0,00" and nothing to do).
         d.reasons.push(Reason::DelayNotOver1h);
-        if may_withdraw(case) {
-            d.offer(OptionKey::Refund);
-        } else if let Some(leaves) = late_bus_leaves(case, minutes) {
+        // Until the late bus leaves, asked before the time on the ticket as
+        // after it (before, it had neither deadline nor article); an RS
+        // line's own window otherwise.
+        if let Some(leaves) = late_bus_leaves(case, minutes) {
             d.offer(OptionKey::Refund);
             d.deadline = Some(rfc3339(leaves));
             d.cite(LEI_11975_ART_2);
+        } else if may_withdraw(case) {
+            d.offer(OptionKey::Refund);
         }
         offer_rebooking(case, &mut d);
         return d;
