@@ -1182,7 +1182,12 @@ fn a_delay_of_60_minutes_gives_no_choice_and_61_minutes_gives_another_bus_or_the
     assert_eq!(d["allowed"], true);
     assert_eq!(d["refundCents"], 25000);
     assert_eq!(d["retentionCents"], 0);
-    assert_eq!(options(&d), vec!["other_carrier", "refund"]);
+    // The money back is the passenger's choice ("se assim o passageiro
+    // optar"): so is travelling on the late bus (it was not offered).
+    assert_eq!(
+        options(&d),
+        vec!["other_carrier", "refund", "wait_for_departure"]
+    );
     assert_eq!(d["payWithinDays"], 0, "restituirá, de imediato");
     assert_eq!(d["foodAndLodging"], true);
     assert!(has(&reasons(&d), "delay_over_1h"));
@@ -1257,6 +1262,9 @@ fn an_interruption_of_180_minutes_must_be_waited_out_and_181_minutes_gives_the_f
     assert_eq!(d["retentionCents"], 0);
     assert_eq!(d["payWithinDays"], 30);
     assert!(has(&reasons(&d), "interruption_over_3h"));
+    // The refund is assured, not imposed: the passenger may still wait for
+    // the trip to resume (only the refund was offered).
+    assert_eq!(options(&d), vec!["refund", "wait_for_resumption"]);
     assert!(cites(&d, "Lei 11.975/2009", "art. 4º, parágrafo único"));
     assert!(cites(&d, "Lei 11.975/2009", "art. 5º"));
 }

@@ -50,6 +50,11 @@ pub const MESSAGES: Catalogue = &[
         "Wait for the trip to resume",
         "Esperar a que el viaje continúe",
     ]),
+    row!("wait_for_departure", [
+        "Esperar a partida atrasada e seguir viagem",
+        "Wait for the late departure and travel",
+        "Esperar la salida retrasada y viajar",
+    ]),
     row!("no_show_claim", [
         "Quem não embarca pode pedir o reembolso se a poltrona for vendida a outra pessoa",
         "A passenger who does not board may claim the refund if the seat is sold to someone else",

@@ -75,6 +75,9 @@ keyed! {
         OtherCarrier = "other_carrier",
         /// Wait for the carrier to resume the trip (Lei 11.975 art. 4).
         WaitForResumption = "wait_for_resumption",
+        /// Travel on the late bus (Lei 11.975 art. 3: the money back only
+        /// "se assim o passageiro optar").
+        WaitForDeparture = "wait_for_departure",
         /// Claim the refund after departure if the seat was resold (CC art. 740 § 2º).
         NoShowClaim = "no_show_claim",
     }
@@ -869,6 +872,7 @@ fn delay(case: &Case, minutes: i64) -> RefundDecision {
     d.allowed = true;
     d.offer(OptionKey::OtherCarrier);
     d.offer(OptionKey::Refund);
+    d.offer(OptionKey::WaitForDeparture);
     d.reasons.push(Reason::DelayOver1h);
     full_fare_back(case, &mut d);
     pay(case, &mut d, row(&params::DELAY_REFUND_PAY_DAYS, case));
@@ -890,7 +894,10 @@ fn interruption(case: &Case, minutes: i64) -> RefundDecision {
         return d;
     }
     d.allowed = true;
+    // "Fica assegurada ao passageiro a devolução": a right, not an end to
+    // the trip; waiting for it to resume stays the passenger's choice.
     d.offer(OptionKey::Refund);
+    d.offer(OptionKey::WaitForResumption);
     d.reasons.push(Reason::InterruptionOver3h);
     d.cite(LEI_11975_ART_4_PU);
     full_fare_back(case, &mut d);
