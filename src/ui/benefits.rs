@@ -260,8 +260,8 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         Some(Part::Benefits(offers, best)) => Some((offers, best)),
         _ => None,
     };
-    // One line for screen readers when the answer changes; the result holds
-    // controls, so it is not itself a live region.
+    // What the result's line for screen readers says (widgets::status says
+    // when).
     let announce = move || {
         let (offers, best) = data()?;
         let Some(o) = offers.iter().find(|o| Some(o.benefit) == best) else {

@@ -248,8 +248,8 @@ fn MinorResult() -> impl IntoView {
         Some(Part::Minor(d)) => d,
         _ => None,
     };
-    // One line for screen readers when the answer changes; the result itself
-    // holds controls, so it is not a live region.
+    // What the result's line for screen readers says (widgets::status says
+    // when).
     let announce = move || {
         decision().map(|d| {
             let status = status_key(d.satisfied);
