@@ -7,7 +7,7 @@
 # Exports keep their names (`--module` mangles only what is not exported), so
 # `embarque.d.ts` and every carrier's import stay valid.
 #
-#   sh .ci/minify-js.sh embarque.js boot.js     # as Trunk runs it
+#   sh .ci/minify-js.sh embarque.js boot.js sw.js    # as Trunk runs it
 set -eu
 [ "${TRUNK_PROFILE:-}" = release ] || exit 0
 root="$(cd "$(dirname "$0")/.." && pwd)"

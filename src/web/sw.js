@@ -1,16 +1,21 @@
 // Embarque's service worker: once the page has loaded, the widget works with
 // the network cut (a kiosk in a bus station). The built assets are cached at
-// install, cache first; a new release changes CACHE, and `activate` drops the
-// older caches. Registered from boot.js (no inline script, so the strict CSP
-// holds: workers fall under `script-src 'self'`).
-const CACHE = 'embarque-v0.1.0-2';
+// install, cache first. The build names CACHE after its content
+// (.ci/stamp-sw.sh), so a release is a new sw.js, a new worker and a new
+// cache, and `activate` drops the older caches. Registered from boot.js (no
+// inline script, so the strict CSP holds: workers fall under `script-src
+// 'self'`). Minified in release builds (.ci/minify-js.sh).
+const CACHE = 'embarque-dev';
 const ASSETS = ['./', './index.html', './embarque.js', './embarque_bg.wasm', './embarque.css', './boot.js', './icon.svg'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(ASSETS))
+      // Revalidated with the server (a 304 costs no body): an asset the HTTP
+      // cache still thinks fresh could be the last release's, beside this
+      // release's others.
+      .then((cache) => cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'no-cache' }))))
       .then(() => self.skipWaiting()),
   );
 });

@@ -4,7 +4,14 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { byTestId, openWidget, session, waitForText } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { byTestId, launch, openWidget, recordErrors, session, waitForText } from './helpers.mjs';
+import { DIST, startServer } from './server.mjs';
 
 /** What sw.js caches at install (its ASSETS), as paths. */
 const CACHED = ['/', '/boot.js', '/embarque.css', '/embarque.js', '/embarque_bg.wasm', '/icon.svg', '/index.html'];
@@ -81,6 +88,82 @@ describe('first visit from a common static host', () => {
       s.errors.assertNone();
     } finally {
       await s.close();
+    }
+  });
+});
+
+// A carrier deploys a new release (a law changed) over the old files. The
+// worker serves its cache first, so the passenger's browser must see that
+// sw.js changed, or it keeps the old rules for good: the build writes the
+// assets' hash into sw.js (.ci/stamp-sw.sh), and the install revalidates each
+// asset with the server rather than trusting the HTTP cache's heuristic
+// freshness, so a release is never cached half old, half new.
+describe('a new release reaches a page its worker already controls', () => {
+  const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+  let dir;
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'embarque-release-'));
+    await cp(DIST, join(dir, 'v1'), { recursive: true });
+    await cp(DIST, join(dir, 'v2'), { recursive: true });
+    // A release: a stylesheet changed, and the page's integrity hash with it.
+    const css = `${await readFile(join(DIST, 'embarque.css'), 'utf8')}.emb-release-v2{color:inherit}`;
+    await writeFile(join(dir, 'v2', 'embarque.css'), css);
+    const sri = `sha384-${createHash('sha384').update(css).digest('base64')}`;
+    const html = await readFile(join(DIST, 'index.html'), 'utf8');
+    assert.match(html, /integrity=sha384-[\w+/=]+/);
+    await writeFile(join(dir, 'v2', 'index.html'), html.replace(/integrity=sha384-[\w+/=]+/, `integrity=${sri}`));
+    execFileSync('sh', [join(ROOT, '.ci/stamp-sw.sh'), join(dir, 'v2')]);
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** The `CACHE` name that `sw.js` in `root` uses. */
+  const cacheName = async (root) => (await readFile(join(root, 'sw.js'), 'utf8')).match(/embarque-[\w.-]+/)[0];
+
+  test("the worker's cache is named after the build's content", async () => {
+    const hash = createHash('sha256');
+    for (const f of ['index.html', 'embarque.js', 'embarque_bg.wasm', 'embarque.css', 'boot.js', 'icon.svg']) {
+      hash.update(await readFile(join(DIST, f)));
+    }
+    assert.equal(await cacheName(DIST), `embarque-${hash.digest('hex').slice(0, 16)}`);
+    assert.notEqual(await cacheName(join(dir, 'v2')), await cacheName(DIST));
+  });
+
+  test('after the files change on the server, the next visits get them, wholly', async () => {
+    const v2Cache = await cacheName(join(dir, 'v2'));
+    let server = await startServer({ csp: true, validators: true, root: join(dir, 'v1') });
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const page = await context.newPage();
+      const errors = recordErrors(page);
+      await openWidget(page, server);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const port = server.port;
+      await server.close();
+      server = await startServer({ csp: true, validators: true, root: join(dir, 'v2'), port });
+      // This visit is served from the old cache; the browser checks sw.js
+      // meanwhile, installs the new worker and drops the old cache.
+      await page.reload();
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      const keys = () => page.evaluate(async () => (await caches.keys()).join());
+      for (let t = Date.now(); (await keys()) !== v2Cache; ) {
+        assert.ok(Date.now() - t < 15_000, `the caches are still ${await keys()}, not ${v2Cache}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await page.reload();
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      const release = await page.evaluate(() =>
+        [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText === '.emb-release-v2')),
+      );
+      assert.ok(release, 'the new stylesheet is the one applied');
+      await byTestId(page, 'passenger-birth').fill('2006-05-01');
+      await waitForText(byTestId(page, 'passenger-age'), /\b20\b/);
+      errors.assertNone();
+    } finally {
+      await browser.close().catch(() => {});
+      await server.close();
     }
   });
 });
