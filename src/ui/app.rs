@@ -718,6 +718,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
             // The focus to the top, the first step's tab, and the page says
             // why: blurred, the next Tab went on from the button pressed
             // (the bottom bar's "Avançar"), and nothing was said.
+            let el = root.clone();
             request_animation_frame(move || {
                 if let Some(t) = document()
                     .get_element_by_id(&Step::Trip.tab_id())
@@ -726,6 +727,18 @@ pub fn App(options: MountOptions) -> impl IntoView {
                     let _ = t.focus();
                 }
                 super::widgets::say(i18n::t(kiosk_lang, "ui.kiosk.cleared").into());
+                // The session is over, the page drawn blank: boot.js reloads
+                // a kiosk here when a new release has arrived (a kiosk never
+                // navigates), and a host may end its own session.
+                if let Some(el) = el.filter(|el| el.is_connected()) {
+                    let init = web_sys::CustomEventInit::new();
+                    init.set_bubbles(true);
+                    if let Ok(ev) =
+                        web_sys::CustomEvent::new_with_event_init_dict("embarque:reset", &init)
+                    {
+                        let _ = el.dispatch_event(&ev);
+                    }
+                }
             });
             // A crash alert (kept across a restart) is not the next
             // passenger's, nor for their printed sheet.

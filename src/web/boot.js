@@ -24,6 +24,19 @@ const SHELL = ['mode', 'idle', 'lang', 'now', 'resultOrigin'];
 let generation = 0;
 let lastPanic = -Infinity;
 
+/** Loads the page again with only its own settings, none of the answers. */
+function startBlank() {
+  const keep = new URLSearchParams();
+  const current = new URLSearchParams(location.search);
+  for (const [k, v] of current) {
+    if (SHELL.includes(k)) keep.append(k, v);
+  }
+  // A kiosk's own language (`klang`), not the last passenger's.
+  if (current.has('klang')) keep.set('lang', current.get('klang'));
+  const q = keep.toString();
+  location.replace(location.pathname + (q ? `?${q}` : ''));
+}
+
 function say(table) {
   const lang = document.documentElement.lang;
   return table[lang] ?? table[lang.split('-')[0]] ?? table['pt-BR'];
@@ -46,15 +59,7 @@ function watch(root) {
       button.textContent = say(START_OVER);
       button.addEventListener('click', (e) => {
         e.stopPropagation();
-        const keep = new URLSearchParams();
-        const current = new URLSearchParams(location.search);
-        for (const [k, v] of current) {
-          if (SHELL.includes(k)) keep.append(k, v);
-        }
-        // A kiosk's own language (`klang`), not the last passenger's.
-        if (current.has('klang')) keep.set('lang', current.get('klang'));
-        const q = keep.toString();
-        location.replace(location.pathname + (q ? `?${q}` : ''));
+        startBlank();
       });
       alert?.append(button);
       return;
@@ -83,7 +88,23 @@ if (root) watch(root);
 init({ module_or_path: wasmUrl });
 
 if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.register(new URL('./sw.js', import.meta.url), { scope: './' }).catch(() => {
+  const sw = navigator.serviceWorker;
+  const registered = sw.register(new URL('./sw.js', import.meta.url), { scope: './' }).catch(() => {
     // No service worker (private mode, file://): the page still works online.
+  });
+  // A kiosk never navigates, so the browser never looks for a new release
+  // and the page would run the old rules for weeks: at each passenger's end
+  // (`embarque:reset`) it asks for one, and once one has taken over (a
+  // controller replaced, not the first one), the next end reloads the page,
+  // with only the kiosk's settings (the widget writes its blank URL later).
+  let controller = sw.controller;
+  let released = false;
+  sw.addEventListener('controllerchange', () => {
+    released ||= controller !== null;
+    controller = sw.controller;
+  });
+  document.addEventListener('embarque:reset', () => {
+    if (released) startBlank();
+    else registered.then((r) => r?.update()).catch(() => {});
   });
 }

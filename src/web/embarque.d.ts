@@ -218,5 +218,7 @@ declare global {
     'embarque:result': EmbarqueResultEvent;
     /** The widget met an internal error (detail: the message); it shows an alert. */
     'embarque:panic': CustomEvent<string>;
+    /** A kiosk passenger's session ended (erased or idle); the widget is blank again. */
+    'embarque:reset': CustomEvent<null>;
   }
 }

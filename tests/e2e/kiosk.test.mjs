@@ -475,9 +475,17 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     assert.equal(await byTestId(page, 'passenger-birth').inputValue(), BIRTH);
     await page.clock.runFor(4_500);
     await waitForText(byTestId(page, 'kiosk-clear'), /^Apagar meus dados$/);
+    // The host (here boot.js) hears that the session ended, once, blank.
+    await page.evaluate(() => {
+      window.resets = [];
+      document.getElementById('embarque').addEventListener('embarque:reset', (e) => {
+        resets.push([e.bubbles, document.querySelector('[data-testid=passenger-birth]').value]);
+      });
+    });
     await byTestId(page, 'kiosk-clear').click();
     await byTestId(page, 'kiosk-clear').click();
     await page.clock.runFor(200);
+    assert.deepEqual(await page.evaluate(() => resets), [[true, '']]);
     assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '');
     assert.equal(await current(page), 'kiosk-step-trip');
     // The focus on the first step's tab, and the page says what happened: it

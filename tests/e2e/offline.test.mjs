@@ -10,7 +10,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { byTestId, launch, openWidget, recordErrors, session, waitForText } from './helpers.mjs';
+import { byTestId, launch, openWidget, recordErrors, session, VIEWPORTS, waitForText } from './helpers.mjs';
 import { DIST, startServer } from './server.mjs';
 
 /** What sw.js caches at install (its ASSETS), as paths. */
@@ -118,6 +118,12 @@ describe('a new release reaches a page its worker already controls', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  /** Whether the page applies the v2 tree's stylesheet. */
+  const isV2 = (page) =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText === '.emb-release-v2')),
+    );
+
   /** The `CACHE` name that `sw.js` in `root` uses. */
   const cacheName = async (root) => (await readFile(join(root, 'sw.js'), 'utf8')).match(/embarque-[\w.-]+/)[0];
 
@@ -154,12 +160,56 @@ describe('a new release reaches a page its worker already controls', () => {
       }
       await page.reload();
       await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
-      const release = await page.evaluate(() =>
-        [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText === '.emb-release-v2')),
-      );
-      assert.ok(release, 'the new stylesheet is the one applied');
+      assert.ok(await isV2(page), 'the new stylesheet is the one applied');
       await byTestId(page, 'passenger-birth').fill('2006-05-01');
       await waitForText(byTestId(page, 'passenger-age'), /\b20\b/);
+      errors.assertNone();
+    } finally {
+      await browser.close().catch(() => {});
+      await server.close();
+    }
+  });
+
+  test('a kiosk, which never navigates, takes the new release between two passengers, blank', async () => {
+    const v2Cache = await cacheName(join(dir, 'v2'));
+    let server = await startServer({ csp: true, validators: true, root: join(dir, 'v1') });
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: VIEWPORTS.kiosk });
+      const page = await context.newPage();
+      const errors = recordErrors(page);
+      await openWidget(page, server, { mode: 'kiosk' });
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+        }
+      });
+      const port = server.port;
+      await server.close();
+      server = await startServer({ csp: true, validators: true, root: join(dir, 'v2'), port });
+      const erase = async () => {
+        await byTestId(page, 'kiosk-clear').click();
+        await byTestId(page, 'kiosk-clear').click();
+      };
+      // The first passenger's end asks for a release; it installs while the
+      // next passenger uses the page, which is not reloaded under them.
+      await erase();
+      const keys = () => page.evaluate(async () => (await caches.keys()).join());
+      for (let t = Date.now(); (await keys()) !== v2Cache; ) {
+        assert.ok(Date.now() - t < 15_000, `the caches are still ${await keys()}, not ${v2Cache}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await byTestId(page, 'passenger-birth').fill('2006-05-01');
+      await new Promise((r) => setTimeout(r, 500));
+      assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '2006-05-01');
+      assert.equal(await isV2(page), false);
+      // Their end reloads the page, blank, with the new release.
+      await Promise.all([page.waitForEvent('load'), erase()]);
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      assert.equal(await isV2(page), true);
+      assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '');
+      assert.deepEqual([...new URL(page.url()).searchParams.keys()].sort(), ['mode', 'now']);
       errors.assertNone();
     } finally {
       await browser.close().catch(() => {});
