@@ -530,6 +530,32 @@ fn the_right_of_regret_holds_on_rs_lines_inside_the_last_3_hours_but_not_after_d
     assert!(has(&reasons(&d), "after_departure"));
 }
 
+/// A rebooking asked for inside an RS line's last 3 h is too late (DAER),
+/// but a ticket bought online within 7 days still comes back whole (CDC art.
+/// 49): the answer offers that refund with its ground, and not the no-show
+/// claim, which gives back less and only if the seat is sold again.
+#[test]
+fn a_late_rs_rebooking_within_the_regret_days_offers_the_full_refund_with_its_ground() {
+    let now = "2026-12-20T20:30:00-03:00";
+    let d = decide(
+        "intermunicipal_rs",
+        now,
+        online("2026-12-18T15:00:00-03:00"),
+        ask("revalidation"),
+    );
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(has(&reasons(&d), "less_than_3h_rs"), "{d}");
+    assert_eq!(options(&d), ["refund"], "{d}");
+    assert!(has(&reasons(&d), "right_of_regret"), "{d}");
+    assert!(cites(&d, "Lei 8.078/1990", "art. 49"), "{d}");
+    // Bought at the counter: no regret, no refund so late on an RS line;
+    // the no-show claim is what is left.
+    let d = decide("intermunicipal_rs", now, fare(25000), ask("revalidation"));
+    assert_eq!(options(&d), ["no_show_claim"], "{d}");
+    assert!(!has(&reasons(&d), "right_of_regret"), "{d}");
+    assert!(!cites(&d, "Lei 8.078/1990", "art. 49"), "{d}");
+}
+
 #[test]
 fn an_online_purchase_without_its_date_asks_for_it_to_check_the_right_of_regret() {
     let t = json!({ "fareCents": 25000, "channel": "online" });

@@ -372,7 +372,8 @@ fn window(case: &Case, rebooking: bool) -> Window {
 /// CDC art. 49: the last instant of the right of regret of a ticket bought
 /// online or by phone, the end of the 7th day after the purchase and never
 /// after departure. `None` at the counter or without a purchase date.
-fn right_of_regret_until(case: &Case, t: &TicketFacts) -> Option<(Instant, Citation)> {
+fn right_of_regret_until(case: &Case) -> Option<(Instant, Citation)> {
+    let t = ticket(case)?;
     if t.channel == Channel::Counter {
         return None;
     }
@@ -486,7 +487,7 @@ fn set_deadline(case: &Case, d: &mut RefundDecision, barred: bool, last: Instant
 /// decisions).
 fn may_withdraw(case: &Case) -> bool {
     let mut scratch = RefundDecision::new(RequestKind::Withdrawal);
-    let regret = ticket(case).and_then(|t| right_of_regret_until(case, t));
+    let regret = right_of_regret_until(case);
     let in_regret = regret.is_some_and(|(until, _)| case.now <= until);
     !ticket_bars(case, &mut scratch) && (case.now <= window(case, false).last || in_regret)
 }
@@ -610,7 +611,7 @@ fn food_and_lodging(case: &Case, d: &mut RefundDecision) {
 fn withdrawal(case: &Case, kind: RequestKind) -> RefundDecision {
     let mut d = RefundDecision::new(kind);
     let w = window(case, false);
-    let regret = ticket(case).and_then(|t| right_of_regret_until(case, t));
+    let regret = right_of_regret_until(case);
     let in_regret = regret.is_some_and(|(until, _)| case.now <= until);
     d.regret_until = regret.map(|(until, _)| rfc3339(until));
     match case.trip.scope {
@@ -703,6 +704,13 @@ fn revalidation(case: &Case) -> RefundDecision {
     let last = revalidation_last(case, &w);
     set_deadline(case, &mut d, barred, last, w.notice_limit);
     let in_window = case.now <= last;
+    // A refund may still be open when the rebooking is not: on an RS line
+    // inside the last 3 h, a purchase away from the counter within its 7
+    // days of regret (CDC art. 49). Then it is offered with its ground, and
+    // the no-show claim, which gives back less and only for a seat sold
+    // again, is not.
+    let refundable = may_withdraw(case);
+    let regret = right_of_regret_until(case).filter(|(until, _)| refundable && case.now <= *until);
     // Before the departure with the year unknown: its last day is unknown
     // too, not the departure (the answer after it asks for the date).
     if in_window && !case.departed() && under_4282 && validity_end(case).is_none() && !barred {
@@ -726,14 +734,19 @@ fn revalidation(case: &Case) -> RefundDecision {
         } else {
             too_late(case, &mut d);
         }
-        if !barred {
+        if !barred && regret.is_none() {
             d.offer(OptionKey::NoShowClaim);
             d.cite(CC_740_2);
         }
     }
     d.allowed = !barred && in_window;
-    if may_withdraw(case) {
+    if refundable {
         d.offer(OptionKey::Refund);
+    }
+    if let Some((until, c)) = regret {
+        d.regret_until = Some(rfc3339(until));
+        d.reasons.push(Reason::RightOfRegret);
+        d.cite(c);
     }
     if !d.allowed {
         return d;
