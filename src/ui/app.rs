@@ -765,8 +765,16 @@ pub fn App(options: MountOptions) -> impl IntoView {
         after(0, Box::new(move || laws.set(true)));
     });
 
+    // A form of its own: in a carrier's page inside the host's <form> (an
+    // ASP.NET page, a page builder's), Enter in a field submitted the host's
+    // form and its `elements` took the widget's controls (the request's
+    // radio was sent, the host's reset emptied fields the results still
+    // used). Its controls belong to this one, which never submits: no
+    // button of the widget is a submit button, and Enter submits no form
+    // that has more than one text field without one (HTML's implicit
+    // submission; the widget has dozens).
     view! {
-        <div class="emb" data-testid="embarque">
+        <form class="emb" data-testid="embarque">
             <header class="emb-header">
                 <h1 class="emb-title">{ctx.text("ui.title")}</h1>
                 <p class="emb-lead">{ctx.text("ui.lead")}</p>
@@ -815,7 +823,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
             <PrintSummary/>
             {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds } on_reset=on_reset/> })}
             <span data-testid="embarque-ready" hidden=true></span>
-        </div>
+        </form>
     }
 }
 

@@ -1163,3 +1163,101 @@ describe('a carrier single-page app that unmounts the widget', () => {
     s.errors.assertNone();
   });
 });
+
+// A carrier's real site (a hostile-host pass): an old page that is one big
+// <form>, Bootstrap 3's 10 px root, a theme's checkboxes, the "no outline"
+// snippet, a `[hidden]` override, `dir="rtl"`, all loaded after the widget's
+// stylesheet (hosts/hostile.html). Each test names what a passenger saw.
+describe('a hostile carrier page', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test("Enter in the widget's fields does not submit the host's form, which neither holds nor resets them", async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'hostile');
+    await byTestId(page, 'ticket-fare').fill('250');
+    await byTestId(page, 'ticket-fare').press('Enter');
+    await byTestId(page, 'passenger-birth').press('Enter');
+    await page.locator('#rights input[type=checkbox]').first().press('Enter');
+    await page.locator('#rights input[type=radio]').first().check();
+    await page.locator('#rights input[type=radio]').first().press('Enter');
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => window.hostSubmits), 0, 'the host form was submitted');
+    const own = await page.evaluate(() => {
+      const form = document.getElementById('checkout');
+      const names = [...form.elements].map((e) => e.name || e.dataset.testid || e.tagName);
+      form.reset();
+      return names;
+    });
+    assert.deepEqual(own, ['coupon', 'host-submit']);
+    assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '250', "the host's reset emptied the fare");
+  });
+
+  test('Bootstrap 3\'s 10 px root: the widget\'s text stays at 16 px, one column on a phone', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openHost(page, s.server, 'hostile');
+    const sizes = await page.evaluate(() => {
+      const px = (sel) => parseFloat(getComputedStyle(document.querySelector(`#rights ${sel}`)).fontSize);
+      const grid = getComputedStyle(document.querySelector('#rights .emb-grid')).gridTemplateColumns.split(' ').length;
+      return { root: px('.emb'), hint: px('.emb-field__hint'), input: px('.emb-input'), grid };
+    });
+    assert.ok(sizes.root >= 16 && sizes.hint >= 14 && sizes.input >= 16, JSON.stringify(sizes));
+    assert.equal(sizes.grid, 1, JSON.stringify(sizes));
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  test('the dark focus ring survives `*:focus { outline: none !important }`', async () => {
+    const { page } = s;
+    await page.locator('#rights .emb-lang').first().focus();
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const cs = getComputedStyle(document.activeElement);
+      return [document.activeElement.closest('#rights') !== null, cs.outlineStyle, cs.outlineWidth];
+    });
+    assert.deepEqual(ring, [true, 'solid', '3px']);
+  });
+
+  test('what the widget hides stays hidden under `[hidden] { display: block }`', async () => {
+    const { page } = s;
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('#rights [hidden]')].filter((e) => e.getClientRects().length > 0).map((e) => e.outerHTML.slice(0, 80)),
+    );
+    assert.deepEqual(shown, []);
+  });
+
+  test('a host in `dir="rtl"` does not reorder the widget\'s text', async () => {
+    const { page } = s;
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#rights .emb')).direction), 'ltr');
+  });
+
+  test("a theme's `appearance: none` checkbox is the browser's own again", async () => {
+    const { page } = s;
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#rights input[type=checkbox]')).appearance), 'auto');
+  });
+
+  test('a 320 px column on a wide screen: the facts and the meters keep room for their values', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHost(page, s.server, 'hostile', { narrow: '1' });
+    await byTestId(page, 'ticket-fare').fill('250');
+    await page.locator('#rights input[type=radio][value=withdrawal]').check();
+    await byTestId(page, 'passenger-birth').fill('2012-05-01');
+    await byTestId(page, 'bag-add').click();
+    await idleWorkDone(page);
+    const room = await page.evaluate(() => {
+      const w = (e) => e.getBoundingClientRect().width;
+      const facts = [...document.querySelectorAll('#rights .emb-facts')].map((dl) => [w(dl.querySelector('dd')), w(dl)]);
+      const meters = [...document.querySelectorAll('#rights .emb-meter')].map((m) => [w(m.children[1]), parseFloat(getComputedStyle(m).fontSize)]);
+      return { facts, meters };
+    });
+    assert.ok(room.facts.length >= 2 && room.meters.length >= 1, JSON.stringify(room));
+    for (const [dd, dl] of room.facts) assert.ok(dd >= 0.4 * dl, `a fact ${dd} px wide in ${dl} px`);
+    for (const [bar, em] of room.meters) assert.ok(bar >= 2.9 * em, `a meter ${bar} px wide`);
+  });
+});
