@@ -7,9 +7,9 @@
 // widget restarts in a fresh instance of the module (a new import URL, so new
 // module state) in a fresh #embarque, which reads the answers back from the
 // URL. A second panic within a minute stops the restarts: the alert then
-// offers to start over with a blank form.
-import init from './embarque.js';
-
+// offers to start over with a blank form. A failed download (mobile data
+// that drops) says so, with a button that tries again: embarque.js is
+// imported here, not above, so that its own failure is caught too.
 const wasmUrl = new URL('./embarque_bg.wasm', import.meta.url);
 const RESTARTED = {
   'pt-BR': 'O widget foi reiniciado com as suas respostas.',
@@ -17,6 +17,12 @@ const RESTARTED = {
   es: 'El widget se reinició con sus respuestas.',
 };
 const START_OVER = { 'pt-BR': 'Recomeçar do zero', en: 'Start over', es: 'Empezar de nuevo' };
+const FAILED = {
+  'pt-BR': 'Não foi possível carregar o Embarque. Verifique a conexão.',
+  en: 'Embarque could not be loaded. Check the connection.',
+  es: 'No se pudo cargar Embarque. Verifique la conexión.',
+};
+const RETRY = { 'pt-BR': 'Tentar de novo', en: 'Try again', es: 'Intentar de nuevo' };
 
 // The URL keys that are the page's settings, not a passenger's answers.
 const SHELL = ['mode', 'idle', 'lang', 'now', 'resultOrigin'];
@@ -38,7 +44,8 @@ function startBlank() {
 }
 
 function say(table) {
-  const lang = document.documentElement.lang;
+  // The link's language before the widget has set the page's.
+  const lang = new URLSearchParams(location.search).get('lang') ?? document.documentElement.lang;
   return table[lang] ?? table[lang.split('-')[0]] ?? table['pt-BR'];
 }
 
@@ -83,9 +90,33 @@ function watch(root) {
   });
 }
 
+/** Says in `root` that the widget could not be loaded, with a retry. */
+function failed(root) {
+  const alert = document.createElement('div');
+  alert.className = 'emb-crash';
+  alert.setAttribute('role', 'alert');
+  alert.dataset.testid = 'embarque-load-failed';
+  const title = document.createElement('p');
+  title.className = 'emb-crash__title';
+  title.textContent = say(FAILED);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'emb-button';
+  button.textContent = say(RETRY);
+  button.addEventListener('click', () => location.reload());
+  alert.append(title, button);
+  root.classList.add('emb-root');
+  root.replaceChildren(alert);
+}
+
 const root = document.getElementById('embarque');
 if (root) watch(root);
-init({ module_or_path: wasmUrl });
+import('./embarque.js')
+  .then((m) => m.default({ module_or_path: wasmUrl }))
+  .catch((e) => {
+    console.error('embarque: could not load', e);
+    if (root) failed(root);
+  });
 
 if ('serviceWorker' in navigator) {
   const sw = navigator.serviceWorker;

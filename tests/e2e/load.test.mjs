@@ -107,3 +107,30 @@ test('the first result is painted before the law texts are built', async () => {
     await server.close();
   }
 });
+
+// Mobile data in the interior drops mid-download: the page said nothing, an
+// empty white box (boot.js left init's rejection unhandled, and a failed
+// embarque.js stopped boot.js itself). Now it says so, in the page's
+// language, with a button that tries again.
+for (const asset of ['embarque_bg.wasm', 'embarque.js']) {
+  test(`a failed download of ${asset} says so and offers to try again`, async () => {
+    const server = await startServer({ csp: true });
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.route(`**/${asset}*`, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${server.origin}/?lang=es`);
+      const alert = page.locator('#embarque [role=alert][data-testid=embarque-load-failed]');
+      await alert.waitFor({ timeout: 15_000 });
+      assert.match(await alert.innerText(), /No se pudo cargar/);
+      await page.unroute(`**/${asset}*`);
+      await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      assert.equal(await alert.count(), 0);
+    } finally {
+      await browser.close().catch(() => {});
+      await server.close();
+    }
+  });
+}
