@@ -466,10 +466,6 @@ pub fn App(options: MountOptions) -> impl IntoView {
         false => device.into(),
     };
     initial.set_zone(zone);
-    // What the URL is written against: a reset takes a new one (a kiosk's
-    // default departure date follows the day). A signal of the form's own
-    // type: a StoredValue<Form> was 0.2 KB more of wasm.
-    let blank = RwSignal::new(blank);
     let default_lang = options
         .shell
         .locale
@@ -548,6 +544,107 @@ pub fn App(options: MountOptions) -> impl IntoView {
         }
     }
 
+    let setup = Setup {
+        use_url: options.use_url,
+        kiosk,
+        idle_seconds,
+        idle_param,
+        result_origin,
+        origin_param: param("resultOrigin"),
+        fixed_now,
+        device,
+        first: initial,
+        first_blank: blank,
+        lang,
+        kiosk_lang,
+        policy,
+        errors,
+        option_errors,
+        carrier_info,
+        desk,
+        carrier_name,
+        root,
+    };
+    // Each passenger's visit is a widget of its own: a reset ends it and
+    // builds the next from nothing, every signal, effect and section new,
+    // so what the last passenger kept (a refusal notice's fields, the law
+    // search, a checklist's ticks) goes too. Built anew inside the App's
+    // own signals, the sections left their dead subscribers in those
+    // signals' lists at every reset (Leptos keeps a disposed subscriber
+    // there until the signal goes): a kiosk's memory grew by 50–70 KB a
+    // passenger, and every edit slowed by 8 µs a passenger before it.
+    let setup = StoredValue::new_local(setup);
+    let visit = RwSignal::new(0u32);
+    move || {
+        let n = visit.get();
+        untrack(|| setup.with_value(|s| visit_view(s.clone(), n, visit)))
+    }
+}
+
+/// What every visit starts from, read once from the options and the link.
+#[derive(Clone)]
+struct Setup {
+    use_url: bool,
+    kiosk: bool,
+    idle_seconds: u32,
+    idle_param: Option<u32>,
+    result_origin: Option<String>,
+    origin_param: Option<String>,
+    fixed_now: Option<String>,
+    device: &'static str,
+    /// The first visit's form (the link's answers) and what its URL is
+    /// written against; a reset's visit starts blank.
+    first: Form,
+    first_blank: Form,
+    lang: Locale,
+    kiosk_lang: Locale,
+    policy: Option<crate::rules::query::Policy>,
+    errors: Vec<InputError>,
+    option_errors: Vec<InputError>,
+    carrier_info: Option<carrier::Carrier>,
+    desk: Option<String>,
+    carrier_name: String,
+    root: Option<web_sys::HtmlElement>,
+}
+
+/// One passenger's visit (`n`: how many resets before it): the form, its
+/// report and every section, the URL and the host told as it changes.
+fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
+    let Setup {
+        use_url,
+        kiosk,
+        idle_seconds,
+        idle_param,
+        result_origin,
+        origin_param,
+        fixed_now,
+        device,
+        first,
+        first_blank,
+        lang,
+        kiosk_lang,
+        policy,
+        errors,
+        option_errors,
+        carrier_info,
+        desk,
+        carrier_name,
+        root,
+    } = s;
+    // After a reset: a blank form (today's default departure, in the
+    // device's zone), in the kiosk's own language.
+    let (initial, blank, lang) = if n == 0 {
+        (first, first_blank, lang)
+    } else {
+        let (device, west_s) = device_zone();
+        let blank = Form::example(&fixed_now.clone().unwrap_or_else(|| clock_now(west_s)));
+        let mut fresh = blank.clone();
+        fresh.set_zone(device.into());
+        (fresh, blank, kiosk_lang)
+    };
+    // What the URL is written against. A signal of the form's own type: a
+    // StoredValue<Form> was 0.2 KB more of wasm.
+    let blank = RwSignal::new(blank);
     let form = RwSignal::new(initial);
     let locale = RwSignal::new(lang);
     let report = Memo::new(move |_| {
@@ -575,9 +672,8 @@ pub fn App(options: MountOptions) -> impl IntoView {
             }
         }));
     }
-    if options.use_url {
+    if use_url {
         let fixed_now = fixed_now.clone();
-        let origin_param = param("resultOrigin");
         let url_slot = idle_slot();
         // Back and Forward move between the entries that a citation link
         // (#…) adds, whose query strings are older than the form: the form
@@ -625,7 +721,6 @@ pub fn App(options: MountOptions) -> impl IntoView {
     }
     {
         let root = root.clone();
-        let use_url = options.use_url;
         Effect::new(move |_| {
             let tag = locale.get().tag();
             if use_url {
@@ -673,11 +768,6 @@ pub fn App(options: MountOptions) -> impl IntoView {
         });
     }
 
-    // Each passenger's visit: a reset starts a new one, and every section
-    // is built again, so what they kept of their own (a refusal notice's
-    // fields, the law search, the ticks on a checklist) goes too.
-    let visit = RwSignal::new(0u32);
-    let use_url = options.use_url;
     // A fixed `now` (a demo or a test link, which the URL keeps) is said on
     // the page: whoever opens such a link gets answers for that instant.
     let pinned = fixed_now.is_some().then(|| {
@@ -694,19 +784,12 @@ pub fn App(options: MountOptions) -> impl IntoView {
             if !attached(root.as_ref()) {
                 return;
             }
-            // The next passenger sees nothing of the last one: the form, the
-            // step, the language and the storage; the URL follows the form.
-            let (device, west_s) = device_zone();
-            let mut fresh = Form::example(&fixed_now.clone().unwrap_or_else(|| clock_now(west_s)));
-            blank.set(fresh.clone());
-            fresh.set_zone(device.into());
-            form.set(fresh);
+            // The next passenger sees nothing of the last one: a new visit
+            // (a blank form, the first step, the language the kiosk was
+            // started in: its link's `lang`, its mount's `locale`, else the
+            // browser's; an English kiosk went back to Portuguese), and the
+            // storage emptied; the URL follows the form.
             visit.update(|v| *v += 1);
-            step.set(Step::Trip);
-            // The language the kiosk was started in (its link's `lang`, its
-            // mount's `locale`, else the browser's): an English kiosk went
-            // back to Portuguese for the next passenger.
-            locale.set(kiosk_lang);
             // The widget writes no storage; on its own page (not in a
             // carrier's, whose storage is the carrier's) it empties the
             // origin's all the same.
@@ -790,7 +873,6 @@ pub fn App(options: MountOptions) -> impl IntoView {
                 {carrier_info.map(|c| view! { <CarrierCard carrier=c/> })}
             </header>
             {kiosk.then(|| view! { <StepList step=step/> })}
-            {move || { visit.track(); view! {
             <main class="emb-main">
                 <div class=move || cls(Step::Trip)>
                     <TripSection/>
@@ -818,13 +900,15 @@ pub fn App(options: MountOptions) -> impl IntoView {
                     }}
                 </div>
             </main>
-            }.into_any() }}
             {kiosk.then(|| view! { <StepButtons step=step on_reset=on_reset.clone()/> })}
             <PrintSummary/>
-            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds } on_reset=on_reset/> })}
+            // A visit after a reset waits for a touch before it counts down
+            // again (an untouched kiosk is not reset every minute and a half).
+            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: n == 0 } on_reset=on_reset/> })}
             <span data-testid="embarque-ready" hidden=true></span>
         </form>
     }
+    .into_any()
 }
 
 /// In kiosk mode no link may leave the widget: only `#fragment` links work.

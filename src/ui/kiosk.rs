@@ -110,7 +110,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                             aria-current=move || if at(s) { Some("step") } else { None }
                             on:click=move |_| {
                                 step.set(s);
-                                window().scroll_to_with_x_and_y(0.0, 0.0);
+                                to_step_top();
                             }>
                             {format!("{}.\u{a0}", s.index() + 1)}{ctx.text(s.key())}
                         </button>
@@ -118,6 +118,23 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                 }).collect_view()}
             </ol>
         </nav>
+    }
+}
+
+/// Scrolls to the new step: the page's top on a tall screen, the step list
+/// on a short one (a landscape kiosk of 768 px), the header above it out of
+/// the way. From the top of such a screen the header and the step list took
+/// 475–750 px, and "Avançar" seemed to change nothing but an underline.
+fn to_step_top() {
+    let w = window();
+    let short = w
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .is_some_and(|h| h < 1000.0);
+    match document().query_selector(".emb-steps").ok().flatten() {
+        Some(nav) if short => nav.scroll_into_view(),
+        _ => w.scroll_to_with_x_and_y(0.0, 0.0),
     }
 }
 
@@ -129,7 +146,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
         let i = step.get_untracked().index() as isize + delta;
         if let Some(s) = usize::try_from(i).ok().and_then(|i| Step::ALL.get(i)) {
             step.set(*s);
-            window().scroll_to_with_x_and_y(0.0, 0.0);
+            to_step_top();
             // To the new step's name at the top ("2. Passageiro, current
             // step"): on the last step "Next" is disabled, and the focus
             // fell to the page's body, the step change unsaid.
@@ -181,6 +198,8 @@ pub struct IdleReset {
 pub struct Idle {
     /// Seconds without input before the countdown.
     pub seconds: u32,
+    /// Counting from the start; else from the first touch.
+    pub armed: bool,
 }
 
 /// Drops the idle timers when the widget is unmounted.
@@ -268,7 +287,9 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
             }));
         })
     };
-    arm();
+    if idle.armed {
+        arm();
+    }
     // Unmounted, the timers stop: they hold themselves (each callback the
     // timers' cell), so dropping the listeners alone would not free them.
     own(StopTimers(Rc::clone(&timers)));

@@ -578,3 +578,67 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '');
   });
 });
+
+// A kiosk runs for weeks, one passenger after another (a long-run pass): each
+// reset built the sections anew inside the page's long-lived signals, whose
+// subscriber lists kept every dead subscriber (Leptos drops one from a
+// signal's list only when it runs again): the wasm memory grew by 50–70 KB a
+// passenger, without end, and every edit slowed with it. Each visit is now a
+// widget of its own, its signals gone with it.
+describe('a kiosk after many passengers', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  /** The widget's wasm memory, in bytes. */
+  const wasmBytes = (page) =>
+    page.evaluate(async () => (await (await import('/embarque.js')).default()).memory.buffer.byteLength);
+
+  test('the memory stops growing: 60 more passengers take less than 512 KB', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk' });
+    const passenger = async (i) => {
+      await byTestId(page, 'ticket-fare').fill(String(100 + i));
+      await byTestId(page, 'passenger-birth').fill('1990-05-01');
+      await byTestId(page, 'kiosk-clear').click();
+      await byTestId(page, 'kiosk-clear').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=ticket-fare]')?.value === '');
+    };
+    for (let i = 0; i < 10; i++) await passenger(i);
+    const start = await wasmBytes(page);
+    for (let i = 0; i < 60; i++) await passenger(i);
+    const grown = (await wasmBytes(page)) - start;
+    assert.ok(grown < 512 * 1024, `the wasm memory grew by ${grown} bytes over 60 passengers`);
+  });
+});
+
+// An old kiosk PC's landscape screen (an old-kiosk pass): from the page's top
+// the header and the step list filled 475–750 px of 768, and "Avançar"
+// showed nothing of the new step.
+describe('a landscape kiosk, 1366×768', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true }, { viewport: { width: 1366, height: 768 } });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('"Avançar" brings the new step into view above the step bar', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk' });
+    await byTestId(page, 'kiosk-next').click();
+    await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-passenger');
+    const room = await page.evaluate(() => {
+      const bar = document.querySelector('.emb-steps__buttons').getBoundingClientRect();
+      const add = document.querySelector('[data-testid=bag-add]').getBoundingClientRect();
+      return { barTop: bar.top, addBottom: add.bottom, rows: new Set([...document.querySelectorAll('.emb-steps__buttons .emb-button')].map((b) => Math.round(b.getBoundingClientRect().top))).size };
+    });
+    assert.ok(room.addBottom <= room.barTop, `"Adicionar volume" ends at ${room.addBottom} px, the step bar starts at ${room.barTop} px`);
+    assert.equal(room.rows, 1);
+  });
+});
