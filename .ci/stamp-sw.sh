@@ -14,7 +14,19 @@
 set -eu
 dir="${1:-$TRUNK_STAGING_DIR}"
 cd "$dir"
-hash="$(cat index.html embarque.js embarque_bg.wasm embarque.css boot.js icon.svg | sha256sum | cut -c1-16)"
+# Loudly, never a partial or empty hash: a pipe's failure is not `set -e`'s,
+# and a cache named `embarque-` at every build is the stuck release again.
+assets="index.html embarque.js embarque_bg.wasm embarque.css boot.js icon.svg"
+for f in $assets; do
+    [ -f "$f" ] || { echo "stamp-sw: $dir/$f is missing" >&2; exit 1; }
+done
+if command -v sha256sum >/dev/null; then sum="sha256sum"; else sum="shasum -a 256"; fi
+# shellcheck disable=SC2086 # the list and the command are meant to split
+hash="$(cat $assets | $sum | cut -c1-16)"
+case "$hash" in
+    *[!0-9a-f]* | "") echo "stamp-sw: no SHA-256 of the assets ($sum)" >&2; exit 1 ;;
+esac
+[ ${#hash} -eq 16 ] || { echo "stamp-sw: no SHA-256 of the assets ($sum)" >&2; exit 1; }
 name='embarque-(dev|[0-9a-f]{16})'
 grep -Eq "$name" sw.js || { echo "stamp-sw: no embarque-dev in $dir/sw.js" >&2; exit 1; }
 sed -E "s/$name/embarque-$hash/g" sw.js > sw.js.tmp

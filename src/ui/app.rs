@@ -144,8 +144,9 @@ pub fn browser_origin(o: &str) -> bool {
     web_sys::Url::new(o).is_ok_and(|u| u.origin() == o)
 }
 
-/// Keeps `x` (an event listener, a timer) while the widget is mounted:
-/// dropped at `unmount`, it stops listening or ticking. `forget()` kept
+/// Keeps `x` (an event listener, a timer) while its owner lives (the
+/// widget, or a kiosk passenger's visit when made inside it): dropped at
+/// `unmount` or at the visit's end, it stops listening or ticking. `forget()` kept
 /// them for ever, in a carrier's single-page app after the widget was gone.
 pub fn own<T: 'static>(x: T) {
     keep(Box::new(x));
@@ -324,7 +325,8 @@ pub fn after(ms: u64, f: Box<dyn FnOnce()>) {
     set_timeout(f, std::time::Duration::from_millis(ms));
 }
 
-/// A new [`IdleSlot`] whose work not yet run is dropped at unmount: an
+/// A new [`IdleSlot`] whose work not yet run is dropped at unmount (and at
+/// a kiosk visit's end: a reset writes the next visit's URL, not this one's): an
 /// unmounted widget tells no result and writes no URL (a remount in the
 /// same element heard the old widget's last report).
 fn idle_slot() -> IdleSlot {

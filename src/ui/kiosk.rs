@@ -202,7 +202,8 @@ pub struct Idle {
     pub armed: bool,
 }
 
-/// Drops the idle timers when the widget is unmounted.
+/// Drops the idle timers when the visit ends (a reset) or the widget is
+/// unmounted.
 struct StopTimers(Rc<RefCell<(Option<Timeout>, Option<Interval>)>>);
 
 impl Drop for StopTimers {
@@ -266,9 +267,10 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                 let reset = Rc::clone(&reset);
                 let back2 = Rc::clone(&back);
                 let interval = Interval::new(1000, move || {
-                    // Idle after a reset: the interval ticks on, harmlessly,
-                    // until the next touch re-arms (dropping it here would free
-                    // the closure while it runs).
+                    // Answered ("Continuar usando"): the interval ticks on,
+                    // harmlessly, until the next touch re-arms (dropping it
+                    // here would free the closure while it runs); a reset
+                    // ends the visit, and the visit's end drops it.
                     let Some(current) = left.get_untracked() else {
                         return;
                     };

@@ -126,15 +126,25 @@ if ('serviceWorker' in navigator) {
   // A kiosk never navigates, so the browser never looks for a new release
   // and the page would run the old rules for weeks: at each passenger's end
   // (`embarque:reset`) it asks for one, and once one has taken over (a
-  // controller replaced, not the first one), the next end reloads the page,
-  // with only the kiosk's settings (the widget writes its blank URL later).
+  // controller replaced, not the first one) the page loads again, with only
+  // the kiosk's settings (the widget writes its blank URL later): at once if
+  // nobody has touched it since that end, else at the next end, never under
+  // a passenger's hands.
+  const kiosk = new URLSearchParams(location.search).get('mode') === 'kiosk';
   let controller = sw.controller;
   let released = false;
+  let touched = false;
+  // What the idle guard counts as a passenger (src/ui/kiosk.rs).
+  for (const kind of ['pointerdown', 'keydown', 'touchstart', 'wheel', 'input']) {
+    document.addEventListener(kind, () => (touched = true), { capture: true, passive: true });
+  }
   sw.addEventListener('controllerchange', () => {
     released ||= controller !== null;
     controller = sw.controller;
+    if (released && kiosk && !touched) startBlank();
   });
   document.addEventListener('embarque:reset', () => {
+    touched = false;
     if (released) startBlank();
     else registered.then((r) => r?.update()).catch(() => {});
   });

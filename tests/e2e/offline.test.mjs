@@ -170,8 +170,11 @@ describe('a new release reaches a page its worker already controls', () => {
     }
   });
 
-  test('a kiosk, which never navigates, takes the new release between two passengers, blank', async () => {
-    const v2Cache = await cacheName(join(dir, 'v2'));
+  /**
+   * A kiosk served v1 with its worker in control, then v2 on the same origin;
+   * runs `steps(page, erase)` and closes everything.
+   */
+  async function kioskAcrossRelease(steps) {
     let server = await startServer({ csp: true, validators: true, root: join(dir, 'v1') });
     const browser = await launch();
     try {
@@ -192,20 +195,7 @@ describe('a new release reaches a page its worker already controls', () => {
         await byTestId(page, 'kiosk-clear').click();
         await byTestId(page, 'kiosk-clear').click();
       };
-      // The first passenger's end asks for a release; it installs while the
-      // next passenger uses the page, which is not reloaded under them.
-      await erase();
-      const keys = () => page.evaluate(async () => (await caches.keys()).join());
-      for (let t = Date.now(); (await keys()) !== v2Cache; ) {
-        assert.ok(Date.now() - t < 15_000, `the caches are still ${await keys()}, not ${v2Cache}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      await byTestId(page, 'passenger-birth').fill('2006-05-01');
-      await new Promise((r) => setTimeout(r, 500));
-      assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '2006-05-01');
-      assert.equal(await isV2(page), false);
-      // Their end reloads the page, blank, with the new release.
-      await Promise.all([page.waitForEvent('load'), erase()]);
+      await steps(page, erase);
       await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
       assert.equal(await isV2(page), true);
       assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '');
@@ -215,5 +205,31 @@ describe('a new release reaches a page its worker already controls', () => {
       await browser.close().catch(() => {});
       await server.close();
     }
+  }
+
+  test('a kiosk, which never navigates, asks for a release at a passenger\'s end and, untouched, takes it at once, blank', async () => {
+    await kioskAcrossRelease(async (page, erase) => {
+      await page.evaluate(() => document.querySelector('[data-testid=passenger-birth]').focus());
+      await byTestId(page, 'passenger-birth').fill('2006-05-01');
+      await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), erase()]);
+    });
+  });
+
+  test('a release that arrives while a passenger uses the kiosk waits for their end', async () => {
+    await kioskAcrossRelease(async (page, erase) => {
+      const v2Cache = await cacheName(join(dir, 'v2'));
+      await byTestId(page, 'passenger-birth').fill('2006-05-01');
+      // The browser's own check for a new worker, while the passenger types.
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      const keys = () => page.evaluate(async () => (await caches.keys()).join());
+      for (let t = Date.now(); (await keys()) !== v2Cache; ) {
+        assert.ok(Date.now() - t < 15_000, `the caches are still ${await keys()}, not ${v2Cache}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '2006-05-01');
+      assert.equal(await isV2(page), false);
+      await Promise.all([page.waitForEvent('load'), erase()]);
+    });
   });
 });
