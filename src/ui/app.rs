@@ -244,6 +244,16 @@ thread_local! {
     static MOUNTED: std::cell::RefCell<Option<Mounted>> = const { std::cell::RefCell::new(None) };
 }
 
+/// The widget's element with the id `id`, looked for inside the mount
+/// element: a widget mounted in a shadow root (a carrier's web component)
+/// is not in the document's ids, and its error links, focus moves and
+/// spoken lines did nothing there.
+pub fn by_id(id: &str) -> Option<web_sys::Element> {
+    MOUNTED
+        .with(|m| m.borrow().as_ref().map(|m| m.el.clone()))
+        .and_then(|el| el.query_selector(&format!("[id=\"{id}\"]")).ok().flatten())
+}
+
 /// Whether the widget is still in its host's page (`None`: no root known),
 /// and alive: a panicked instance's timers and listeners, which its unmount
 /// leaves, do nothing (its next `form.update` would panic again).
@@ -805,8 +815,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             // (the bottom bar's "Avançar"), and nothing was said.
             let el = root.clone();
             request_animation_frame(move || {
-                if let Some(t) = document()
-                    .get_element_by_id(&Step::Trip.tab_id())
+                if let Some(t) = by_id(&Step::Trip.tab_id())
                     .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
                 {
                     let _ = t.focus();
@@ -942,7 +951,7 @@ fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
                     // The step after this listener returns: the tab's
                     // `click()` bubbles back here, and a listener cannot
                     // run inside itself ("closure invoked recursively").
-                    if let Some(t) = document().get_element_by_id(id) {
+                    if let Some(t) = by_id(id) {
                         request_animation_frame(move || {
                             super::widgets::show_step_of(&t);
                             request_animation_frame(move || {
@@ -1049,7 +1058,7 @@ fn ErrorSummary(
     // The link shows the field's step, then focuses the field: a plain
     // `#id` jump does neither for a field on a hidden kiosk step.
     let go = move |ev: leptos::ev::MouseEvent, id: String| {
-        let Some(el) = document().get_element_by_id(&id) else {
+        let Some(el) = by_id(&id) else {
             return;
         };
         ev.prevent_default();

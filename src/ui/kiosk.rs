@@ -132,7 +132,8 @@ fn to_step_top() {
         .ok()
         .and_then(|h| h.as_f64())
         .is_some_and(|h| h < 1000.0);
-    match document().query_selector(".emb-steps").ok().flatten() {
+    let nav = super::app::by_id(&Step::Trip.tab_id()).and_then(|t| t.closest("nav").ok().flatten());
+    match nav {
         Some(nav) if short => nav.scroll_into_view(),
         _ => w.scroll_to_with_x_and_y(0.0, 0.0),
     }

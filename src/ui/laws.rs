@@ -86,7 +86,7 @@ pub fn LawSection(
                         // an on-screen keyboard's input), which said "50 de 50
                         // textos" over the article opened.
                         if ev.dyn_ref::<web_sys::CustomEvent>().is_none() {
-                            say_settled(&pending, || document().get_element_by_id("law-count")?.text_content());
+                            say_settled(&pending, || super::app::by_id("law-count")?.text_content());
                         } else {
                             pending.set(None);
                         }

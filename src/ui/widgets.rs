@@ -180,11 +180,8 @@ fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> A
 /// never heard of.
 pub fn focus_next(to: String, add: &'static str, said: String) {
     request_animation_frame(move || {
-        let doc = document();
-        if let Some(el) = doc
-            .get_element_by_id(&to)
-            .or_else(|| doc.get_element_by_id(add))
-        {
+        let by_id = super::app::by_id;
+        if let Some(el) = by_id(&to).or_else(|| by_id(add)) {
             let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
         }
     });
@@ -202,7 +199,7 @@ pub fn focus_next(to: String, add: &'static str, said: String) {
 /// never drawn from the language: a region whose text follows the language
 /// said it all again on every language switch.
 pub fn say(said: String) {
-    if let Some(l) = document().get_element_by_id("emb-said") {
+    if let Some(l) = super::app::by_id("emb-said") {
         l.set_text_content(None);
         if !said.is_empty() {
             request_animation_frame(move || l.set_text_content(Some(&said)));
@@ -352,8 +349,7 @@ pub fn bound<T: Clone + PartialEq + Send + Sync + 'static>(ctx: Ctx, get: Getter
 /// Whether the input `id` holds a date or a time typed in part (its value
 /// reads "" while the browser has parts it cannot make a value of).
 fn half_typed(id: &str) -> bool {
-    document()
-        .get_element_by_id(id)
+    super::app::by_id(id)
         .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
         .is_some_and(|e| e.validity().bad_input())
 }
@@ -646,7 +642,7 @@ pub fn show_step_of(el: &web_sys::Element) -> bool {
         .ok()
         .flatten()
         .and_then(|w| super::kiosk::Step::holding(&w))
-        .and_then(|s| document().get_element_by_id(&s.tab_id()))
+        .and_then(|s| super::app::by_id(&s.tab_id()))
         .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
     tab.map(|t| t.click()).is_some()
 }

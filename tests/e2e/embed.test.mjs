@@ -1261,3 +1261,43 @@ describe('a hostile carrier page', () => {
     for (const [bar, em] of room.meters) assert.ok(bar >= 2.9 * em, `a meter ${bar} px wide`);
   });
 });
+
+// A carrier's web component (hosts/shadow.html): the widget in a shadow
+// root, where the document's getElementById does not reach. Its error links
+// did not move the focus, a removed row's focus fell to <body> and nothing
+// was said (a hostile-host pass).
+describe("a widget in a carrier's web component (shadow root)", () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  /** The id of the focused element inside the shadow root. */
+  const focused = (page) => page.evaluate(() => document.querySelector('embarque-rights').shadowRoot.activeElement?.id ?? null);
+
+  test('an error link focuses its field', async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'shadow');
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-0-weight').fill('abc');
+    const link = byTestId(page, 'error-summary').locator('a');
+    await waitForText(link, /\S/);
+    await link.click();
+    await page.waitForFunction(() => document.querySelector('embarque-rights').shadowRoot.activeElement?.id === 'bag-0-weight');
+  });
+
+  test('removing a row moves the focus to the next one and says so', async () => {
+    const { page } = s;
+    await byTestId(page, 'bag-0-weight').fill('10');
+    await byTestId(page, 'bag-add').click();
+    await page.waitForFunction(() => document.querySelector('embarque-rights').shadowRoot.activeElement?.id === 'bag-1-kind');
+    await byTestId(page, 'bag-0-remove').click();
+    await byTestId(page, 'bag-1-row').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => /^bag-\d+-kind$/.test(document.querySelector('embarque-rights').shadowRoot.activeElement?.id ?? ''));
+    assert.match(await focused(page), /^bag-\d+-kind$/);
+    await waitForText(page.locator('#emb-said'), /^Removido: Volume 1/);
+  });
+});
