@@ -1301,3 +1301,38 @@ describe("a widget in a carrier's web component (shadow root)", () => {
     await waitForText(page.locator('#emb-said'), /^Removido: Volume 1/);
   });
 });
+
+// A carrier's own kiosk page (mount with mode 'kiosk'): the host hears each
+// passenger's end (`embarque:reset`, README), once, with the widget blank,
+// and the next visit works as the first did.
+describe("a carrier's kiosk page", () => {
+  test('embarque:reset fires on the mount element at each end, the next visit blank and working', async () => {
+    const s = await session({ csp: true });
+    try {
+      const { page } = s;
+      await openHost(page, s.server, 'plain', { mode: 'kiosk' });
+      await page.evaluate(() => {
+        window.resets = [];
+        document.getElementById('rights').addEventListener('embarque:reset', (e) => {
+          resets.push([e.target.id, document.querySelector('#rights [data-testid=ticket-fare]').value]);
+        });
+      });
+      for (const fare of ['250', '180']) {
+        await byTestId(page, 'ticket-fare').fill(fare);
+        await byTestId(page, 'kiosk-clear').click();
+        await byTestId(page, 'kiosk-clear').click();
+        await page.waitForFunction(() => document.querySelector('#rights [data-testid=ticket-fare]').value === '');
+      }
+      await page.waitForFunction(() => window.resets.length === 2);
+      assert.deepEqual(await page.evaluate(() => window.resets), [['rights', ''], ['rights', '']]);
+      // The third passenger's visit answers as the first's did.
+      await byTestId(page, 'ticket-fare').fill('250');
+      await byTestId(page, 'kiosk-step-results').click();
+      await page.locator('#rights input[type=radio][value=withdrawal]').check();
+      await waitForText(byTestId(page, 'refund-amount'), /237,50/);
+      s.errors.assertNone();
+    } finally {
+      await s.close();
+    }
+  });
+});
