@@ -640,5 +640,8 @@ describe('a landscape kiosk, 1366×768', () => {
     });
     assert.ok(room.addBottom <= room.barTop, `"Adicionar volume" ends at ${room.addBottom} px, the step bar starts at ${room.barTop} px`);
     assert.equal(room.rows, 1);
+    // The four steps in one row (two took 80 px more of 768).
+    const tabs = await page.evaluate(() => new Set([...document.querySelectorAll('.emb-steps__tab')].map((t) => Math.round(t.getBoundingClientRect().top))).size);
+    assert.equal(tabs, 1);
   });
 });
