@@ -400,12 +400,7 @@ fn announce(root: Option<&web_sys::HtmlElement>, origin: Option<&str>, report: &
     }
     let report = || js_sys::JSON::parse(report).unwrap_or(wasm_bindgen::JsValue::NULL);
     if let Some(el) = root {
-        let init = web_sys::CustomEventInit::new();
-        init.set_bubbles(true);
-        init.set_detail(&report());
-        if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict("embarque:result", &init) {
-            let _ = el.dispatch_event(&ev);
-        }
+        super::recover::fire(el, "embarque:result", &report());
     }
     let Some(origin) = origin else { return };
     let w = window();
@@ -825,13 +820,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
                 // a kiosk here when a new release has arrived (a kiosk never
                 // navigates), and a host may end its own session.
                 if let Some(el) = el.filter(|el| el.is_connected()) {
-                    let init = web_sys::CustomEventInit::new();
-                    init.set_bubbles(true);
-                    if let Ok(ev) =
-                        web_sys::CustomEvent::new_with_event_init_dict("embarque:reset", &init)
-                    {
-                        let _ = el.dispatch_event(&ev);
-                    }
+                    super::recover::fire(&el, "embarque:reset", &wasm_bindgen::JsValue::UNDEFINED);
                 }
             });
             // A crash alert (kept across a restart) is not the next

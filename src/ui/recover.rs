@@ -26,7 +26,6 @@
 use crate::i18n::{self, Locale};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 thread_local! {
     /// Each watched root, and whether its answers are kept in the page's URL.
@@ -145,12 +144,17 @@ fn show(root: &web_sys::HtmlElement, in_url: bool, message: &str) {
     let _ = alert.append_child(&title);
     let _ = alert.append_child(&detail);
     let _ = root.insert_before(&alert, root.first_child().as_ref());
+    fire(root, "embarque:panic", &JsValue::from_str(message));
+}
+
+/// Dispatches a bubbling `CustomEvent` `name` on `target` with `detail`
+/// (`undefined`: none, read as `null`): the host's `embarque:*` events and
+/// the synthetic `input`s, one way (plain web_sys, usable from here).
+pub fn fire(target: &web_sys::EventTarget, name: &str, detail: &JsValue) {
     let init = web_sys::CustomEventInit::new();
     init.set_bubbles(true);
-    init.set_detail(&JsValue::from_str(message));
-    if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict("embarque:panic", &init) {
-        let _ = root
-            .unchecked_ref::<web_sys::EventTarget>()
-            .dispatch_event(&ev);
+    init.set_detail(detail);
+    if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
+        let _ = target.dispatch_event(&ev);
     }
 }

@@ -600,11 +600,7 @@ pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
     if let Some(input) = search.filter(|i| !i.value().is_empty()) {
         input.set_value("");
         // Bubbling, so Leptos's delegated `input` listener sees it.
-        let init = web_sys::CustomEventInit::new();
-        init.set_bubbles(true);
-        if let Ok(e) = web_sys::CustomEvent::new_with_event_init_dict("input", &init) {
-            let _ = input.dispatch_event(&e);
-        }
+        super::recover::fire(&input, "input", &wasm_bindgen::JsValue::UNDEFINED);
     }
     let article = root
         .query_selector(&format!("[id=\"{anchor}\"]"))
