@@ -54,7 +54,10 @@ fn json_of(v: &JsValue) -> Result<String, String> {
     } else if v.is_object() {
         // JSON.stringify writes NaN and ±Infinity as null, which the contract
         // reads as absent: a carrier's `parseInt('')` fare was read as no fare.
-        // As text they are "must be a number", naming the field.
+        // As text they are "must be a number", naming the field. The replacer
+        // calls into the wasm once per value (a fifth of `evaluate` on a full
+        // query), so it runs only when the plain text has a `null` in it,
+        // where one may hide: without one, its text is the plain one.
         thread_local! {
             static FINITE: JsValue = Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(
                 |_: JsValue, v: JsValue| match v.as_f64() {
@@ -65,10 +68,17 @@ fn json_of(v: &JsValue) -> Result<String, String> {
             .into_js_value();
         }
         // It throws on a BigInt and on an object inside itself.
-        FINITE
-            .with(|r| js_sys::JSON::stringify_with_replacer(v, r))
-            .map_err(|_| "cannot be written as JSON (a BigInt, or an object inside itself)")?
-            .into()
+        const UNWRITABLE: &str = "cannot be written as JSON (a BigInt, or an object inside itself)";
+        let plain = js_sys::JSON::stringify(v).map_err(|_| UNWRITABLE)?;
+        // Undefined, from a `toJSON` that returns nothing: not a string.
+        if !plain.is_string() || plain.includes("null", 0) {
+            FINITE
+                .with(|r| js_sys::JSON::stringify_with_replacer(v, r))
+                .map_err(|_| UNWRITABLE)?
+                .into()
+        } else {
+            plain.into()
+        }
     } else {
         JsValue::UNDEFINED
     };

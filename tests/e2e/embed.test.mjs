@@ -681,6 +681,29 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     ]);
   });
 
+  // `evaluate` writes an object plainly and looks again, slowly, only when
+  // the text has a `null` where a NaN may hide: a `toJSON` giving nothing
+  // must not reach the check as text, and a `null` given must not hide a
+  // NaN elsewhere.
+  test('evaluate of an object whose toJSON gives nothing says so, and a null given hides no NaN', async () => {
+    const r = await page.evaluate(async () => {
+      const { evaluate } = await import('/embarque.js');
+      const head = { now: '2026-12-19T10:00:00-03:00', trip: { scope: 'interstate', departure: '2026-12-20T22:30:00-03:00' } };
+      return [
+        evaluate({ toJSON() {} }).error,
+        evaluate({ toJSON: () => head }).contract,
+        evaluate({ ...head, passenger: null, ticket: { fareCents: NaN } }).error,
+        evaluate({ ...head, passenger: null, ticket: { fareCents: 10000 } }).error ?? null,
+      ];
+    });
+    assert.deepEqual(r, [
+      { field: 'query', message: 'must be a JSON object' },
+      'embarque/1',
+      { field: 'ticket.fareCents', message: 'must be a number' },
+      null,
+    ]);
+  });
+
   // A 51 MB list of `{}` made a tree of gigabytes whose allocation failed in
   // the wasm: `evaluate` threw "unreachable" from then on and the page froze
   // without a word. BigInt and a cycle, which JSON cannot write, read
