@@ -1359,3 +1359,61 @@ describe("a carrier's kiosk page", () => {
     }
   });
 });
+
+// A carrier's WordPress page (hosts/wordpress.html): the theme's rules are
+// scoped by class (`.entry-content li`, `.entry-content p`, `.entry-content
+// a`…) and load after the widget's stylesheet. At one class and an element
+// they outranked the widget's `.emb-root` reset: its lists, paragraphs and
+// labels came out in the theme's Georgia at 1.25rem with 1.5em margins,
+// its headings in a light monospace, its links wavy-underlined, its buttons
+// in capitals and its law summaries without their disclosure triangle.
+describe('a WordPress page', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test("the theme's class-scoped rules reach no element of the widget", async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'wordpress', { policy: 'none' });
+    // Results with lists, citations, reasons and verdicts on the page.
+    await byTestId(page, 'passenger-birth').fill('2012-03-10');
+    await byTestId(page, 'ticket-fare').fill('250');
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-0-weight').fill('40');
+    await byTestId(page, 'baggage-hold-weight').waitFor({ state: 'attached' });
+    await page.locator('#rights details').evaluateAll((ds) => ds.slice(0, 8).forEach((d) => (d.open = true)));
+    await idleWorkDone(page);
+    // Every element's styles, by its place in the widget; not its size nor
+    // its side margins, which follow the theme's column width.
+    const all = () =>
+      page.evaluate(
+        (props) =>
+          [...document.querySelectorAll('#rights *')].map((el) => {
+            const cs = getComputedStyle(el);
+            const name = `${el.tagName.toLowerCase()}.${el.getAttribute('class')?.split(' ')[0] ?? ''}`;
+            return [name, props.map((p) => `${p}: ${cs.getPropertyValue(p)}`)];
+          }),
+        [...PROPS, 'font-style', 'text-decoration-style', 'text-underline-offset', 'margin-bottom', 'padding-left', 'display', 'clear', 'max-width', 'outline-style'],
+      );
+    const themed = await all();
+    await setSheet(page, 'host-css', false);
+    const plain = await all();
+    await setSheet(page, 'host-css', true);
+    assert.ok(themed.length > 800, `${themed.length} elements`);
+    assert.equal(themed.length, plain.length);
+    const leaks = new Set();
+    themed.forEach(([name, styles], i) =>
+      styles.forEach((st, j) => st !== plain[i][1][j] && leaks.add(`${name} ${plain[i][1][j]} → ${st.replace(/^[^:]*: /, '')}`)),
+    );
+    assert.deepEqual([...leaks].slice(0, 12), [], `${leaks.size} leaks`);
+    // The page's own paragraph keeps the theme's type: the widget's rules
+    // stay inside it.
+    const hostP = await page.evaluate(() => getComputedStyle(document.querySelector('.entry-content > p')).fontFamily);
+    assert.match(hostP, /Georgia/);
+    s.errors.assertNone();
+  });
+});
