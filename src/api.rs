@@ -135,7 +135,7 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
     }
 }
 
-/// `mount(element, { policy, locale, theme, now, resultOrigin, mode, idle })`:
+/// `mount(element, { policy, locale, theme, now, resultOrigin, mode, idle, paper })`:
 /// renders the widget inside `element` (which gets the class `emb-root`).
 ///
 /// - `policy`: the carrier's policy document (object or JSON string; see
@@ -146,6 +146,7 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
 /// - `resultOrigin`: when the page is framed, the one origin that receives
 ///   `{ type: 'embarque:result', report }` by `postMessage`.
 /// - `mode: 'kiosk'`, `idle` (whole seconds, 1 to 86400): the kiosk flow.
+/// - `paper: '80mm'`: the printed summary on a receipt roll (default `a4`).
 /// - `locale`: `pt-BR`, `en` or `es` (or a regional tag of one); the
 ///   browser's language when absent.
 /// - `now`: a fixed instant, RFC 3339 with offset; the live clock otherwise.
@@ -219,7 +220,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
             _ => errors.push(InputError::new("theme", "must be an object")),
         }
     }
-    // locale, now, mode, idle, resultOrigin: a bad one is an error naming it
+    // locale, now, mode, idle, resultOrigin, paper: a bad one is an error naming it
     // and is left out (the browser's language, the live clock, …).
     let text = |k: &str| raw(k).map(|v| v.as_string().unwrap_or_default());
     let idle = raw("idle").map(|v| v.as_f64().unwrap_or(f64::NAN));

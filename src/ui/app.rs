@@ -174,7 +174,7 @@ struct Mounted {
 
 /// What the widget sets on its element: classes (`.`) and the theme's
 /// custom properties (`carrier::THEME_TOKENS`).
-const SET_ON_ROOT: &[&str] = &[".emb-root", ".emb-kiosk", ".emb-root--refusal"];
+const SET_ON_ROOT: &[&str] = &[".emb-root", ".emb-kiosk", ".emb-roll", ".emb-root--refusal"];
 
 /// The names [`Mounted::before`] holds, in its order.
 fn set_on_root() -> impl Iterator<Item = &'static str> {
@@ -429,6 +429,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
             .map(|(_, v)| v.clone())
     };
     let kiosk = options.shell.kiosk || param("mode").as_deref() == Some(KIOSK_VALUE);
+    let roll = options.shell.roll || param("paper").as_deref() == Some(carrier::ROLL);
     // At most a day, as mount()'s `idle`: a longer one overflowed the
     // browser's timer, which then fired at once, wiping every answer.
     let idle_param = param("idle")
@@ -544,6 +545,10 @@ pub fn App(options: MountOptions) -> impl IntoView {
         if kiosk {
             el.class_list().add_1("emb-kiosk").ok();
         }
+        // The print stylesheet's receipt roll (`@page emb-roll`).
+        if roll {
+            el.class_list().add_1("emb-roll").ok();
+        }
         if kiosk || !options.use_url {
             // A kiosk's #links too: each added a history entry holding the
             // passenger's answers, which Back showed the next passenger.
@@ -554,6 +559,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let setup = Setup {
         use_url: options.use_url,
         kiosk,
+        roll,
         idle_seconds,
         idle_param,
         result_origin,
@@ -593,6 +599,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
 struct Setup {
     use_url: bool,
     kiosk: bool,
+    roll: bool,
     idle_seconds: u32,
     idle_param: Option<u32>,
     result_origin: Option<String>,
@@ -620,6 +627,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
     let Setup {
         use_url,
         kiosk,
+        roll,
         idle_seconds,
         idle_param,
         result_origin,
@@ -719,6 +727,9 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             }
             if let Some(i) = idle_param {
                 pairs.push(("idle".into(), i.to_string()));
+            }
+            if roll {
+                pairs.push(("paper".into(), carrier::ROLL.into()));
             }
             if let Some(o) = &origin_param {
                 pairs.push(("resultOrigin".into(), o.clone()));

@@ -496,6 +496,8 @@ pub struct Shell {
     pub idle_seconds: Option<u32>,
     /// `resultOrigin`: one origin.
     pub result_origin: Option<String>,
+    /// `paper: '80mm'`: the printed summary on an 80 mm receipt roll.
+    pub roll: bool,
 }
 
 /// Checks `mount`'s options other than the policy and the theme: `text(k)`
@@ -546,8 +548,14 @@ pub fn shell_options(
             .map(|n| n as u32),
         result_origin: text("resultOrigin")
             .filter(|t| valid_origin(t).is_some() || bad("resultOrigin", ORIGIN_ERROR)),
+        roll: text("paper")
+            .filter(|t| t == "a4" || t == ROLL || bad("paper", "must be 'a4' or '80mm'"))
+            .is_some_and(|t| t == ROLL),
     }
 }
+
+/// `paper`'s value (and the link's) for a kiosk's receipt printer.
+pub const ROLL: &str = "80mm";
 
 /// A tag of a language the widget speaks: Portuguese, English or Spanish,
 /// with any region (`en-GB`, `pt-PT`, `es_AR`).
@@ -849,6 +857,40 @@ mod tests {
         }
         let (s, e) = shell(serde_json::json!({ "resultOrigin": 5 }));
         assert_eq!((s.result_origin, e.len()), (None, 1));
+    }
+
+    /// A kiosk's receipt printer: `paper: '80mm'`; `a4` is the default
+    /// said; anything else an error naming `paper`, and the A4 sheet.
+    #[test]
+    fn paper_is_a4_or_an_80_mm_roll() {
+        assert_eq!(
+            shell(serde_json::json!({ "paper": "80mm" })),
+            (
+                Shell {
+                    roll: true,
+                    ..Shell::default()
+                },
+                vec![]
+            )
+        );
+        assert_eq!(
+            shell(serde_json::json!({ "paper": "a4" })),
+            (Shell::default(), vec![])
+        );
+        assert!(!shell(serde_json::json!({})).0.roll);
+        for paper in [
+            serde_json::json!("80 mm"),
+            serde_json::json!("A4"),
+            serde_json::json!(80),
+        ] {
+            let (s, e) = shell(serde_json::json!({ "paper": paper }));
+            assert!(!s.roll);
+            assert_eq!(
+                e,
+                vec!["paper: must be 'a4' or '80mm'".to_string()],
+                "{paper}"
+            );
+        }
     }
 
     #[test]

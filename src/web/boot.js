@@ -25,7 +25,7 @@ const FAILED = {
 const RETRY = { 'pt-BR': 'Tentar de novo', en: 'Try again', es: 'Intentar de nuevo' };
 
 // The URL keys that are the page's settings, not a passenger's answers.
-const SHELL = ['mode', 'idle', 'lang', 'now', 'resultOrigin'];
+const SHELL = ['mode', 'idle', 'lang', 'now', 'resultOrigin', 'paper'];
 
 let generation = 0;
 let lastPanic = -Infinity;

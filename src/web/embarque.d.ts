@@ -161,6 +161,12 @@ export interface MountOptions {
   mode?: 'kiosk';
   /** Kiosk: whole seconds without input before the countdown, 1 to 86400 (default 90); a number, not a string. */
   idle?: number;
+  /**
+   * The printer the printed summary is laid out for: `a4` (default) or
+   * `80mm`, a kiosk's receipt roll (80 mm wide pages, one column). Another
+   * is a `paper` error and gives A4.
+   */
+  paper?: 'a4' | '80mm';
 }
 
 /** Fired on the mount element after a new result, once the browser is idle (bubbles). */
@@ -187,7 +193,7 @@ export function validatePolicy(
 /**
  * Renders the widget inside `element` (which gets the class `emb-root`).
  * `errors`: the options' errors (theme, locale, now, mode, idle,
- * resultOrigin), then the policy's; the page shows them too. One widget per
+ * resultOrigin, paper), then the policy's; the page shows them too. One widget per
  * page: while one is on the page, another mount gives
  * `{ error: { field: 'element' } }`.
  */

@@ -553,6 +553,28 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.equal(await page.locator('#rights.emb-kiosk').count(), 1);
   });
 
+  test("paper: '80mm' lays the printed summary out for a receipt roll; another value is an error naming paper", async () => {
+    assert.deepEqual(await remount({ mode: 'kiosk', paper: '80mm' }), { ok: true, errors: [] });
+    assert.equal(await page.locator('#rights.emb-roll').count(), 1);
+    for (const paper of ['80 mm', 'A4', 80]) {
+      const r = await remount({ mode: 'kiosk', paper });
+      assert.deepEqual(fields(r), ['paper'], JSON.stringify(paper));
+      assert.equal(r.errors[0].message, "must be 'a4' or '80mm'");
+      assert.equal(await page.locator('#rights.emb-roll').count(), 0);
+    }
+    assert.deepEqual(await remount({ paper: 'a4' }), { ok: true, errors: [] });
+    assert.equal(await page.locator('#rights.emb-roll').count(), 0);
+    // Unmounted, the element is as it was: no roll class left behind.
+    await remount({ paper: '80mm' });
+    const left = await page.evaluate(async () => {
+      const { unmount } = await import('/embarque.js');
+      const el = document.getElementById('rights');
+      unmount(el);
+      return el.className;
+    });
+    assert.equal(left, '');
+  });
+
   // What a carrier's code cannot have meant: `mount(el, 42)`, and a policy
   // whose getter throws, were `{ ok: true, errors: [] }`, the legal
   // defaults applied without a word.

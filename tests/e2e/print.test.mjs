@@ -408,3 +408,88 @@ describe('"Imprimir resumo" prints the summary, whatever else is open', () => {
     assert.equal(await page.evaluate(() => document.querySelector('.emb-root').classList.contains('emb-root--refusal')), true);
   });
 });
+
+/** Each page's width in millimetres, from its MediaBox (points). */
+const pageWidthsMm = (pdf) =>
+  [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*[\d.]+\s+[\d.]+\s+([\d.]+)/g)].map((m) => Math.round((Number(m[1]) * 25.4) / 72));
+
+// A kiosk with an 80 mm receipt printer (a kiosk operator's): the A4 sheet
+// came out shrunk to 38 %, its 10 pt text at 4 pt. `?paper=80mm` (or
+// mount's `paper: '80mm'`) prints on 80 mm pages instead.
+describe('printed on an 80 mm receipt roll', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true }, { viewport: VIEWPORTS.kiosk });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('the summary: 80 mm pages, the values in bold beside their labels; A4 without the setting', async () => {
+    const { page } = s;
+    const trip = { mode: 'kiosk', birth: '2010-05-01', idj: 1, fare: '250', req: 'withdrawal', bag: 'hold~general~34~~~' };
+    await openWidget(page, s.server, { ...trip, paper: '80mm' });
+    await page.emulateMedia({ media: 'print' });
+    try {
+      const text = await waitForText(byTestId(page, 'print-sheet'), /Documentos para levar/);
+      for (const re of [/R\$\s*237,50/, /Carteira ID Jovem/, /Lei 11\.975\/2009/]) assert.match(text, re);
+      // A value beside its label, in bold; the label column at most two fifths.
+      const fare = await page.evaluate(() => {
+        const dd = [...document.querySelectorAll('[data-testid=print-sheet] dd')].find((d) => /237,50/.test(d.textContent));
+        const dt = dd.previousElementSibling;
+        const sheet = document.querySelector('[data-testid=print-sheet]').getBoundingClientRect();
+        return {
+          weight: getComputedStyle(dd).fontWeight,
+          beside: Math.abs(dd.getBoundingClientRect().top - dt.getBoundingClientRect().top) < 2,
+          label: dt.getBoundingClientRect().width / sheet.width,
+        };
+      });
+      assert.equal(fare.weight, '700');
+      assert.ok(fare.beside, 'the value sits beside its label');
+      assert.ok(fare.label <= 0.41, `label column ${fare.label}`);
+      const widths = pageWidthsMm(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      assert.ok(widths.length >= 1 && widths.length <= 3, `${widths.length} pages`);
+      assert.deepEqual([...new Set(widths)], [80]);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    await openWidget(page, s.server, trip);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      await waitForText(byTestId(page, 'print-sheet'), /Documentos para levar/);
+      assert.deepEqual(pageWidthsMm(await page.pdf({ preferCSSPageSize: true })), [210]);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    s.errors.assertNone();
+  });
+
+  test('the refusal notice: one 80 mm page, each fact under its label', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { mode: 'kiosk', birth: '1995-03-01', idj: '1', fare: '250', paper: '80mm' });
+    await byTestId(page, 'kiosk-step-results').click();
+    await byTestId(page, 'benefit-youth_free-refusal').click();
+    await byTestId(page, 'refusal-carrier').fill('Viação Exemplo Ltda.');
+    await byTestId(page, 'refusal-place').fill('Rodoviária do Tietê, guichê 12');
+    await page.emulateMedia({ media: 'print' });
+    try {
+      assert.deepEqual(pageWidthsMm(await page.pdf({ preferCSSPageSize: true })), [80]);
+      const columns = await page.evaluate(
+        () => getComputedStyle(document.querySelector('.emb-refusal__facts')).gridTemplateColumns.split(' ').length,
+      );
+      assert.equal(columns, 1);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    s.errors.assertNone();
+  });
+
+  test('the setting stays in the link as the passenger edits', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { fare: '250', paper: '80mm' });
+    await byTestId(page, 'passenger-birth').fill('1990-01-01');
+    await idleWorkDone(page);
+    assert.match(page.url(), /[?&]paper=80mm/);
+    assert.match(page.url(), /birth=1990-01-01/);
+  });
+});
