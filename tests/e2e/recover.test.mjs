@@ -34,7 +34,8 @@ describe('a panic in the widget', () => {
 
   test('shows the error, restarts with the answers kept, and the page stays usable', async () => {
     const { page } = s;
-    await openWidget(page, s.server);
+    // A kiosk's receipt printer: a page setting, kept through both restarts.
+    await openWidget(page, s.server, { paper: '80mm' });
     await byTestId(page, 'ticket-fare').fill('250');
     await byTestId(page, 'bag-add').click();
     await byTestId(page, 'bag-0-weight').fill('20');
@@ -79,6 +80,8 @@ describe('a panic in the widget', () => {
     await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     assert.equal(await byTestId(page, 'bag-0-weight').count(), 0, 'the form starts blank');
     assert.equal(await byTestId(page, 'embarque-crash').count(), 0);
+    assert.equal(new URL(page.url()).searchParams.get('paper'), '80mm');
+    assert.equal(await page.locator('.emb-root.emb-roll').count(), 1);
   });
 
   test('nothing left the origin and no CSP violation was reported', async () => {
