@@ -233,8 +233,9 @@ fn VehicleSeats() -> impl IntoView {
         <fieldset class="emb-fieldset" hidden=move || !ctx.form.with(Form::asks_reserved_seats)>
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
+                described="trip-benefit-seats-offered-hint"
                 get=|f| f.benefit_seats_offered set=|f, v| f.benefit_seats_offered = v/>
-            <p class="emb-field__hint">{ctx.text("ui.benefits.seats_offered_hint")}</p>
+            <p class="emb-field__hint" id="trip-benefit-seats-offered-hint">{ctx.text("ui.benefits.seats_offered_hint")}</p>
             <div class="emb-grid">
                 <TextInput id="seats-youth-free".into() label="ui.benefits.youth_free_taken" inputmode="numeric"
                     get=|f| f.youth_free_taken.clone() set=|f, v| f.youth_free_taken = v/>

@@ -489,8 +489,12 @@ pub fn Check(
     label: &'static str,
     get: fn(&Form) -> bool,
     set: fn(&mut Form, bool),
+    /// The id of a hint beside the box, which a screen reader says with it
+    /// (an empty `aria-describedby` elsewhere: as an `Option`, 270 B more).
+    #[prop(optional)]
+    described: &'static str,
 ) -> impl IntoView {
-    check_view(id, label, Arc::new(get), Arc::new(set))
+    check_view(id, label, described, Arc::new(get), Arc::new(set))
 }
 
 /// A [`Check`] of a list's row.
@@ -503,10 +507,16 @@ pub fn RowCheck(
     set: fn(&mut Form, u32, bool),
 ) -> impl IntoView {
     let (get, set) = row_bound(row, get, set);
-    check_view(id, label, get, set)
+    check_view(id, label, "", get, set)
 }
 
-fn check_view(id: String, label: &'static str, get: Getter<bool>, set: Setter<bool>) -> AnyView {
+fn check_view(
+    id: String,
+    label: &'static str,
+    described: &'static str,
+    get: Getter<bool>,
+    set: Setter<bool>,
+) -> AnyView {
     let ctx = Ctx::get();
     let checked = bound(ctx, get);
     view! {
@@ -518,6 +528,7 @@ fn check_view(id: String, label: &'static str, get: Getter<bool>, set: Setter<bo
                 data-testid=id.clone()
                 prop:checked=move || checked.get()
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
+                aria-describedby=(!described.is_empty()).then_some(described)
             />
             <label class="emb-check__label" for=id.clone()>{ctx.text(label)}</label>
         </div>

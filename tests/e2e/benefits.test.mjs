@@ -372,6 +372,24 @@ describe('benefits and the refusal notice on the release build', () => {
     s.errors.assertNone();
   });
 
+  // A screen reader's: the hint under "Este horário oferece as vagas de
+  // benefício" (untick only if the carrier says so) was not tied to the box,
+  // so tabbing to it never said it.
+  test('the seats-offered box is described by its hint', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { birth: '1950-06-15', income: 1, fare: '250' });
+    const box = byTestId(page, 'trip-benefit-seats-offered');
+    await box.waitFor();
+    const said = await box.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    assert.match(said, /^Desmarque só se a empresa disser que este horário não as tem/);
+    s.errors.assertNone();
+  });
+
   test('no benefit for a passenger who asked for none: the list of why each does not apply stays folded', async () => {
     const { page } = s;
     // A passenger's pass: a 25-year-old asking about a delay scrolled past
