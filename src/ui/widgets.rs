@@ -528,7 +528,7 @@ fn check_view(
                 data-testid=id.clone()
                 prop:checked=move || checked.get()
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
-                aria-describedby=(!described.is_empty()).then_some(described)
+                aria-describedby=described
             />
             <label class="emb-check__label" for=id.clone()>{ctx.text(label)}</label>
         </div>
