@@ -134,12 +134,17 @@ if ('serviceWorker' in navigator) {
   let controller = sw.controller;
   let released = false;
   let touched = false;
+  // A page loaded past an active worker (a hard reload) has no controller,
+  // and the next worker to take it over is a release, not the first
+  // install: it reached such a kiosk one release late.
+  let active = false;
+  registered.then((r) => (active = !!r?.active)).catch(() => {});
   // What the idle guard counts as a passenger (src/ui/kiosk.rs).
   for (const kind of ['pointerdown', 'keydown', 'touchstart', 'wheel', 'input']) {
     document.addEventListener(kind, () => (touched = true), { capture: true, passive: true });
   }
   sw.addEventListener('controllerchange', () => {
-    released ||= controller !== null;
+    released ||= controller !== null || active;
     controller = sw.controller;
     if (released && kiosk && !touched) startBlank();
   });

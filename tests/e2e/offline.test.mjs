@@ -174,7 +174,7 @@ describe('a new release reaches a page its worker already controls', () => {
    * A kiosk served v1 with its worker in control, then v2 on the same origin;
    * runs `steps(page, erase)` and closes everything.
    */
-  async function kioskAcrossRelease(steps) {
+  async function kioskAcrossRelease(steps, { hardReload = false } = {}) {
     let server = await startServer({ csp: true, validators: true, root: join(dir, 'v1') });
     const browser = await launch();
     try {
@@ -188,6 +188,14 @@ describe('a new release reaches a page its worker already controls', () => {
           await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
         }
       });
+      if (hardReload) {
+        // v1 again, past the worker, which stays registered and active:
+        // Chromium's shift-reload.
+        const cdp = await context.newCDPSession(page);
+        await Promise.all([page.waitForEvent('load'), cdp.send('Page.reload', { ignoreCache: true })]);
+        await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+        assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null);
+      }
       const port = server.port;
       await server.close();
       server = await startServer({ csp: true, validators: true, root: join(dir, 'v2'), port });
@@ -213,6 +221,19 @@ describe('a new release reaches a page its worker already controls', () => {
       await byTestId(page, 'passenger-birth').fill('2006-05-01');
       await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), erase()]);
     });
+  });
+
+  // A hard reload (Ctrl+Shift+R, or an operator's script) loads the page
+  // past its worker: no controller. The release's worker taking it over
+  // was read as the first install, and the kiosk stayed on v1 until the
+  // release after.
+  test('a kiosk reloaded past its worker still takes the next release at a passenger\'s end', async () => {
+    await kioskAcrossRelease(
+      async (page, erase) => {
+        await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), erase()]);
+      },
+      { hardReload: true },
+    );
   });
 
   test('a release that arrives while a passenger uses the kiosk waits for their end', async () => {
