@@ -6,7 +6,8 @@
 // panicked shows an alert in #embarque and fires `embarque:panic`; here the
 // widget restarts in a fresh instance of the module (a new import URL, so new
 // module state) in a fresh #embarque, which reads the answers back from the
-// URL. A second panic within a minute stops the restarts: the alert then
+// URL (after a release took the page over, the page loads again instead).
+// A second panic within a minute stops the restarts: the alert then
 // offers to start over with a blank form. A failed download (mobile data
 // that drops) says so, with a button that tries again: embarque.js is
 // imported here, not above, so that its own failure is caught too.
@@ -29,6 +30,8 @@ const SHELL = ['mode', 'idle', 'lang', 'now', 'resultOrigin', 'paper'];
 
 let generation = 0;
 let lastPanic = -Infinity;
+// Whether a new release's worker has taken this page over (below).
+let released = false;
 
 /** Loads the page again with only its own settings, none of the answers. */
 function startBlank() {
@@ -71,6 +74,10 @@ function watch(root) {
       alert?.append(button);
       return;
     }
+    // After a release took over, a fresh import is the new release's
+    // embarque.js under this page's old stylesheet and loader: load the
+    // page again instead, its answers in its URL.
+    if (released) return location.reload();
     // A new element drops every listener of the old instance with its nodes.
     const fresh = root.cloneNode(false);
     fresh.className = '';
@@ -132,7 +139,6 @@ if ('serviceWorker' in navigator) {
   // a passenger's hands.
   const kiosk = new URLSearchParams(location.search).get('mode') === 'kiosk';
   let controller = sw.controller;
-  let released = false;
   let touched = false;
   // A page loaded past an active worker (a hard reload) has no controller,
   // and the next worker to take it over is a release, not the first

@@ -170,6 +170,39 @@ describe('a new release reaches a page its worker already controls', () => {
     }
   });
 
+  // A panic after a release's worker took the page over restarted the
+  // widget from a fresh import, which that worker served from the new
+  // release: v2's embarque.js under v1's stylesheet and loader.
+  test('a panic after a release took over loads the page again, with its answers, in the new release', async () => {
+    const v2Cache = await cacheName(join(dir, 'v2'));
+    let server = await startServer({ csp: true, validators: true, root: join(dir, 'v1') });
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const page = await context.newPage();
+      await openWidget(page, server, { fare: '250' });
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const port = server.port;
+      await server.close();
+      server = await startServer({ csp: true, validators: true, root: join(dir, 'v2'), port });
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      const keys = () => page.evaluate(async () => (await caches.keys()).join());
+      for (let t = Date.now(); (await keys()) !== v2Cache; ) {
+        assert.ok(Date.now() - t < 15_000, `the caches are still ${await keys()}, not ${v2Cache}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      assert.equal(await isV2(page), false);
+      await page.evaluate(async () => (await import('/embarque.js')).__testPanic());
+      await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), byTestId(page, 'passenger-birth').fill('2006-05-01')]);
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      assert.equal(await isV2(page), true);
+      assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '250');
+    } finally {
+      await browser.close().catch(() => {});
+      await server.close();
+    }
+  });
+
   /**
    * A kiosk served v1 with its worker in control, then v2 on the same origin;
    * runs `steps(page, erase)` and closes everything.
