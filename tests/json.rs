@@ -28,6 +28,26 @@ fn agrees(text: &str) -> Result<(), String> {
 }
 
 #[test]
+fn a_string_ends_or_escapes_at_every_offset_of_the_eight_byte_scan() {
+    // The parser skips a string's plain bytes eight at a time: a quote, a
+    // backslash or a control byte at each place in a word (and the bytes
+    // just around them, and UTF-8 sequences across words) reads the same.
+    let marks = [
+        "\"", "\\\"", "\\n", "\\u00e9", "\u{1f}", "\u{0}", " ", "!", "#", "[", "]", "\u{7f}", "é",
+        "😀",
+    ];
+    for pad in 0..18 {
+        for mark in marks {
+            for tail in ["", "ação\"", "z\"", "\""] {
+                let s = format!("[\"{}{mark}{tail}]", "a".repeat(pad));
+                agrees(&s).unwrap();
+                agrees(&format!("{{\"{}{mark}{tail}: 1}}", "k".repeat(pad))).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
 fn edge_cases_read_as_serde_json_reads_them() {
     let nested = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
     let cases: Vec<String> = [

@@ -328,8 +328,10 @@ fn blank(kind: BenefitKind) -> BenefitOffer {
         request_by: None,
         present_by: None,
         documents: Vec::new(),
-        reasons: Vec::new(),
-        citations: Vec::new(),
+        // Room for an offer's usual lists at once: growing them 4, 8, 16
+        // took some 80 reallocations per evaluation of the full query.
+        reasons: Vec::with_capacity(8),
+        citations: Vec::with_capacity(16),
         discount_percent: 100,
         income_limit_cents: None,
     }

@@ -255,8 +255,8 @@ impl Query {
             seats: f.object("seats", Seats::read)?,
             ticket: f.object("ticket", Ticket::read)?,
             request: f.object("request", Request::read)?,
-            baggage: f.list("baggage", |p, v| Bag::read(Fields::of(p, v)?))?,
-            pets: f.list("pets", |p, v| Pet::read(Fields::of(p, v)?))?,
+            baggage: f.objects("baggage", Bag::read)?,
+            pets: f.objects("pets", Pet::read)?,
             policy: f.object("policy", Policy::read)?,
         })
     }
@@ -328,7 +328,7 @@ impl Passenger {
             passe_livre: f.bool("passeLivre", false)?,
             occupies_seat: f.bool("occupiesSeat", true)?,
             companions: f
-                .list("companions", |p, v| Companion::read(Fields::of(p, v)?))?
+                .objects("companions", Companion::read)?
                 .unwrap_or_default(),
             judicial_authorization: f.bool("judicialAuthorization", false)?,
             parental_authorization_to_travel_alone: f
