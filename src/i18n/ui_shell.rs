@@ -59,6 +59,9 @@ pub const MESSAGES: Catalogue = &[
         "Para proteger sus datos, la pantalla se borrará en",
     ]),
     row!("continue", ["Continuar usando", "Keep using", "Seguir usando"]),
+    // The chip that leads to an answer changed out of view (src/ui/answer.rs).
+    prefix!("ui.answer."),
+    row!("updated", ["Resposta atualizada", "Answer updated", "Respuesta actualizada"]),
     prefix!("ui.print."),
     row!("button", ["Imprimir resumo", "Print summary", "Imprimir resumen"]),
     row!("title", ["Embarque: resumo dos seus direitos", "Embarque: summary of your rights", "Embarque: resumen de sus derechos"]),

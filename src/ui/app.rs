@@ -1037,6 +1037,7 @@ fn LanguagePicker() -> impl IntoView {
                     aria-pressed=move || if ctx.locale.get() == l { "true" } else { "false" }
                     on:click=move |_| {
                         ctx.locale.set(l);
+                        super::answer::hide();
                         // What the page said ("Removido: Volume 2") is not
                         // read again in the old language under the new lang.
                         super::widgets::say(String::new());
@@ -1081,6 +1082,9 @@ fn ErrorSummary(
     // messages too: a message changed alone draws the summary a second
     // time, in the next frame).
     let waited = RwSignal::new(None::<u32>);
+    // The chip to an answer out of view follows the scrolls for as long as
+    // this visit lasts (it is drawn at the form's end at its first use).
+    super::answer::listen();
     view! {
         // Not a live region: the summary is said through `emb-said` once the
         // typing settles (say_errors).

@@ -12,6 +12,8 @@ pub mod format;
 pub mod timeline;
 
 #[cfg(target_arch = "wasm32")]
+mod answer;
+#[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
 mod baggage;

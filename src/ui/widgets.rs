@@ -313,11 +313,14 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
                 move || {
                     waiting.set(false);
                     el.set_text_content(Some(&text));
+                    // Said: a sighted passenger is shown where, when out of view.
+                    super::answer::changed(ctx, &el);
                 },
             )));
         }
     });
-    view! { <p class="emb-sr" role="status" aria-live="polite" data-testid=id node_ref=p>{first}</p> }
+    // An id and `tabindex` for the chip's link to it (super::answer).
+    view! { <p class="emb-sr" role="status" aria-live="polite" id=id.clone() data-testid=id tabindex="-1" node_ref=p>{first}</p> }
         .into_any()
 }
 
