@@ -124,6 +124,15 @@ describe('a new release reaches a page its worker already controls', () => {
       [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText === '.emb-release-v2')),
     );
 
+  /** Waits until the page's origin holds only the cache `name` (a new worker activated). */
+  async function untilCaches(page, name) {
+    const keys = () => page.evaluate(async () => (await caches.keys()).join());
+    for (let t = Date.now(); (await keys()) !== name; ) {
+      assert.ok(Date.now() - t < 15_000, `the caches are still ${await keys()}, not ${name}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
   /** The `CACHE` name that `sw.js` in `root` uses. */
   const cacheName = async (root) => (await readFile(join(root, 'sw.js'), 'utf8')).match(/embarque-[\w.-]+/)[0];
 
@@ -153,11 +162,7 @@ describe('a new release reaches a page its worker already controls', () => {
       // meanwhile, installs the new worker and drops the old cache.
       await page.reload();
       await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
-      const keys = () => page.evaluate(async () => (await caches.keys()).join());
-      for (let t = Date.now(); (await keys()) !== v2Cache; ) {
-        assert.ok(Date.now() - t < 15_000, `the caches are still ${await keys()}, not ${v2Cache}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await untilCaches(page, v2Cache);
       await page.reload();
       await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
       assert.ok(await isV2(page), 'the new stylesheet is the one applied');
@@ -186,11 +191,7 @@ describe('a new release reaches a page its worker already controls', () => {
       await server.close();
       server = await startServer({ csp: true, validators: true, root: join(dir, 'v2'), port });
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-      const keys = () => page.evaluate(async () => (await caches.keys()).join());
-      for (let t = Date.now(); (await keys()) !== v2Cache; ) {
-        assert.ok(Date.now() - t < 15_000, `the caches are still ${await keys()}, not ${v2Cache}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await untilCaches(page, v2Cache);
       assert.equal(await isV2(page), false);
       await page.evaluate(async () => (await import('/embarque.js')).__testPanic());
       await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), byTestId(page, 'passenger-birth').fill('2006-05-01')]);
@@ -275,11 +276,7 @@ describe('a new release reaches a page its worker already controls', () => {
       await byTestId(page, 'passenger-birth').fill('2006-05-01');
       // The browser's own check for a new worker, while the passenger types.
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-      const keys = () => page.evaluate(async () => (await caches.keys()).join());
-      for (let t = Date.now(); (await keys()) !== v2Cache; ) {
-        assert.ok(Date.now() - t < 15_000, `the caches are still ${await keys()}, not ${v2Cache}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await untilCaches(page, v2Cache);
       await new Promise((r) => setTimeout(r, 500));
       assert.equal(await byTestId(page, 'passenger-birth').inputValue(), '2006-05-01');
       assert.equal(await isV2(page), false);
