@@ -859,6 +859,10 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
         after(0, Box::new(move || laws.set(true)));
     });
 
+    // The chip to an answer out of view follows the scrolls for as long as
+    // this visit lasts (it is drawn at the form's end at its first use).
+    super::answer::listen();
+
     // A form of its own: in a carrier's page inside the host's <form> (an
     // ASP.NET page, a page builder's), Enter in a field submitted the host's
     // form and its `elements` took the widget's controls (the request's
@@ -1082,9 +1086,6 @@ fn ErrorSummary(
     // messages too: a message changed alone draws the summary a second
     // time, in the next frame).
     let waited = RwSignal::new(None::<u32>);
-    // The chip to an answer out of view follows the scrolls for as long as
-    // this visit lasts (it is drawn at the form's end at its first use).
-    super::answer::listen();
     view! {
         // Not a live region: the summary is said through `emb-said` once the
         // typing settles (say_errors).
