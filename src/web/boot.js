@@ -24,6 +24,7 @@ const FAILED = {
   es: 'No se pudo cargar Embarque. Verifique la conexión.',
 };
 const RETRY = { 'pt-BR': 'Tentar de novo', en: 'Try again', es: 'Intentar de nuevo' };
+const LOADING = { 'pt-BR': 'Carregando o Embarque…', en: 'Loading Embarque…', es: 'Cargando Embarque…' };
 
 // The URL keys that are the page's settings, not a passenger's answers.
 const SHELL = ['mode', 'idle', 'lang', 'now', 'resultOrigin', 'paper'];
@@ -118,8 +119,19 @@ function failed(root) {
 
 const root = document.getElementById('embarque');
 if (root) watch(root);
+// On mobile data the download takes seconds: the page says it is loading
+// rather than stay white. Here, not in index.html, so that a page without
+// JavaScript says only that it needs it. init() has drawn the widget when
+// it resolves (failed() replaces it too).
+const loading = document.createElement('p');
+loading.className = 'emb-loading';
+loading.setAttribute('role', 'status');
+loading.dataset.testid = 'embarque-loading';
+loading.textContent = say(LOADING);
+root?.append(loading);
 import('./embarque.js')
   .then((m) => m.default({ module_or_path: wasmUrl }))
+  .then(() => loading.remove())
   .catch((e) => {
     console.error('embarque: could not load', e);
     if (root) failed(root);
