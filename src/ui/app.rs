@@ -1098,7 +1098,7 @@ fn ErrorSummary(
                     request_animation_frame(move || waited.set(Some(key)));
                 }
                 (!errors.is_empty()).then(|| {
-                    let links = errors.into_iter().map(|e| {
+                    let links = in_page_order(errors).into_iter().map(|e| {
                         let msg = summary_line(ctx, &e.field);
                         view! {
                             <li><a href=format!("#{}", e.field) on:click=move |ev| go(ev, e.field.clone())>{msg}</a></li>
@@ -1142,7 +1142,7 @@ fn say_errors(ctx: Ctx, said: &Said) {
             return None;
         }
         let mut text = String::new();
-        for (i, e) in errors.iter().enumerate() {
+        for (i, e) in in_page_order(errors).iter().enumerate() {
             text.push_str(if i == 0 {
                 ctx.t("ui.error.summary")
             } else {
@@ -1153,6 +1153,33 @@ fn say_errors(ctx: Ctx, said: &Said) {
         }
         Some(text)
     });
+}
+
+/// `errors` in the page's order of their fields, as the summary lists them
+/// and says them (GOV.UK's pattern): the form's own reading errors (a fare,
+/// a delay) came first, then the rule core's (a distance, a birth date),
+/// wherever they were. A field not drawn goes last. By insertion, stable: a
+/// handful of errors, and a library sort is 1.7 KB of wasm.
+fn in_page_order(mut errors: Vec<FieldError>) -> Vec<FieldError> {
+    for i in 1..errors.len() {
+        let mut j = i;
+        while j > 0 && precedes(&errors[j].field, &errors[j - 1].field) {
+            errors.swap(j, j - 1);
+            j -= 1;
+        }
+    }
+    errors
+}
+
+/// Whether field `a` comes before field `b` in the page (one not drawn
+/// comes after those drawn).
+fn precedes(a: &str, b: &str) -> bool {
+    match (by_id(a), by_id(b)) {
+        (Some(a), Some(b)) => {
+            a.compare_document_position(&b) & web_sys::Node::DOCUMENT_POSITION_FOLLOWING != 0
+        }
+        (a, b) => a.is_some() && b.is_none(),
+    }
 }
 
 /// The fields in error and their messages as one number (FNV-1a from

@@ -183,6 +183,32 @@ describe('shared links with bad values', () => {
     assert.match(o.beside, /posterior à partida/);
   });
 
+  // The summary listed the form's own reading errors (a fare, a delay) before
+  // the rule core's (a distance, a birth date): a passenger reading it down
+  // went up and down the page. GOV.UK's pattern, and what is said: in the
+  // page's order. On the kiosk too, whose steps are in the page's order.
+  for (const mode of ['', 'kiosk']) {
+    test(`the error summary lists the fields in the page's order${mode ? ' (kiosk)' : ''}`, async () => {
+      const { page } = s;
+      await openWidget(page, s.server, {
+        ...(mode && { mode }),
+        km: '-5', birth: '2030-01-01', fare: 'abc', req: 'delay', delay: 'x', bag: 'hold~general~-3',
+      });
+      await idleWorkDone(page);
+      const { listed, inPage } = await page.evaluate(() => ({
+        listed: [...document.querySelectorAll('[data-testid="error-summary"] a')].map((a) => decodeURIComponent(a.getAttribute('href').slice(1))),
+        inPage: [...document.querySelectorAll('[aria-invalid="true"]')].map((e) => e.id),
+      }));
+      assert.deepEqual(listed, ['trip-distance', 'ticket-fare', 'passenger-birth', 'request-delay', 'bag-0-weight']);
+      assert.deepEqual(listed, inPage);
+      // What is said: the same order.
+      await page.waitForFunction(() => /Distância/.test(document.querySelector('[data-testid=said]')?.textContent ?? ''), null, { timeout: 5_000 });
+      const said = await byTestId(page, 'said').textContent();
+      const at = ['Distância', 'Preço da passagem', 'Data de nascimento', 'Atraso', 'Peso'].map((w) => said.indexOf(w));
+      assert.ok(at.every((x, i) => x >= 0 && (i === 0 || x > at[i - 1])), `said out of order: ${said}`);
+    });
+  }
+
   test('no markup from a link ran, no request left the origin, and the page logged no error', async () => {
     assert.deepEqual(dialogs, []);
     s.requests.assertSameOrigin();
