@@ -34,6 +34,9 @@ const POW10: [f64; 23] = [
 /// (digits on at least one side of the point); `None` for any other text.
 /// Too large is infinity and too small zero, with the sign, as `str::parse`.
 pub fn parse(s: &str) -> Option<f64> {
+    if let Some(n) = short(s) {
+        return Some(n);
+    }
     let b = s.as_bytes();
     let mut i = 0;
     let negative = match b.first() {
@@ -122,6 +125,35 @@ pub fn parse(s: &str) -> Option<f64> {
         exp10 += 1;
     }
     let magnitude = magnitude(&digits, exp10);
+    Some(if negative { -magnitude } else { magnitude })
+}
+
+/// A plain `-?digits[.digits]` of at most 15 digits in all (`620`, `4.5`,
+/// `-0.25`: nearly every number of a query) as one exact integer divided by
+/// one exact power of ten: [`magnitude`]'s fast path, so the same double,
+/// without the digit list [`parse`] builds on the heap (some 45 allocations
+/// a query). `None` for any other text.
+fn short(s: &str) -> Option<f64> {
+    let (negative, body) = match s.as_bytes() {
+        [b'-', rest @ ..] => (true, rest),
+        all => (false, all),
+    };
+    let dot = body.iter().position(|&c| c == b'.');
+    let digits = body.len() - usize::from(dot.is_some());
+    if digits == 0 || digits > 15 {
+        return None;
+    }
+    let mut m = 0u64;
+    for (i, &c) in body.iter().enumerate() {
+        if Some(i) != dot {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            m = m * 10 + u64::from(c - b'0');
+        }
+    }
+    let fraction = dot.map_or(0, |d| body.len() - d - 1);
+    let magnitude = m as f64 / POW10[fraction];
     Some(if negative { -magnitude } else { magnitude })
 }
 
