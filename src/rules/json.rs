@@ -342,12 +342,13 @@ impl<'a> Fields<'a> {
             Some(_) => return Err(self.err(name, "must be a list")),
         };
         let field = self.at(name);
-        items
-            .iter()
-            .enumerate()
-            .map(|(i, v)| read(index(&field, i), v))
-            .collect::<Result<Vec<T>, _>>()
-            .map(Some)
+        // A loop, not `collect::<Result<Vec<_>, _>>()`: its adapter was a
+        // call per item and more code per list type.
+        let mut out = Vec::with_capacity(items.len());
+        for (i, v) in items.iter().enumerate() {
+            out.push(read(index(&field, i), v)?);
+        }
+        Ok(Some(out))
     }
 }
 
