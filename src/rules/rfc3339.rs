@@ -96,7 +96,7 @@ pub fn instant(s: &str) -> Option<DateTime<FixedOffset>> {
 /// took a tenth of the time of a whole evaluation, and then a `String::push`
 /// per character (a call and a capacity check each) most of what was left.
 fn push_fields(s: &mut String, fields: &[(u8, u32)]) {
-    let mut buf = [0u8; 24];
+    let mut buf = [0u8; 32];
     let mut n = 0;
     for &(sep, v) in fields {
         if sep != 0 {
@@ -122,12 +122,29 @@ fn push_year(s: &mut String, y: i32) {
     }
 }
 
+/// `YYYY-MM-DD` as [`push_fields`] writes it; `None` for a year outside
+/// 0000–9999, which [`push_year`] writes.
+fn date_fields(d: NaiveDate) -> Option<[(u8, u32); 4]> {
+    let y = u32::try_from(d.year()).ok().filter(|y| *y <= 9999)?;
+    Some([
+        (0, y / 100),
+        (0, y % 100),
+        (b'-', d.month()),
+        (b'-', d.day()),
+    ])
+}
+
 /// `YYYY-MM-DD`, as chrono's `Display` and `%Y-%m-%d` write a date (a
 /// sign before a year outside 0000–9999).
 pub fn write_date(d: NaiveDate) -> String {
     let mut s = String::with_capacity(25);
-    push_year(&mut s, d.year());
-    push_fields(&mut s, &[(b'-', d.month()), (b'-', d.day())]);
+    match date_fields(d) {
+        Some(date) => push_fields(&mut s, &date),
+        None => {
+            push_year(&mut s, d.year());
+            push_fields(&mut s, &[(b'-', d.month()), (b'-', d.day())]);
+        }
+    }
     s
 }
 
@@ -142,8 +159,9 @@ pub fn write_date_br(d: NaiveDate) -> String {
 
 /// `HH:MM`, the clock time in the instant's own offset.
 pub fn write_hhmm(t: &DateTime<FixedOffset>) -> String {
+    let local = t.naive_local();
     let mut s = String::with_capacity(5);
-    push_fields(&mut s, &[(0, t.hour()), (b':', t.minute())]);
+    push_fields(&mut s, &[(0, local.hour()), (b':', local.minute())]);
     s
 }
 
@@ -153,18 +171,30 @@ pub fn write(t: &DateTime<FixedOffset>) -> String {
     let off = t.offset().local_minus_utc();
     let off_min = off.unsigned_abs() / 60;
     let sign = if off < 0 { b'-' } else { b'+' };
-    let mut s = write_date(t.date_naive());
-    push_fields(
-        &mut s,
-        &[
-            (b'T', t.hour()),
-            (b':', t.minute()),
-            (b':', t.second()),
-            (sign, off_min / 60),
-            (b':', off_min % 60),
-        ],
-    );
-    s
+    // The local time once: each of a DateTime's own accessors (date, hour,
+    // minute, second) adds the offset anew.
+    let local = t.naive_local();
+    let time = [
+        (b'T', local.hour()),
+        (b':', local.minute()),
+        (b':', local.second()),
+        (sign, off_min / 60),
+        (b':', off_min % 60),
+    ];
+    match date_fields(local.date()) {
+        // Date and time in one push_str: three of them took half the time.
+        Some([y1, y2, m, d]) => {
+            let mut s = String::with_capacity(25);
+            let [h, mi, se, oh, om] = time;
+            push_fields(&mut s, &[y1, y2, m, d, h, mi, se, oh, om]);
+            s
+        }
+        None => {
+            let mut s = write_date(local.date());
+            push_fields(&mut s, &time);
+            s
+        }
+    }
 }
 
 #[cfg(test)]
