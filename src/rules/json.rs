@@ -564,7 +564,10 @@ impl<'a> Parser<'a> {
                 None => return Err("unexpected end of input in a string"),
                 Some(b'"') => {
                     self.at += 1;
-                    return Ok(Cow::Borrowed(&self.text[start..self.at - 1]));
+                    // `get`, not `[..]`: one call less, and the range is
+                    // always on boundaries (just past and at an ASCII quote).
+                    let text = self.text.get(start..self.at - 1);
+                    return text.map(Cow::Borrowed).ok_or("invalid string");
                 }
                 Some(b'\\') => break,
                 Some(0..=0x1f) => return Err("control character in a string"),
@@ -707,7 +710,10 @@ impl<'a> Parser<'a> {
                 return Err("invalid number");
             }
         }
-        let n = super::decimal::parse(&self.text[start..self.at]).ok_or("invalid number")?;
+        let text = self.text.get(start..self.at);
+        let n = text
+            .and_then(super::decimal::parse)
+            .ok_or("invalid number")?;
         if n.is_finite() {
             Ok(Json::Num(n))
         } else {
