@@ -339,7 +339,14 @@ fn blank(kind: BenefitKind) -> BenefitOffer {
 
 impl BenefitOffer {
     fn cite(&mut self, c: Citation) {
-        if !self.citations.contains(&c) {
+        // The instrument first, here: `contains` called `Citation::eq` for
+        // each of up to sixteen (an offer cites some eight times), and the
+        // instruments mostly differ.
+        let cited = self
+            .citations
+            .iter()
+            .any(|x| x.instrument == c.instrument && x.article == c.article);
+        if !cited {
             self.citations.push(c);
         }
     }
