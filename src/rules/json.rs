@@ -134,7 +134,8 @@ impl<'a> Json<'a> {
 
 /// The fields of one JSON object at `path` (`""` for the document itself).
 pub struct Fields<'a> {
-    path: String,
+    /// Borrowed when it is one name (`trip`, `baggage`), built otherwise.
+    path: Cow<'static, str>,
     map: &'a [(Cow<'a, str>, Json<'a>)],
 }
 
@@ -172,13 +173,13 @@ pub fn index(path: &str, i: usize) -> String {
 impl<'a> Fields<'a> {
     /// The object at `path`; errs when `v` is not an object (callers name
     /// the document itself: `query`, `policy`).
-    pub fn of(path: &str, v: &'a Json<'a>) -> Result<Self, InputError> {
-        Fields::owned(path.to_string(), v)
+    pub fn of(path: &'static str, v: &'a Json<'a>) -> Result<Self, InputError> {
+        Fields::owned(Cow::Borrowed(path), v)
     }
 
     /// [`Fields::of`] keeping a path already built (`trip`, `baggage[2]`)
     /// rather than copying it.
-    fn owned(path: String, v: &'a Json<'a>) -> Result<Self, InputError> {
+    fn owned(path: Cow<'static, str>, v: &'a Json<'a>) -> Result<Self, InputError> {
         match v {
             Json::Obj(map) => Ok(Fields { path, map }),
             _ => Err(InputError::new(path, "must be a JSON object")),
@@ -189,6 +190,16 @@ impl<'a> Fields<'a> {
     /// is `""`, so that no error ever names no field).
     pub fn at(&self, name: &str) -> String {
         join(&self.path, if name.is_empty() { "\"\"" } else { name })
+    }
+
+    /// [`Fields::at`] for a field read as an object or a list: the name
+    /// itself at the top of the document (`trip`, `baggage`), not a copy.
+    fn inner(&self, name: &'static str) -> Cow<'static, str> {
+        if self.path.is_empty() && !name.is_empty() {
+            Cow::Borrowed(name)
+        } else {
+            Cow::Owned(self.at(name))
+        }
     }
 
     /// The value of a field, `None` when absent or `null`.
@@ -302,12 +313,12 @@ impl<'a> Fields<'a> {
     /// An optional object, read by `read` at its path.
     pub fn object<T>(
         &self,
-        name: &str,
+        name: &'static str,
         read: impl FnOnce(Fields<'a>) -> Result<T, InputError>,
     ) -> Result<Option<T>, InputError> {
         match self.get(name) {
             None => Ok(None),
-            Some(v) => read(Fields::owned(self.at(name), v)?).map(Some),
+            Some(v) => read(Fields::owned(self.inner(name), v)?).map(Some),
         }
     }
 
@@ -315,7 +326,7 @@ impl<'a> Fields<'a> {
     /// (`baggage[2]`). Its length is for the caller to check.
     pub fn list<T>(
         &self,
-        name: &str,
+        name: &'static str,
         read: impl Fn(&str, &'a Json<'a>) -> Result<T, InputError>,
     ) -> Result<Option<Vec<T>>, InputError> {
         self.items(name, |path, v| read(&path, v))
@@ -325,16 +336,16 @@ impl<'a> Fields<'a> {
     /// (`baggage[2]`). Its length is for the caller to check.
     pub fn objects<T>(
         &self,
-        name: &str,
+        name: &'static str,
         read: impl Fn(Fields<'a>) -> Result<T, InputError>,
     ) -> Result<Option<Vec<T>>, InputError> {
-        self.items(name, |path, v| read(Fields::owned(path, v)?))
+        self.items(name, |path, v| read(Fields::owned(Cow::Owned(path), v)?))
     }
 
     /// The list `name`, each element read by `read` with its path.
     fn items<T>(
         &self,
-        name: &str,
+        name: &'static str,
         read: impl Fn(String, &'a Json<'a>) -> Result<T, InputError>,
     ) -> Result<Option<Vec<T>>, InputError> {
         let items = match self.get(name) {
@@ -342,7 +353,7 @@ impl<'a> Fields<'a> {
             Some(Json::Arr(items)) => items,
             Some(_) => return Err(self.err(name, "must be a list")),
         };
-        let field = self.at(name);
+        let field = self.inner(name);
         // A loop, not `collect::<Result<Vec<_>, _>>()`: its adapter was a
         // call per item and more code per list type.
         let mut out = Vec::with_capacity(items.len());
