@@ -265,11 +265,12 @@ struct Checks {
 /// the terminal (§ 6º), from the passenger's own boarding (`b`), which a
 /// later stop puts after the start: unsold seats "continue to be available"
 /// (§ 5º) until the bus leaves that stop.
-fn rank(case: &Case, c: &Checks) -> (Status, Vec<Reason>) {
+fn rank(case: &Case, c: Checks) -> (Status, Vec<Reason>) {
     let s = case.seconds_to_departure();
     let b = case.seconds_to_boarding();
     if !c.ineligible.is_empty() {
-        return (Status::NotEligible, c.ineligible.clone());
+        // Moved, not copied: the offer's list is made of it.
+        return (Status::NotEligible, c.ineligible);
     }
     // The query says so (`trip.benefitSeatsOffered`); the seats are owed on
     // each vehicle (art. 13), so the refusal notice follows.
@@ -358,7 +359,7 @@ impl BenefitOffer {
     }
 
     /// Puts the ranked status first in the reasons, then `notes`.
-    fn decide(&mut self, case: &Case, checks: &Checks, notes: &[Reason]) {
+    fn decide(&mut self, case: &Case, checks: Checks, notes: &[Reason]) {
         let (status, why) = rank(case, checks);
         self.status = status;
         let mut reasons = why;
@@ -748,7 +749,7 @@ pub fn youth_free_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
         seats: seats.map(|n| (case.seats.youth_free_taken, n, Reason::FreeSeatsTaken)),
         clock,
     };
-    o.decide(case, &checks, YOUTH_NOTES);
+    o.decide(case, checks, YOUTH_NOTES);
     refusal_notice(case, &mut o);
     o
 }
@@ -774,7 +775,7 @@ pub fn youth_half_price_seat(case: &Case, p: &PassengerFacts, free: &BenefitOffe
         }),
         clock,
     };
-    o.decide(case, &checks, YOUTH_NOTES);
+    o.decide(case, checks, YOUTH_NOTES);
     refusal_notice(case, &mut o);
     o
 }
@@ -816,7 +817,7 @@ pub fn youth_carrier_discount(
     };
     o.decide(
         case,
-        &checks,
+        checks,
         &[Reason::CarrierSetsConditions, Reason::FeesNotIncluded],
     );
     o
@@ -917,7 +918,7 @@ pub fn elderly_free_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
         },
     };
     let fees = elderly_fees(case, BenefitKind::ElderlyFree, &mut o);
-    o.decide(case, &checks, &[Reason::DocumentsCompared, fees]);
+    o.decide(case, checks, &[Reason::DocumentsCompared, fees]);
     elderly_refusal_notice(case, &mut o);
     o
 }
@@ -969,7 +970,7 @@ pub fn elderly_half_price(case: &Case, p: &PassengerFacts, free: &BenefitOffer) 
         Reason::DocumentsCompared,
         fees,
     ];
-    o.decide(case, &checks, &notes);
+    o.decide(case, checks, &notes);
     o
 }
 
@@ -1005,7 +1006,7 @@ pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
         }),
         clock: Clock::UntilDeparture,
     };
-    o.decide(case, &checks, &[Reason::ProgrammeSetsDetails]);
+    o.decide(case, checks, &[Reason::ProgrammeSetsDetails]);
     o
 }
 
@@ -1060,6 +1061,6 @@ pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     } else {
         &[Reason::MinorTravelRulesApply]
     };
-    o.decide(case, &checks, notes);
+    o.decide(case, checks, notes);
     o
 }
