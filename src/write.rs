@@ -29,9 +29,13 @@ use std::fmt;
 /// `v` as compact JSON text, exactly as `serde_json::to_string` writes it
 /// (in the browser, floats as the engine writes them).
 pub fn to_string<T: Serialize + ?Sized>(v: &T) -> Result<String, Error> {
-    let mut w = Writer(String::with_capacity(16 * 1024));
+    let mut w = Writer {
+        out: String::with_capacity(16 * 1024),
+        owed: Owed::Nothing,
+    };
     v.serialize(&mut w)?;
-    Ok(w.0)
+    w.settle();
+    Ok(w.out)
 }
 
 /// What cannot be written as JSON (a map key that is not a string, a
@@ -56,7 +60,43 @@ impl ser::Error for Error {
 /// The text so far, written by `push_str` only: `String::push` encodes a
 /// `char` on every call. (A `Vec<u8>` with `String::from_utf8` at the end,
 /// or a pre-sized buffer written by index, measured slower in the browser.)
-struct Writer(String);
+///
+/// Each push costs far more than its few bytes (a capacity check and a
+/// copy call), and most pushes are punctuation between a key and a value:
+/// `,"` name `":` `"` value `"`. So a key's closing `":` and a string's
+/// closing `"` are held back as `owed`, and written with the punctuation
+/// that follows as one literal (`":"`, `","`, `"}`): 4 pushes a string field
+/// rather than 6.
+struct Writer {
+    out: String,
+    owed: Owed,
+}
+
+/// Punctuation written by the next push, not yet in the text.
+#[derive(Clone, Copy)]
+enum Owed {
+    Nothing,
+    /// `":`, after a struct's field name or a map key.
+    Colon,
+    /// `"`, after a string value.
+    Quote,
+}
+
+/// A piece of punctuation as it is written alone, after an owed `":`, and
+/// after an owed `"`: always the owed text and the piece concatenated, so
+/// any choice is right; the pair the Report never meets is there for that.
+struct Joined(&'static str, &'static str, &'static str);
+
+static NOTHING: Joined = Joined("", "\":", "\"");
+static OPEN_STRING: Joined = Joined("\"", "\":\"", "\"\"");
+static COMMA: Joined = Joined(",", "\":,", "\",");
+static NEXT_NAME: Joined = Joined(",\"", "\":,\"", "\",\"");
+static OPEN_OBJECT: Joined = Joined("{", "\":{", "\"{");
+static OPEN_LIST: Joined = Joined("[", "\":[", "\"[");
+static CLOSE_OBJECT: Joined = Joined("}", "\":}", "\"}");
+static CLOSE_LIST: Joined = Joined("]", "\":]", "\"]");
+static CLOSE_VARIANT_OBJECT: Joined = Joined("}}", "\":}}", "\"}}");
+static CLOSE_VARIANT_LIST: Joined = Joined("]}", "\":]}", "\"]}");
 
 /// Whether any of the eight bytes of `w` must be escaped in a JSON string:
 /// a control byte (below 0x20), `"` or `\`. The classic has-zero-byte and
@@ -149,20 +189,40 @@ fn escape(out: &mut Writer, b: u8) {
 }
 
 impl Writer {
+    /// `s` after what is owed.
     fn text(&mut self, s: &str) {
-        self.0.push_str(s);
+        self.settle();
+        self.out.push_str(s);
+    }
+
+    /// What is owed, written.
+    fn settle(&mut self) {
+        if !matches!(self.owed, Owed::Nothing) {
+            self.joined(&NOTHING);
+        }
+    }
+
+    /// `p` and what is owed before it, as one push.
+    fn joined(&mut self, p: &Joined) {
+        let piece = match std::mem::replace(&mut self.owed, Owed::Nothing) {
+            Owed::Nothing => p.0,
+            Owed::Colon => p.1,
+            Owed::Quote => p.2,
+        };
+        self.out.push_str(piece);
     }
 
     /// `s` quoted, and escaped when it needs it (almost never: the Report's
     /// strings are the core's own keys, citations and dates).
+    /// Its closing quote is left owed.
     fn string(&mut self, s: &str) {
-        self.text("\"");
+        self.joined(&OPEN_STRING);
         if clean(s.as_bytes()) {
-            self.text(s);
+            self.out.push_str(s);
         } else {
             self.escaped(s);
         }
-        self.text("\"");
+        self.owed = Owed::Quote;
     }
 
     /// `s` with its escapes, a run without one copied at once.
@@ -201,21 +261,21 @@ impl Writer {
         self.unsigned(n.unsigned_abs());
     }
 
-    /// A field name or map key and its colon, after a comma unless first.
+    /// A field name or map key, after a comma unless first; its `":` is
+    /// left owed.
     fn key(&mut self, first: &mut bool, key: &str, plain: bool) {
         let comma = !std::mem::take(first);
         if plain {
             // A struct's field name: a Rust identifier, never escaped.
-            self.text(if comma { ",\"" } else { "\"" });
-            self.text(key);
-            self.text("\":");
+            self.joined(if comma { &NEXT_NAME } else { &OPEN_STRING });
+            self.out.push_str(key);
         } else {
             if comma {
-                self.text(",");
+                self.joined(&COMMA);
             }
             self.string(key);
-            self.text(":");
         }
+        self.owed = Owed::Colon;
     }
 }
 
@@ -225,7 +285,7 @@ pub struct Compound<'w> {
     first: bool,
     /// What closes it: `]` or `}`, and a second `}` for an enum variant's.
     /// One piece, so one push when it ends (a push is the writer's main cost).
-    close: &'static str,
+    close: &'static Joined,
 }
 
 type Res = Result<(), Error>;
@@ -326,11 +386,11 @@ impl<'w> ser::Serializer for &'w mut Writer {
         Ok(())
     }
     fn serialize_seq(self, _: Option<usize>) -> Result<Compound<'w>, Error> {
-        self.text("[");
+        self.joined(&OPEN_LIST);
         Ok(Compound {
             w: self,
             first: true,
-            close: "]",
+            close: &CLOSE_LIST,
         })
     }
     fn serialize_tuple(self, len: usize) -> Result<Compound<'w>, Error> {
@@ -352,15 +412,15 @@ impl<'w> ser::Serializer for &'w mut Writer {
         Ok(Compound {
             w: self,
             first: true,
-            close: "]}",
+            close: &CLOSE_VARIANT_LIST,
         })
     }
     fn serialize_map(self, _: Option<usize>) -> Result<Compound<'w>, Error> {
-        self.text("{");
+        self.joined(&OPEN_OBJECT);
         Ok(Compound {
             w: self,
             first: true,
-            close: "}",
+            close: &CLOSE_OBJECT,
         })
     }
     fn serialize_struct(self, _: &'static str, len: usize) -> Result<Compound<'w>, Error> {
@@ -379,7 +439,7 @@ impl<'w> ser::Serializer for &'w mut Writer {
         Ok(Compound {
             w: self,
             first: true,
-            close: "}}",
+            close: &CLOSE_VARIANT_OBJECT,
         })
     }
 }
@@ -387,7 +447,7 @@ impl<'w> ser::Serializer for &'w mut Writer {
 impl Compound<'_> {
     fn element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
         if !std::mem::take(&mut self.first) {
-            self.w.text(",");
+            self.w.joined(&COMMA);
         }
         v.serialize(&mut *self.w)
     }
@@ -398,7 +458,7 @@ impl Compound<'_> {
     }
 
     fn finish(self) -> Res {
-        self.w.text(self.close);
+        self.w.joined(self.close);
         Ok(())
     }
 }
@@ -625,6 +685,25 @@ mod tests {
         m.insert(3u32, "three");
         m.insert(10u32, "ten");
         same(&m);
+    }
+
+    #[test]
+    fn each_joined_piece_is_the_owed_text_then_the_piece() {
+        for p in [
+            &NOTHING,
+            &OPEN_STRING,
+            &COMMA,
+            &NEXT_NAME,
+            &OPEN_OBJECT,
+            &OPEN_LIST,
+            &CLOSE_OBJECT,
+            &CLOSE_LIST,
+            &CLOSE_VARIANT_OBJECT,
+            &CLOSE_VARIANT_LIST,
+        ] {
+            assert_eq!(p.1, format!("\":{}", p.0));
+            assert_eq!(p.2, format!("\"{}", p.0));
+        }
     }
 
     #[test]
