@@ -34,7 +34,8 @@
 //    (performance.now() = 0) to the first animation frame after the first
 //    result is in the DOM: the widget opened from a shared link
 //    (?birth=2006-06-15&idj=1) until `benefit-best-price` shows its price; the
-//    floor until its counter text shows. One unmeasured warm-up load each, then
+//    floor until its counter text shows; and the first contentful paint (the
+//    widget's "Carregando…", the floor's counter). One unmeasured warm-up load each, then
 //    LOADS runs, widget, floor and widget (brotli) in turn; prints the median.
 
 import { readFile } from 'node:fs/promises';
@@ -208,7 +209,9 @@ function watchFirstResult(selector) {
     requestAnimationFrame(() => {
       const frame = performance.now();
       const loaded = Math.max(0, ...performance.getEntriesByType('resource').map((e) => e.responseEnd));
-      window.__firstResult = { dom, frame, loaded };
+      // The first text painted: the widget's "Carregando…" (boot.js), the floor's counter.
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? frame;
+      window.__firstResult = { dom, frame, loaded, paint };
     });
   });
   obs.observe(document, { subtree: true, childList: true, characterData: true });
@@ -403,6 +406,7 @@ try {
       runs: runs.map((r) => Math.round(r.frame)),
       firstResult: median('frame'),
       dom: median('dom'),
+      paint: median('paint'),
       loaded: median('loaded'),
       bytes: median('bytes'),
       spin: median('spin'),
@@ -438,10 +442,10 @@ console.log(
     `${n.latency} ms latency, CPU ${THROTTLE.cpu}× slower, no cache, no service worker, gzip -9 responses (widget br: brotli 11); ` +
     `median of ${LOADS} runs (ms from navigation start):`,
 );
-console.log(`  ${pad('', 10)} ${lpad('first result', 11)} ${lpad('in DOM', 8)} ${lpad('downloads done', 15)} ${lpad('bytes in', 10)}   runs`);
+console.log(`  ${pad('', 10)} ${lpad('first result', 11)} ${lpad('in DOM', 8)} ${lpad('first paint', 12)} ${lpad('downloads done', 15)} ${lpad('bytes in', 10)}   runs`);
 for (const [name, c] of Object.entries(results.coldLoad)) {
   console.log(
-    `  ${pad(name, 10)} ${lpad(c.firstResult.toFixed(0), 11)} ${lpad(c.dom.toFixed(0), 8)} ${lpad(c.loaded.toFixed(0), 15)} ` +
+    `  ${pad(name, 10)} ${lpad(c.firstResult.toFixed(0), 11)} ${lpad(c.dom.toFixed(0), 8)} ${lpad(c.paint.toFixed(0), 12)} ${lpad(c.loaded.toFixed(0), 15)} ` +
       `${lpad(c.bytes, 10)}   ${c.runs.join(', ')}`,
   );
 }
