@@ -445,18 +445,16 @@ impl Form {
         } else {
             Some(self.request()?)
         };
-        let bags = self
-            .bags
-            .iter()
-            .enumerate()
-            .map(|(i, b)| bag(i, b))
-            .collect::<Result<Vec<_>, _>>()?;
-        let pets = self
-            .pets
-            .iter()
-            .enumerate()
-            .map(|(i, p)| pet(i, p, rs))
-            .collect::<Result<Vec<_>, _>>()?;
+        // Loops, not `collect::<Result<Vec<_>, _>>()`: its adapter is code
+        // of its own for each row type (as in rules::json's lists).
+        let mut bags = Vec::with_capacity(self.bags.len());
+        for (i, b) in self.bags.iter().enumerate() {
+            bags.push(bag(i, b)?);
+        }
+        let mut pets = Vec::with_capacity(self.pets.len());
+        for (i, p) in self.pets.iter().enumerate() {
+            pets.push(pet(i, p, rs)?);
+        }
         Ok(Query {
             now: self.now.clone(),
             trip,
@@ -812,27 +810,22 @@ impl Form {
         // adult's hidden rows (kept from before the birth date changed, or
         // from a link) must not be an error the passenger cannot reach.
         let adult = matches!(self.minor_from_form(), (Some(_), false));
-        let companions = self
-            .companions
-            .iter()
-            .filter(|_| !adult)
-            .enumerate()
-            .map(|(i, c)| {
-                // Required, as in the contract: left empty it is not 0 years
-                // old (that made a grandmother a minor and the child "alone").
-                let age_id = format!("companion-{i}-age");
-                let age = whole_number(&age_id, &c.age)?
-                    .ok_or_else(|| key_error(&age_id, "ui.error.required"))?;
-                Ok(QCompanion {
-                    relation: keyed(Relation::ALL, Relation::KEYS, &c.relation),
-                    age: age as f64,
-                    kinship_proof: c.kinship_proof,
-                    parental_authorization: c.parental_authorization,
-                    other_parent_authorization: c.other_parent_authorization,
-                    foreign_resident_abroad: c.foreign_resident_abroad,
-                })
-            })
-            .collect::<Result<Vec<_>, FieldError>>()?;
+        let mut companions = Vec::new();
+        for (i, c) in self.companions.iter().filter(|_| !adult).enumerate() {
+            // Required, as in the contract: left empty it is not 0 years
+            // old (that made a grandmother a minor and the child "alone").
+            let age_id = format!("companion-{i}-age");
+            let age = whole_number(&age_id, &c.age)?
+                .ok_or_else(|| key_error(&age_id, "ui.error.required"))?;
+            companions.push(QCompanion {
+                relation: keyed(Relation::ALL, Relation::KEYS, &c.relation),
+                age: age as f64,
+                kinship_proof: c.kinship_proof,
+                parental_authorization: c.parental_authorization,
+                other_parent_authorization: c.other_parent_authorization,
+                foreign_resident_abroad: c.foreign_resident_abroad,
+            });
+        }
         let lap_id = "passenger-lap-children";
         let lap = whole_number(lap_id, &self.lap_children_with_same_adult)?.unwrap_or(0);
         // The contract's reader refused a negative count with this message.
