@@ -566,20 +566,21 @@ fn bags(list: &[Bag]) -> Result<Vec<BagFacts>, InputError> {
             format!("at most {MAX_LIST} pieces"),
         ));
     }
-    list.iter()
-        .enumerate()
-        .map(|(i, b)| {
-            let f = |name: &'static str| move || format!("baggage[{i}].{name}");
-            Ok(BagFacts {
-                placement: b.placement,
-                kind: b.kind,
-                weight_g: named(grams("", b.weight_kg), f("weightKg"))?,
-                length_mm: named(millimetres("", b.length_cm), f("lengthCm"))?,
-                width_mm: named(millimetres("", b.width_cm), f("widthCm"))?,
-                height_mm: named(millimetres("", b.height_cm), f("heightCm"))?,
-            })
-        })
-        .collect()
+    // A loop, not `collect::<Result<Vec<_>, _>>()`: its adapter is code of
+    // its own for each list (as in json::Fields::items).
+    let mut out = Vec::with_capacity(list.len());
+    for (i, b) in list.iter().enumerate() {
+        let f = |name: &'static str| move || format!("baggage[{i}].{name}");
+        out.push(BagFacts {
+            placement: b.placement,
+            kind: b.kind,
+            weight_g: named(grams("", b.weight_kg), f("weightKg"))?,
+            length_mm: named(millimetres("", b.length_cm), f("lengthCm"))?,
+            width_mm: named(millimetres("", b.width_cm), f("widthCm"))?,
+            height_mm: named(millimetres("", b.height_cm), f("heightCm"))?,
+        });
+    }
+    Ok(out)
 }
 
 fn pets(list: &[Pet]) -> Result<Vec<PetFacts>, InputError> {
@@ -589,26 +590,25 @@ fn pets(list: &[Pet]) -> Result<Vec<PetFacts>, InputError> {
             format!("at most {MAX_LIST} animals"),
         ));
     }
-    list.iter()
-        .enumerate()
-        .map(|(i, p)| {
-            if p.guide_dog && p.species != Species::Dog {
-                return Err(InputError::new(
-                    format!("pets[{i}].guideDog"),
-                    "only a dog can be a guide dog",
-                ));
-            }
-            Ok(PetFacts {
-                species: p.species,
-                weight_g: named(grams("", p.weight_kg), || format!("pets[{i}].weightKg"))?,
-                vaccinated: p.vaccinated,
-                vet_certificate: p.vet_certificate,
-                container: p.container,
-                sedated: p.sedated,
-                guide_dog: p.guide_dog,
-            })
-        })
-        .collect()
+    let mut out = Vec::with_capacity(list.len());
+    for (i, p) in list.iter().enumerate() {
+        if p.guide_dog && p.species != Species::Dog {
+            return Err(InputError::new(
+                format!("pets[{i}].guideDog"),
+                "only a dog can be a guide dog",
+            ));
+        }
+        out.push(PetFacts {
+            species: p.species,
+            weight_g: named(grams("", p.weight_kg), || format!("pets[{i}].weightKg"))?,
+            vaccinated: p.vaccinated,
+            vet_certificate: p.vet_certificate,
+            container: p.container,
+            sedated: p.sedated,
+            guide_dog: p.guide_dog,
+        });
+    }
+    Ok(out)
 }
 
 /// A policy percentage: whole, non-negative, at most the legal cap. Any
