@@ -99,15 +99,11 @@ static CLOSE_VARIANT_OBJECT: Joined = Joined("}}", "\":}}", "\"}}");
 static CLOSE_VARIANT_LIST: Joined = Joined("]}", "\":]}", "\"]}");
 
 /// Whether any of the eight bytes of `w` must be escaped in a JSON string:
-/// a control byte (below 0x20), `"` or `\`. The classic has-zero-byte and
-/// has-less-than word tricks; a byte of 0x80 or more never matches.
+/// a control byte (below 0x20), `"` or `\`, the bytes that end a plain run
+/// of a string for the JSON reader too (one word trick for both).
 #[inline(always)]
 fn needs_escape(w: u64) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
-    let control = w.wrapping_sub(ONES * 0x20) & !w & HIGHS;
-    (control | zero(w ^ (ONES * b'"' as u64)) | zero(w ^ (ONES * b'\\' as u64))) != 0
+    crate::rules::json::special(w) != 0
 }
 
 /// Whether a byte goes into a JSON string as it is.

@@ -452,10 +452,11 @@ pub fn parse_value(json: &str, field: &str) -> Result<Value, InputError> {
 
 /// The high bit of each byte of `w` that ends a plain run of a string: a
 /// control byte (below 0x20), `"` or `\\` (the has-zero-byte and
-/// has-less-than word tricks, as `write` scans; a byte of 0x80 or more never
+/// has-less-than word tricks; a byte of 0x80 or more never
 /// matches, so UTF-8 sequences pass whole). Zero when there is none.
+/// `crate::write` asks the same of the Report's strings.
 #[inline(always)]
-fn special(w: u64) -> u64 {
+pub(crate) fn special(w: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
     let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;

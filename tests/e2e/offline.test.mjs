@@ -133,6 +133,16 @@ describe('a new release reaches a page its worker already controls', () => {
     }
   }
 
+  /** The server of the tree `v1` or `v2` (validators on, as a real host's). */
+  const serve = (tree, port) => startServer({ csp: true, validators: true, root: join(dir, tree), port });
+
+  /** The release: `v1`'s server closed and `v2`'s in its place, on the same origin. */
+  async function release(v1) {
+    const port = v1.port;
+    await v1.close();
+    return serve('v2', port);
+  }
+
   /** The `CACHE` name that `sw.js` in `root` uses. */
   const cacheName = async (root) => (await readFile(join(root, 'sw.js'), 'utf8')).match(/embarque-[\w.-]+/)[0];
 
@@ -147,7 +157,7 @@ describe('a new release reaches a page its worker already controls', () => {
 
   test('after the files change on the server, the next visits get them, wholly', async () => {
     const v2Cache = await cacheName(join(dir, 'v2'));
-    let server = await startServer({ csp: true, validators: true, root: join(dir, 'v1') });
+    let server = await serve('v1');
     const browser = await launch();
     try {
       const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -155,9 +165,7 @@ describe('a new release reaches a page its worker already controls', () => {
       const errors = recordErrors(page);
       await openWidget(page, server);
       await page.evaluate(() => navigator.serviceWorker.ready);
-      const port = server.port;
-      await server.close();
-      server = await startServer({ csp: true, validators: true, root: join(dir, 'v2'), port });
+      server = await release(server);
       // This visit is served from the old cache; the browser checks sw.js
       // meanwhile, installs the new worker and drops the old cache.
       await page.reload();
@@ -180,16 +188,14 @@ describe('a new release reaches a page its worker already controls', () => {
   // release: v2's embarque.js under v1's stylesheet and loader.
   test('a panic after a release took over loads the page again, with its answers, in the new release', async () => {
     const v2Cache = await cacheName(join(dir, 'v2'));
-    let server = await startServer({ csp: true, validators: true, root: join(dir, 'v1') });
+    let server = await serve('v1');
     const browser = await launch();
     try {
       const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
       const page = await context.newPage();
       await openWidget(page, server, { fare: '250' });
       await page.evaluate(() => navigator.serviceWorker.ready);
-      const port = server.port;
-      await server.close();
-      server = await startServer({ csp: true, validators: true, root: join(dir, 'v2'), port });
+      server = await release(server);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
       await untilCaches(page, v2Cache);
       assert.equal(await isV2(page), false);
@@ -209,7 +215,7 @@ describe('a new release reaches a page its worker already controls', () => {
    * runs `steps(page, erase)` and closes everything.
    */
   async function kioskAcrossRelease(steps, { hardReload = false } = {}) {
-    let server = await startServer({ csp: true, validators: true, root: join(dir, 'v1') });
+    let server = await serve('v1');
     const browser = await launch();
     try {
       const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: VIEWPORTS.kiosk });
@@ -230,9 +236,7 @@ describe('a new release reaches a page its worker already controls', () => {
         await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
         assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null);
       }
-      const port = server.port;
-      await server.close();
-      server = await startServer({ csp: true, validators: true, root: join(dir, 'v2'), port });
+      server = await release(server);
       const erase = async () => {
         await byTestId(page, 'kiosk-clear').click();
         await byTestId(page, 'kiosk-clear').click();
