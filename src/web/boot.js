@@ -28,6 +28,7 @@ const LOADING = { 'pt-BR': 'Carregando o Embarque…', en: 'Loading Embarque…'
 
 // The URL keys that are the page's settings, not a passenger's answers.
 const SHELL = ['mode', 'idle', 'lang', 'now', 'resultOrigin', 'paper'];
+const kiosk = new URLSearchParams(location.search).get('mode') === 'kiosk';
 
 let generation = 0;
 let lastPanic = -Infinity;
@@ -114,6 +115,8 @@ function failed(root) {
   button.addEventListener('click', () => location.reload());
   alert.append(title, button);
   root.classList.add('emb-root');
+  // The kiosk's type and touch targets: read at arm's length, by a finger.
+  if (kiosk) root.classList.add('emb-kiosk');
   root.replaceChildren(alert);
 }
 
@@ -124,7 +127,7 @@ if (root) watch(root);
 // JavaScript says only that it needs it. init() has drawn the widget when
 // it resolves (failed() replaces it too).
 const loading = document.createElement('p');
-loading.className = 'emb-loading';
+loading.className = kiosk ? 'emb-loading emb-loading--kiosk' : 'emb-loading';
 loading.setAttribute('role', 'status');
 loading.dataset.testid = 'embarque-loading';
 loading.textContent = say(LOADING);
@@ -149,7 +152,6 @@ if ('serviceWorker' in navigator) {
   // the kiosk's settings (the widget writes its blank URL later): at once if
   // nobody has touched it since that end, else at the next end, never under
   // a passenger's hands.
-  const kiosk = new URLSearchParams(location.search).get('mode') === 'kiosk';
   let controller = sw.controller;
   let touched = false;
   // A page loaded past an active worker (a hard reload) has no controller,

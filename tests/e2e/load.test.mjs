@@ -112,18 +112,22 @@ test('the first result is painted before the law texts are built', async () => {
 // empty white box (boot.js left init's rejection unhandled, and a failed
 // embarque.js stopped boot.js itself). Now it says so, in the page's
 // language, with a button that tries again.
-for (const asset of ['embarque_bg.wasm', 'embarque.js']) {
-  test(`a failed download of ${asset} says so and offers to try again`, async () => {
+for (const [asset, kiosk] of [['embarque_bg.wasm'], ['embarque.js'], ['embarque_bg.wasm', true]]) {
+  test(`a failed download of ${asset} says so and offers to try again${kiosk ? ' (kiosk)' : ''}`, async () => {
     const server = await startServer({ csp: true });
     const browser = await launch();
     try {
       const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.route(`**/${asset}*`, (route) => route.abort('internetdisconnected'));
-      await page.goto(`${server.origin}/?lang=es`);
+      await page.goto(`${server.origin}/?lang=es${kiosk ? '&mode=kiosk' : ''}`);
       const alert = page.locator('#embarque [role=alert][data-testid=embarque-load-failed]');
       await alert.waitFor({ timeout: 15_000 });
       assert.match(await alert.innerText(), /No se pudo cargar/);
+      // At the kiosk, its type and its 56 px touch target.
+      const retry = page.getByRole('button', { name: 'Intentar de nuevo' });
+      const [px, height] = await retry.evaluate((e) => [parseFloat(getComputedStyle(e).fontSize), e.getBoundingClientRect().height]);
+      assert.ok(kiosk ? px >= 24 && height >= 56 : px >= 16 && height >= 44, `${px} px, ${height} px high`);
       assert.equal(await page.locator('[data-testid=embarque-loading]').count(), 0);
       await page.unroute(`**/${asset}*`);
       await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
@@ -140,8 +144,14 @@ for (const asset of ['embarque_bg.wasm', 'embarque.js']) {
 // more on a weak signal): it stayed a white page until the widget came, and
 // looked broken. boot.js says it is loading, in the link's language, and
 // takes that away once the widget is drawn.
-for (const [lang, text] of [['', /^Carregando o Embarque…$/], ['en', /^Loading Embarque…$/], ['es', /^Cargando Embarque…$/]]) {
-  test(`while the widget downloads the page says so (${lang || 'pt-BR'})`, async () => {
+// At the kiosk it says so in the kiosk's type (24 px), not the page's 16 px.
+for (const [lang, text, kiosk] of [
+  ['', /^Carregando o Embarque…$/],
+  ['en', /^Loading Embarque…$/],
+  ['es', /^Cargando Embarque…$/],
+  ['es', /^Cargando Embarque…$/, true],
+]) {
+  test(`while the widget downloads the page says so (${lang || 'pt-BR'}${kiosk ? ', kiosk' : ''})`, async () => {
     const server = await startServer({ csp: true });
     const browser = await launch();
     try {
@@ -154,12 +164,16 @@ for (const [lang, text] of [['', /^Carregando o Embarque…$/], ['en', /^Loading
         await held;
         await route.continue();
       });
-      await page.goto(`${server.origin}/${lang ? `?lang=${lang}` : ''}`);
+      const query = new URLSearchParams(lang ? { lang } : {});
+      if (kiosk) query.set('mode', 'kiosk');
+      await page.goto(`${server.origin}/?${query}`);
       const loading = page.locator('#embarque [data-testid=embarque-loading]');
       await loading.waitFor();
       assert.match(await loading.innerText(), text);
       assert.equal(await loading.getAttribute('role'), 'status');
       assert.ok(await loading.isVisible());
+      const px = await loading.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      assert.equal(px, kiosk ? 24 : 16);
       release();
       await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
       assert.equal(await loading.count(), 0);
