@@ -20,6 +20,8 @@ mod baggage;
 #[cfg(target_arch = "wasm32")]
 mod benefits;
 #[cfg(target_arch = "wasm32")]
+mod errors;
+#[cfg(target_arch = "wasm32")]
 mod kiosk;
 #[cfg(target_arch = "wasm32")]
 mod laws;
@@ -29,6 +31,8 @@ mod minors;
 mod notices;
 #[cfg(target_arch = "wasm32")]
 mod pets;
+#[cfg(target_arch = "wasm32")]
+mod print;
 #[cfg(target_arch = "wasm32")]
 pub mod recover;
 #[cfg(target_arch = "wasm32")]
