@@ -713,6 +713,53 @@ fn rail_and_waterway_lines_including_crossings_carry_the_youth_benefit() {
     }
 }
 
+/// The decrees grant the seats by road, rail and water (Decreto 8.537/2015
+/// art. 13; Decreto 9.921/2019 art. 35), but the windows and procedures an
+/// offer cites from an ANTT resolution (Res. 5.063/2016 for the youth, Res.
+/// 1.692/2006 for the elderly, Res. 1.383/2006 for a lap child) are the
+/// road regulator's: by train or boat the offer says so, as the refunds and
+/// the baggage do, and by road it does not.
+#[test]
+fn by_rail_and_by_water_an_offer_resting_on_an_antt_resolution_says_it_is_the_bus_rule() {
+    let lap = || {
+        let mut q = base("2024-03-10");
+        q["passenger"]["occupiesSeat"] = json!(false);
+        q
+    };
+    let cases = [
+        (youth(), "youth_free", "Resolução ANTT 5.063/2016"),
+        (elder(), "elderly_free", "Resolução ANTT 1.692/2006"),
+        (elder(), "elderly_half", "Resolução ANTT 1.692/2006"),
+        (lap(), "child_lap_free", "Resolução ANTT 1.383/2006"),
+    ];
+    for (q, kind, resolution) in cases {
+        let road = offer(&q, kind);
+        assert!(
+            !has_reason(&road, "road_rules_applied"),
+            "road {kind}: {road}"
+        );
+        for mode in ["rail", "waterway"] {
+            let o = offer(&with(q.clone(), &["trip", "mode"], json!(mode)), kind);
+            let cited = o["citations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["instrument"] == resolution);
+            assert!(cited, "{mode} {kind}: {o}");
+            assert!(has_reason(&o, "road_rules_applied"), "{mode} {kind}: {o}");
+        }
+    }
+    // Passe Livre rests on its law, decree and ordinance alone: no note.
+    let mut pl = base(BORN_2006);
+    pl["passenger"]["passeLivre"] = json!(true);
+    let o = offer(
+        &with(pl, &["trip", "mode"], json!("waterway")),
+        "disability_free",
+    );
+    assert_eq!(o["status"], "available");
+    assert!(!has_reason(&o, "road_rules_applied"), "{o}");
+}
+
 #[test]
 fn when_the_benefit_seats_are_not_on_this_departure_only_the_elderly_discount_remains() {
     let y = with(youth(), &["trip", "benefitSeatsOffered"], json!(false));

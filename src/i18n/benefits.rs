@@ -473,6 +473,11 @@ pub const MESSAGES: Catalogue = &[
             "Lleve el original del documento con foto y el comprobante de ingresos: se cotejan al pedirlo.",
         ],
     ),
+    row!("road_rules_applied", [
+        "O que vem da resolução da ANTT citada é regra do ônibus: em trem ou barco, confirme com a transportadora.",
+        "What comes from the ANTT resolution cited is the bus's rule: by train or boat, check with the carrier.",
+        "Lo que viene de la resolución de la ANTT citada es regla del autobús: en tren o barco, confírmelo con la empresa.",
+    ]),
     row!(
         "minimum_wage_of_an_earlier_year",
         [

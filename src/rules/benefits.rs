@@ -137,6 +137,8 @@ keyed! {
         IdentificationAtBoarding = "identification_at_boarding",
         RefusalNoticeDue = "refusal_notice_due",
         DocumentsCompared = "original_photo_id_compared_with_income_proof",
+        /// Added: by rail or water, an ANTT resolution's detail is the bus's.
+        RoadRulesApplied = "road_rules_applied",
         MinimumWageUnknown = "minimum_wage_not_in_table",
         MinimumWageOfEarlierYear = "minimum_wage_of_an_earlier_year",
         ProgrammeSetsDetails = "programme_sets_details",
@@ -196,7 +198,7 @@ pub fn offers(case: &Case) -> Vec<BenefitOffer> {
     let youth_extra = youth_carrier_discount(case, p, &[&youth_free, &youth_half]);
     let elderly_free = elderly_free_seat(case, p);
     let elderly_half = elderly_half_price(case, p, &elderly_free);
-    vec![
+    let mut all = vec![
         youth_free,
         youth_half,
         youth_extra,
@@ -204,7 +206,20 @@ pub fn offers(case: &Case) -> Vec<BenefitOffer> {
         elderly_half,
         passe_livre_seat(case, p),
         child_on_a_lap(case, p),
-    ]
+    ];
+    // The decrees grant the seats by rail and water too; what an ANTT
+    // resolution adds (windows, procedures) is the road regulator's.
+    if case.trip.road_rules_stand_in() {
+        for o in &mut all {
+            if o.citations
+                .iter()
+                .any(|c| c.instrument.code().starts_with("Resolução ANTT"))
+            {
+                o.reason(Reason::RoadRulesApplied);
+            }
+        }
+    }
+    all
 }
 
 /// The cheapest offer the passenger can get now: status `available` or
@@ -627,7 +642,8 @@ pub fn role(r: Reason) -> Role {
         | CarrierSetsConditions
         | OneFreeLapChildPerAdult
         | MinorTravelRulesApply
-        | FareNeededForPrice => Role::Note,
+        | FareNeededForPrice
+        | RoadRulesApplied => Role::Note,
     }
 }
 

@@ -430,6 +430,21 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(byTestId(page, 'benefit-best-excludes'), /pedágio e alimentação não estão incluídos/);
   });
 
+  test('a 70-year-old on a ferry: the free seat by the decree, and what the ANTT resolution adds said to be the bus\'s rule', async () => {
+    const { page } = s;
+    // Decreto 9.921/2019 grants the seats by road, rail and water; Res.
+    // ANTT 1.692/2006 (the windows, the documents compared) is the road
+    // regulator's: a ferry passenger read it as the boat's rule.
+    await openWidget(page, s.server, { by: 'waterway', birth: '1956-03-10', income: 1, fare: '180' });
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'elderly_free');
+    await waitForText(byTestId(page, 'benefit-best'), /O que vem da resolução da ANTT citada é regra do ônibus: em trem ou barco, confirme com a transportadora\./);
+    // By road, the same passenger is not told so.
+    await openWidget(page, s.server, { birth: '1956-03-10', income: 1, fare: '180' });
+    await waitForAttr(byTestId(page, 'benefit-best'), 'data-kind', 'elderly_free');
+    await waitForText(byTestId(page, 'benefit-best'), /Bom saber/);
+    assert.doesNotMatch(await byTestId(page, 'benefit-best').innerText(), /regra do ônibus/);
+  });
+
   test('a trip in a year whose minimum wage is not set yet: the ceiling is the latest wage, and the page says so', async () => {
     const { page } = s;
     await openWidget(page, s.server, { birth: '1950-01-01', income: 1, fare: '250', date: '2027-01-05' });
