@@ -101,9 +101,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "cabin_weight_over_allowance",
         [
-            "O peso na cabine passa de 5 kg: despache o excesso no bagageiro, sem custo enquanto couber na franquia dele.",
-            "The cabin weight goes over 5 kg: check the excess into the hold, free while it fits the hold's allowance.",
-            "El peso en cabina supera los 5 kg: despache el exceso en la bodega, sin costo mientras quepa en su franquicia.",
+            "O peso na cabine passa de 5 kg: despache volumes no bagageiro até ficar no limite, sem custo enquanto couberem na franquia dele.",
+            "The cabin weight goes over 5 kg: check pieces into the hold until it is within the limit, free while they fit the hold's allowance.",
+            "El peso en cabina supera los 5 kg: despache bultos en la bodega hasta quedar dentro del límite, sin costo mientras quepan en su franquicia.",
         ],
     ),
     row!(
@@ -253,9 +253,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "federal_allowance_on_rs_line",
         [
-            "Nas linhas intermunicipais do RS, a franquia mostrada é a federal (do DAER, aqui só valem as regras das pranchas): confirme-a com a empresa.",
-            "On RS intermunicipal lines the allowance shown is the federal one (of DAER's rules, only the surfboards' apply here): check it with the carrier.",
-            "En las líneas intermunicipales de RS, la franquicia mostrada es la federal (del DAER, aquí solo valen las reglas de las tablas de surf): confírmela con la empresa.",
+            "Nas linhas intermunicipais do RS, a franquia mostrada é a federal; das regras do DAER, só as das pranchas de surf se aplicam aqui. Confirme-a com a empresa.",
+            "On RS intermunicipal lines the allowance shown is the federal one; of DAER's rules, only those on surfboards apply here. Check it with the carrier.",
+            "En las líneas intermunicipales de RS, la franquicia mostrada es la federal; de las reglas del DAER, aquí solo se aplican las de las tablas de surf. Confírmela con la empresa.",
         ],
     ),
     row!(

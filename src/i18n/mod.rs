@@ -224,6 +224,62 @@ pub(crate) mod tests {
         assert_eq!(lookup(Locale::En, "excess"), None);
     }
 
+    /// Every text the page shows (the catalogues and the instruments'
+    /// summaries), in every language.
+    fn every_text() -> Vec<&'static str> {
+        use crate::rules::law::Instrument;
+        let mut all: Vec<_> = CATALOGUES
+            .iter()
+            .flat_map(|c| rows(c))
+            .flat_map(|(_, m)| m)
+            .collect();
+        for i in Instrument::ALL {
+            all.extend([i.description_pt(), i.description_en(), i.description_es()]);
+        }
+        all
+    }
+
+    /// A date in a sentence is written as the page writes dates, dd/mm/yyyy
+    /// ("21/1/2020" read otherwise than "01/12/2027" beside it), and an
+    /// act's number with its point in every language ("Resolution 1,383"
+    /// beside "ANTT Resolution 1.383/2006").
+    #[test]
+    fn dates_and_act_numbers_are_written_as_the_page_writes_them() {
+        for text in every_text() {
+            for word in text.split(|c: char| c.is_whitespace() || ",;:()".contains(c)) {
+                let word = word.trim_end_matches('.');
+                let parts: Vec<_> = word.split('/').collect();
+                if parts.len() == 3
+                    && parts
+                        .iter()
+                        .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+                {
+                    let widths: Vec<_> = parts.iter().map(|p| p.len()).collect();
+                    assert_eq!(widths, [2, 2, 4], "{word:?} in {text:?}");
+                }
+            }
+            for act in [
+                "Resolution ",
+                "Resolução ",
+                "Resolución ",
+                "Law ",
+                "Lei ",
+                "Ley ",
+                "Decree ",
+                "Decreto ",
+            ] {
+                for (at, _) in text.match_indices(act) {
+                    let number: String = text[at + act.len()..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_digit() || ",.".contains(*c))
+                        .collect();
+                    let number = number.trim_end_matches(['.', ',']);
+                    assert!(!number.contains(','), "{act}{number} in {text:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn no_key_appears_twice() {
         let mut keys: Vec<_> = all_keys().collect();

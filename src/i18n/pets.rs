@@ -50,9 +50,9 @@ pub const MESSAGES: Catalogue = &[
         "La regla del DAER cobra el 50\u{a0}% del pasaje por animal.",
     ]),
     row!("fee_may_be_waived", [
-        "Desde 21/1/2020 essa cobrança é opcional: a empresa pode cobrar menos ou nada.",
+        "Desde 21/01/2020 essa cobrança é opcional: a empresa pode cobrar menos ou nada.",
         "Since 21 Jan 2020 this charge is optional: the carrier may charge less or nothing.",
-        "Desde el 21/1/2020 ese cobro es opcional: la empresa puede cobrar menos o nada.",
+        "Desde el 21 de enero de 2020 ese cobro es opcional: la empresa puede cobrar menos o nada.",
     ]),
     row!("first_paid_first_served", [
         "No máximo dois animais por ônibus, para quem pagar primeiro.",

@@ -130,7 +130,7 @@ pub const MESSAGES: Catalogue = &[
     // Res. ANTT 5.856/2019) food left out beside tolls and fees included.
     row!("excludes", [
         "Taxa de embarque, pedágio e alimentação",
-        "Terminal fee, tolls and food",
+        "Terminal fees, tolls and food",
         "Tasa de embarque, peajes y comida",
     ]),
     row!("income_limit", [

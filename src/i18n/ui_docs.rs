@@ -9,9 +9,9 @@ pub const MESSAGES: Catalogue = &[
     row!("catalogue_title", ["Normas citadas", "Instruments cited", "Normas citadas"]),
     row!("english", ["(tradução em inglês)", "(English translation)", "(traducción al inglés)"]),
     row!("catalogue_note", [
-        "Toda norma que o Embarque cita. O texto integral das que não estão acima não vem na página da transportadora: consulte a fonte oficial.",
-        "Every instrument Embarque cites. The full text of those not carried above is not on the carrier's page: see the official source.",
-        "Toda norma que Embarque cita. El texto completo de las que no están arriba no viene en la página de la empresa: consulte la fuente oficial.",
+        "Toda norma que o Embarque cita. O texto integral das que não estão acima não vem na página da transportadora: consulte a fonte oficial (leis e decretos: www.planalto.gov.br; resoluções da ANTT: www.antt.gov.br).",
+        "Every instrument Embarque cites. The full text of those not carried above is not on the carrier's page: see the official source (laws and decrees: www.planalto.gov.br; ANTT resolutions: www.antt.gov.br).",
+        "Toda norma que Embarque cita. El texto completo de las que no están arriba no viene en la página de la empresa: consulte la fuente oficial (leyes y decretos: www.planalto.gov.br; resoluciones de la ANTT: www.antt.gov.br).",
     ]),
     prefix!("ui.section."),
     row!("minors", ["Viagem de criança ou adolescente", "Travelling with a minor", "Viaje de niños y adolescentes"]),
@@ -174,7 +174,7 @@ pub const MESSAGES: Catalogue = &[
     row!("DE", ["Alemanha", "Germany", "Alemania"]),
     // pets
     prefix!("ui.pet."),
-    row!("on_board", ["Animais com passagem já vendida neste ônibus", "Animals already booked on this bus", "Animales con pasaje ya vendido en este autobús"]),
+    row!("on_board", ["Animais com passagem já vendida nesta viagem", "Animals already booked on this departure", "Animales con pasaje ya vendido en este viaje"]),
     row!("on_board_hint", [
         "No RS, cada ônibus leva até dois animais: tem direito quem paga primeiro.",
         "In RS each bus carries up to two animals: those who pay first have the right.",

@@ -173,9 +173,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "yes",
         [
-            "Você tem direito ao reembolso integral ou a outra empresa",
+            "Você tem direito ao reembolso integral ou a viajar por outra empresa",
             "You may choose a full refund or a seat with another company",
-            "Tiene derecho al reembolso íntegro o a otra empresa",
+            "Tiene derecho al reembolso íntegro o a viajar con otra empresa",
         ]
     ),
     row!(

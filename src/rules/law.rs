@@ -160,12 +160,12 @@ instruments! {
     ResAntt1922 => "res_antt_1922_2007", "Resolução ANTT 1.922/2007", "2007-03-28",
         "Altera a Resolução ANTT 1.383/2006",
         "Nova redação de incisos do art. 6º da Resolução 1.383.",
-        "Amends items of art. 6 of Resolution 1,383.",
+        "Amends items of art. 6 of Resolution 1.383.",
         "Nueva redacción de incisos del art. 6 de la Resolución 1.383.";
     ResAntt978 => "res_antt_978_2005", "Resolução ANTT 978/2005", "2005-05-25",
         "Bilhetes de passagem (revogada pela Resolução 4.282/2014)",
         "Regras de emissão, devolução e revalidação de bilhetes.",
-        "Ticket issue, refund and revalidation (replaced by Resolution 4,282/2014).",
+        "Ticket issue, refund and revalidation (replaced by Resolution 4.282/2014).",
         "Emisión, devolución y revalidación de pasajes (derogada por la Resolución 4.282/2014).";
     ResAntt4282 => "res_antt_4282_2014", "Resolução ANTT 4.282/2014", "2014-02-17",
         "Bilhete de passagem no transporte rodoviário interestadual e internacional",
@@ -201,7 +201,7 @@ instruments! {
         "Transporte rodoviário de produtos perigosos",
         "Relação dos produtos perigosos em vigor desde 1º/6/2023, proibidos na bagagem.",
         "The list of dangerous goods in force since 1 June 2023, banned from baggage.",
-        "Lista de productos peligrosos vigente desde el 1/6/2023, prohibidos en el equipaje.";
+        "Lista de productos peligrosos vigente desde el 1 de junio de 2023, prohibidos en el equipaje.";
     PortariaMt10 => "portaria_10_1999", "Portaria 10/1999", "1999-12-30",
         "Proíbe fumar no transporte rodoviário interestadual e internacional",
         "Proíbe cigarros, charutos e qualquer produto fumígeno nos ônibus.",

@@ -389,7 +389,7 @@ param! {
 param! {
     /// Since 2020-01-21 DAER's traffic council lets each carrier waive the
     /// pet fee: `RS_PET_FARE_PERCENT` is the most it may charge.
-    RS_PET_FEE_OPTIONAL: bool = [d(2020, 1, 21) => true, cite(DaerPets, "cobrança opcional: decisão do Conselho de Tráfego de 21/1/2020")]
+    RS_PET_FEE_OPTIONAL: bool = [d(2020, 1, 21) => true, cite(DaerPets, "cobrança opcional: decisão do Conselho de Tráfego de 21/01/2020")]
 }
 
 #[cfg(test)]
