@@ -645,3 +645,47 @@ describe('a landscape kiosk, 1366×768', () => {
     assert.equal(tabs, 1);
   });
 });
+
+// A passenger's pass in three languages: on the 1080×1920 kiosk the four
+// steps wrapped as three and one (a bar and a stray second row); a kiosk as
+// narrow as a phone scrolled sideways (the languages in one unbreakable
+// row) and cut "Siguiente" off its step bar.
+describe('the kiosk step bar in every language and width', () => {
+  test('portrait 1080×1920: the four steps in two rows of two, in columns', async () => {
+    const s = await kioskSession();
+    try {
+      for (const lang of ['pt-BR', 'en', 'es']) {
+        await openWidget(s.page, s.server, { mode: 'kiosk', lang });
+        const boxes = await s.page.evaluate(() => [...document.querySelectorAll('.emb-steps__item')].map((t) => {
+          const r = t.getBoundingClientRect();
+          return [Math.round(r.left), Math.round(r.top)];
+        }));
+        assert.equal(boxes.length, 4, lang);
+        const [[x1, y1], [x2, y2], [x3, y3], [x4, y4]] = boxes;
+        assert.ok(x1 === x3 && x2 === x4 && x2 > x1, `${lang}: columns ${JSON.stringify(boxes)}`);
+        assert.ok(y1 === y2 && y3 === y4 && y3 > y1, `${lang}: rows ${JSON.stringify(boxes)}`);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
+  for (const [width, height] of [[360, 740], [480, 1000]]) {
+    test(`a ${width} px kiosk scrolls not sideways and shows every step button whole`, async () => {
+      const s = await session({ csp: true }, { viewport: { width, height } });
+      try {
+        for (const lang of ['pt-BR', 'en', 'es']) {
+          await openWidget(s.page, s.server, { mode: 'kiosk', lang });
+          const r = await s.page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            buttons: [...document.querySelectorAll('.emb-steps__buttons .emb-button')].map((b) => [b.textContent, Math.round(b.getBoundingClientRect().right), b.scrollWidth <= b.clientWidth]),
+          }));
+          assert.equal(r.scroll, width, `${lang}: the page is ${r.scroll} px wide`);
+          for (const [name, right, whole] of r.buttons) assert.ok(right <= width && whole, `${lang}: "${name}" ends at ${right} px`);
+        }
+      } finally {
+        await s.close();
+      }
+    });
+  }
+});
