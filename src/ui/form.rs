@@ -293,6 +293,12 @@ impl Form {
         self.scope == "intermunicipal_rs"
     }
 
+    /// Whether the trip is by road: the bus's categories (conventional,
+    /// executive, semi-sleeper, sleeper) are asked only then.
+    pub fn by_road(&self) -> bool {
+        self.mode == "road"
+    }
+
     /// The departure zone's row of [`ZONES`].
     fn zone_row(&self) -> (&'static str, &'static str, i32) {
         *ZONES.iter().find(|z| z.0 == self.zone).unwrap_or(&ZONES[0])
@@ -693,7 +699,7 @@ impl Form {
     /// Whether the page asks for the rebooked ticket's service: a rebooking
     /// off the RS lines (Res. ANTT 4.282/2014 art. 7º § 2º).
     pub fn asks_new_service(&self) -> bool {
-        self.request == "revalidation" && !self.rs_line()
+        self.request == "revalidation" && !self.rs_line() && self.by_road()
     }
 
     /// Whether the page asks for the conventional service's fare: off that
@@ -705,7 +711,7 @@ impl Form {
         let chair_free = crate::rules::rfc3339::date(self.date.trim())
             .is_some_and(|d| crate::rules::params::ASSISTIVE_DEVICE_FREE.at(d).is_some());
         // By rail or water any class of a regular line is conventional.
-        self.mode == "road"
+        self.by_road()
             && self.service != "conventional"
             && self
                 .bags
@@ -789,7 +795,13 @@ impl Form {
         Ok(Trip {
             scope: keyed(Scope::ALL, Scope::KEYS, &self.scope),
             mode: keyed(Mode::ALL, Mode::KEYS, &self.mode),
-            service: keyed(Service::ALL, Service::KEYS, &self.service),
+            // Not asked by rail or water, where every class counts as
+            // conventional: a category left from a bus trip is not sent.
+            service: if self.by_road() {
+                keyed(Service::ALL, Service::KEYS, &self.service)
+            } else {
+                Service::Conventional
+            },
             regular_line: self.regular_line,
             distance_km: whole_number("trip-distance", &self.distance)?.map(|km| km as f64),
             departure: self.local_instant(&self.date, &self.time),
@@ -1478,6 +1490,28 @@ mod tests {
                 .collect::<Vec<_>>(),
             [("ticket-purchased", "is after the departure")]
         );
+    }
+
+    /// Executive, semi-sleeper and sleeper are a bus's categories (Decreto
+    /// 2.521/1998); by rail or water any class of a regular line counts as
+    /// conventional: a ferry's passenger was asked for one, and a
+    /// rebooking's new one, which changed nothing.
+    #[test]
+    fn by_rail_or_water_no_bus_category_is_asked_nor_sent() {
+        let mut f = Form::example(NOW);
+        f.service = "executive".into();
+        f.request = "revalidation".into();
+        f.new_service = "sleeper".into();
+        assert!(f.by_road() && f.asks_new_service());
+        let q = f.to_query().unwrap();
+        assert_eq!(q.trip.service, Service::Executive);
+        for mode in ["rail", "waterway"] {
+            f.mode = mode.into();
+            assert!(!f.by_road() && !f.asks_new_service(), "{mode}");
+            let q = f.to_query().unwrap();
+            assert_eq!(q.trip.service, Service::Conventional, "{mode}");
+            assert_eq!(q.request.unwrap().new_service, None, "{mode}");
+        }
     }
 
     #[test]

@@ -61,10 +61,6 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         Line(t("ui.trip.scope"), t(&format!("trip.scope.{}", f.scope))),
         Line(t("ui.trip.mode"), t(&format!("trip.mode.{}", f.mode))),
         Line(
-            t("ui.trip.service"),
-            t(&format!("trip.service.{}", f.service)),
-        ),
-        Line(
             t("ui.print.departure"),
             format!(
                 "{} {} (UTC−{})",
@@ -74,6 +70,11 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             ),
         ),
     ];
+    // A bus's category, before the departure: asked by road only.
+    if f.by_road() {
+        let service = t(&format!("trip.service.{}", f.service));
+        trip.insert(2, Line(t("ui.trip.service"), service));
+    }
     if let Ok(Some((date, time))) = f.boarding() {
         trip.push(Line(
             t("ui.print.boarding"),
@@ -88,7 +89,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
     }
     // The sheet a train's or a boat's passenger shows at the counter says,
     // as the page does, that its rules are the bus's.
-    if f.mode != "road" {
+    if !f.by_road() {
         let key = "notices.key.road_rules_by_rail_or_water";
         trip.push(Line(String::new(), t(key)));
     }

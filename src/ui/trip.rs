@@ -21,9 +21,13 @@ pub fn TripSection() -> impl IntoView {
                 <Select id="trip-mode".into() label="ui.trip.mode" prefix="trip.mode"
                     options=&["road", "rail", "waterway"]
                     get=|f| f.mode.clone() set=|f, v| f.mode = v/>
-                <Select id="trip-service".into() label="ui.trip.service" prefix="trip.service"
-                    options=&["conventional", "executive", "semi_sleeper", "sleeper"]
-                    get=|f| f.service.clone() set=|f, v| f.service = v/>
+                // A bus's categories: by rail or water every class counts as
+                // conventional, and a ferry's passenger has none to pick.
+                {show_when(ctx, Form::by_road, || view! {
+                    <Select id="trip-service".into() label="ui.trip.service" prefix="trip.service"
+                        options=&["conventional", "executive", "semi_sleeper", "sleeper"]
+                        get=|f| f.service.clone() set=|f, v| f.service = v/>
+                }.into_any())}
                 <TextInput id="trip-distance".into() label="ui.trip.distance" inputmode="numeric"
                     get=|f| f.distance.clone() set=|f, v| f.distance = v/>
                 <TextInput id="trip-date".into() label="ui.trip.departure_date" kind="date"

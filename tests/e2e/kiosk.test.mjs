@@ -665,6 +665,12 @@ describe('the kiosk step bar in every language and width', () => {
         assert.ok(x1 === x3 && x2 === x4 && x2 > x1, `${lang}: columns ${JSON.stringify(boxes)}`);
         assert.ok(y1 === y2 && y3 === y4 && y3 > y1, `${lang}: rows ${JSON.stringify(boxes)}`);
       }
+      // By boat no bus category is asked: each date still beside its time.
+      await openWidget(s.page, s.server, { mode: 'kiosk', by: 'waterway' });
+      const top = (id) => s.page.locator(`#${id}`).evaluate((e) => Math.round(e.getBoundingClientRect().top));
+      assert.equal(await s.page.locator('#trip-service').count(), 0);
+      assert.equal(await top('trip-date'), await top('trip-time'));
+      assert.equal(await top('trip-boarding-date'), await top('trip-boarding-time'));
     } finally {
       await s.close();
     }

@@ -253,12 +253,22 @@ describe('refunds on the release build', () => {
       assert.ok(kinds.every((k) => !/ônibus/.test(k)), kinds.join(' | '));
       // The sheet shown at the counter says it too.
       await page.emulateMedia({ media: 'print' });
-      await waitForText(byTestId(page, 'print-sheet'), /Em trem ou barco, as regras de cancelamento/);
+      const sheet = await waitForText(byTestId(page, 'print-sheet'), /Em trem ou barco, as regras de cancelamento/);
       await page.emulateMedia({ media: 'screen' });
+      // No bus category is asked, nor printed (a passenger's pass: a ferry's
+      // passenger was offered "Executivo / Semileito / Leito"), and a
+      // rebooking asks no new one.
+      assert.equal(await byTestId(page, 'trip-service').count(), 0, by);
+      assert.doesNotMatch(sheet, /Classe do serviço|Convencional/);
+      await openWidget(page, s.server, { by, service: 'executive', fare: '250', req: 'revalidation', newfare: '200' });
+      await byTestId(page, 'refund-result').waitFor();
+      assert.equal(await byTestId(page, 'trip-service').count(), 0, by);
+      assert.equal(await byTestId(page, 'request-new-service').count(), 0, by);
     }
     await openWidget(page, s.server, { fare: '250', req: 'delay', delay: '90' });
     await byTestId(page, 'refund-result').waitFor();
     assert.equal(await byTestId(page, 'notice-road_rules_by_rail_or_water').count(), 0);
+    assert.equal(await byTestId(page, 'trip-service').count(), 1);
   });
 
   test('an RS ticket with no use left says nothing of its validity; one that can still be rebooked does', async () => {
