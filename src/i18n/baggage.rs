@@ -94,7 +94,7 @@ pub const MESSAGES: Catalogue = &[
         "side_over_1m",
         [
             "Um lado passa de 1 metro: fora da franquia gratuita, o volume é cobrado como excesso; pergunte o valor à empresa.",
-            "A side is longer than 1 metre: outside the free allowance, the piece is charged as excess; ask the carrier for the price.",
+            "A side is longer than 1 metre: outside the free allowance, the item is charged as excess; ask the carrier for the price.",
             "Un lado mide más de 1 metro: fuera de la franquicia gratuita, el bulto se cobra como exceso; pregunte el precio a la empresa.",
         ],
     ),
@@ -102,8 +102,8 @@ pub const MESSAGES: Catalogue = &[
         "cabin_weight_over_allowance",
         [
             "O peso na cabine passa de 5 kg: despache volumes no bagageiro até ficar no limite, sem custo enquanto couberem na franquia dele.",
-            "The cabin weight goes over 5 kg: check pieces into the hold until it is within the limit, free while they fit the hold's allowance.",
-            "El peso en cabina supera los 5 kg: despache bultos en la bodega hasta quedar dentro del límite, sin costo mientras quepan en su franquicia.",
+            "The cabin weight goes over 5 kg: check items into the hold until it is within the limit, free while they fit the hold's allowance.",
+            "El peso en cabina supera los 5 kg: despache bultos en la bodega hasta quedar dentro del límite, sin costo mientras quepan en la franquicia de la bodega.",
         ],
     ),
     row!(
@@ -238,7 +238,7 @@ pub const MESSAGES: Catalogue = &[
         "size_excess_not_priced",
         [
             "Um volume com lado acima de 1 metro também é cobrado como excesso, mas a taxa por quilo não o mede: pergunte o valor à empresa.",
-            "A piece with a side over 1 metre is charged as excess too, but the per-kilogram fee does not measure it: ask the carrier for the price.",
+            "An item with a side over 1 metre is charged as excess too, but the per-kilogram fee does not measure it: ask the carrier for the price.",
             "Un bulto con un lado de más de 1 metro también se cobra como exceso, pero el cargo por kilo no lo mide: pregunte el precio a la empresa.",
         ],
     ),

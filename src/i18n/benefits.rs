@@ -252,7 +252,7 @@ pub const MESSAGES: Catalogue = &[
         "intermunicipal_rs_not_covered",
         [
             "Linhas intermunicipais do RS seguem as regras do Estado (DAER), não este benefício federal.",
-            "Intermunicipal lines in Rio Grande do Sul follow the State's (DAER) rules, not this federal benefit.",
+            "Intermunicipal lines in Rio Grande do Sul follow the state's (DAER) rules, not this federal benefit.",
             "Las líneas intermunicipales de RS siguen las reglas del Estado (DAER), no este beneficio federal.",
         ],
     ),
@@ -260,7 +260,7 @@ pub const MESSAGES: Catalogue = &[
         "international_not_covered",
         [
             "Viagens internacionais não têm este benefício, que é do transporte interestadual.",
-            "International trips do not carry this benefit, which is for interstate transport.",
+            "International trips do not have this benefit, which is for interstate transport.",
             "Los viajes internacionales no tienen este beneficio, que es del transporte interestatal.",
         ],
     ),
@@ -268,7 +268,7 @@ pub const MESSAGES: Catalogue = &[
         "service_not_conventional",
         [
             "Este benefício vale só no serviço convencional (não no executivo, semileito ou leito).",
-            "This benefit holds only on the conventional service (not executive, semi-sleeper or sleeper).",
+            "This benefit applies only on the conventional service (not executive, semi-sleeper or sleeper).",
             "Este beneficio vale solo en el servicio convencional (no en ejecutivo, semicama o cama).",
         ],
     ),
@@ -380,7 +380,7 @@ pub const MESSAGES: Catalogue = &[
         "discount_window_not_open_yet",
         [
             "O desconto só pode ser pedido dentro do prazo antes da partida; volte a partir do horário indicado.",
-            "The discount can only be requested inside the window before departure; come back from the time shown.",
+            "The discount can only be requested inside the window before departure; come back at or after the time shown.",
             "El descuento solo se puede pedir dentro del plazo antes de la salida; vuelva a partir de la hora indicada.",
         ],
     ),
@@ -470,7 +470,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Leve o original do documento com foto e o comprovante de renda: os dados dos dois são conferidos no pedido.",
             "Bring the original photo ID and the proof of income: the carrier compares the two when you ask.",
-            "Lleve el original del documento con foto y el comprobante de ingresos: se cotejan al pedirlo.",
+            "Lleve el original del documento con foto y el comprobante de ingresos: sus datos se cotejan al pedirlo.",
         ],
     ),
     row!("road_rules_applied", [

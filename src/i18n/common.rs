@@ -35,8 +35,8 @@ pub const MESSAGES: Catalogue = &[
     row!("boarding_time", ["Hora do seu embarque", "Time you board", "Hora de su embarque"]),
     row!("boarding_hint", [
         "Preencha só se você embarcar numa parada depois do início da linha: os prazos de reembolso e remarcação contam a partir deste horário.",
-        "Only if you board at a stop after the line's start: refund and rebooking deadlines count from this time.",
-        "Solo si embarca en una parada después del inicio de la línea: los plazos de reembolso y reprogramación cuentan desde esta hora.",
+        "Fill in only if you board at a stop after the line's start: refund and rebooking deadlines count from this time.",
+        "Complete solo si embarca en una parada después del inicio de la línea: los plazos de reembolso y reprogramación cuentan desde esta hora.",
     ]),
     row!("fare", ["Preço da passagem (R$)", "Fare (R$)", "Precio del pasaje (R$)"]),
     prefix!("ui.passenger."),

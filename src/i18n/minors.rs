@@ -54,7 +54,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("contiguous_comarca_same_state", [
         "Comarca vizinha à de residência, no mesmo estado: a autorização é dispensada.",
-        "A comarca next to the one of residence, in the same state: no authorization is needed.",
+        "A comarca bordering the home one, in the same state: no authorization is needed.",
         "Comarca vecina a la de residencia, en el mismo estado: no se exige autorización.",
     ]),
     row!("same_metropolitan_region", [
@@ -95,7 +95,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("companion_not_adult", [
         "Quem acompanha é menor de idade: para a lei, o menor viaja desacompanhado.",
-        "The companion is under age: for the law, the minor travels alone.",
+        "The companion is under age: legally, the minor travels alone.",
         "Quien acompaña es menor de edad: para la ley, el menor viaja solo.",
     ]),
     row!("alone_needs_judge_before_cnj_res_295", [
@@ -105,7 +105,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("authorization_missing", [
         "A autorização ainda não foi informada.",
-        "The authorization has not been shown yet.",
+        "The authorization has not been entered yet.",
         "Todavía no indicó que tiene la autorización.",
     ]),
     row!("authorized_to_travel_alone", [
@@ -175,7 +175,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("destination_not_given", [
         "Informe o país de destino para saber se a carteira de identidade basta.",
-        "Give the destination country to learn whether the identity card is enough.",
+        "Enter the destination country to see whether the identity card is enough.",
         "Indique el país de destino para saber si basta la cédula de identidad.",
     ]),
     prefix!("minors.document."),

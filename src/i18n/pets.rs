@@ -16,12 +16,12 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("weight_not_given", [
         "Informe o peso: o limite é de 8 kg.",
-        "Give the weight: the limit is 8 kg.",
+        "Enter the weight: the limit is 8 kg.",
         "Indique el peso: el límite es de 8 kg.",
     ]),
     row!("vehicle_limit_reached", [
         "O ônibus já leva dois animais: tem direito quem paga primeiro.",
-        "The bus already carries two animals: those who pay first have the right.",
+        "The bus already carries two animals: first to pay, first served.",
         "El autobús ya lleva dos animales: tiene derecho quien paga primero.",
     ]),
     row!("no_vet_certificate", [
@@ -66,8 +66,8 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("fare_needed_for_fee", [
         "Informe o valor da passagem para calcular a tarifa do animal.",
-        "Give the fare to compute the animal's fee.",
-        "Indique el valor del pasaje para calcular la tarifa del animal.",
+        "Enter the fare to compute the animal's fee.",
+        "Indique el precio del pasaje para calcular la tarifa del animal.",
     ]),
     row!("no_gta_for_dogs_and_cats", [
         "Cães e gatos não precisam de GTA (Guia de Trânsito Animal).",
@@ -101,7 +101,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("guide_dog_travels_with_passenger", [
         "O cão-guia viaja com a pessoa cega ou com baixa visão, ao seu lado, sem caixa de transporte, sem limite de peso e sem pagar.",
-        "The guide dog travels beside its passenger who is blind or has low vision, with no carrier, no weight limit and nothing to pay.",
+        "The guide dog travels beside its passenger who is blind or has low vision, with no crate, no weight limit and nothing to pay.",
         "El perro guía viaja junto a la persona ciega o con baja visión, sin caja de transporte, sin límite de peso y sin pagar.",
     ]),
     row!("guide_dog_hindering_is_discrimination", [
@@ -138,7 +138,7 @@ pub const MESSAGES: Catalogue = &[
     row!("guide_dog_vaccination_card", [
         "Carteira de vacinação em dia, com a vacina múltipla e a antirrábica, assinada por veterinário",
         "Up-to-date vaccination card with the multiple and rabies shots, signed by a vet",
-        "Cartilla de vacunación al día, con la vacuna múltiple y la antirrábica, firmada por un veterinario",
+        "Libreta de vacunación al día, con la vacuna múltiple y la antirrábica, firmada por un veterinario",
     ]),
     row!("guide_dog_harness", [
         "Coleira, guia e arreio com alça",

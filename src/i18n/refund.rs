@@ -26,10 +26,10 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("passenger_interrupts", [
         "Desci no meio do caminho",
-        "I got off halfway",
+        "I got off partway",
         "Me bajé a mitad de camino",
     ]),
-    row!("no_show", ["Perdi o embarque", "I missed my boarding", "Perdí el embarque"]),
+    row!("no_show", ["Perdi o embarque", "I missed boarding", "Perdí el embarque"]),
     // --------------------------------------------------------------- options
     prefix!("refund.option."),
     row!("refund", ["Receber o dinheiro de volta", "Get the money back", "Recibir el dinero de vuelta"]),
@@ -38,7 +38,7 @@ pub const MESSAGES: Catalogue = &[
         // art. 7º § 1º): a place of one's choice is RS's only.
         "Remarcar para outro dia ou horário",
         "Rebook for another day or time",
-        "Cambiar a otro día u horario",
+        "Reprogramar para otro día u horario",
     ]),
     row!("other_carrier", [
         "Embarcar em serviço equivalente de outra empresa",
@@ -105,7 +105,7 @@ pub const MESSAGES: Catalogue = &[
     row!("law_prevails_over_3h_notice", [
         "A ANTT pede 3 horas de antecedência, mas a Lei 11.975/2009 garante o reembolso até o embarque: vale a lei.",
         "ANTT asks for 3 hours' notice, but Lei 11.975/2009 guarantees the refund until boarding: the law prevails.",
-        "La ANTT pide 3 horas de antelación, pero la Lei 11.975/2009 garantiza el reembolso hasta el embarque: prevalece la ley.",
+        "La ANTT pide 3 horas de anticipación, pero la Lei 11.975/2009 garantiza el reembolso hasta el embarque: prevalece la ley.",
     ]),
     row!("already_revalidated", [
         "A passagem já foi remarcada uma vez: não pode ser remarcada de novo nem devolvida.",
@@ -189,13 +189,13 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("delay_not_over_1h", [
         "Atraso de até 1 hora: ainda não dá direito a trocar de empresa nem ao reembolso pelo atraso; a passagem pode ser cancelada ou remarcada como qualquer outra.",
-        "A delay of up to 1 hour does not yet give the right to switch company or to a refund for the delay; the ticket may be cancelled or rebooked as any other.",
+        "A delay of up to 1 hour does not yet give the right to switch company or to a refund for the delay; the ticket may be cancelled or rebooked like any other.",
         "Un retraso de hasta 1 hora aún no da derecho a cambiar de empresa ni al reembolso por el retraso; el pasaje se puede cancelar o reprogramar como cualquier otro.",
     ]),
     row!("interruption_over_3h", [
         "A viagem não continuou em até 3 horas: você tem direito ao valor da passagem de volta.",
         "The trip did not resume within 3 hours: you are entitled to the fare back.",
-        "El viaje no continuó dentro de las 3 horas: tiene derecho a que le devuelvan el pasaje.",
+        "El viaje no continuó dentro de las 3 horas: tiene derecho a que le devuelvan el valor del pasaje.",
     ]),
     row!("interruption_within_3h", [
         "A transportadora tem até 3 horas para continuar a viagem.",
@@ -219,7 +219,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("lower_class_fare_needed", [
         "Informe o preço da classe inferior para calcular a diferença.",
-        "Enter the lower class fare to compute the difference.",
+        "Enter the lower-class fare to compute the difference.",
         "Indique el precio de la clase inferior para calcular la diferencia.",
     ]),
     // --------------------------------------------------------------- notices
@@ -262,7 +262,7 @@ pub const MESSAGES: Catalogue = &[
     row!("expired_ticket_what_remains", [
         "Se você pediu o reembolso antes do vencimento, a transportadora ainda deve pagá-lo em até 30 dias do pedido. Uma passagem com data em aberto pode ser aceita com a tarifa reajustada.",
         "If you asked for the refund before the ticket expired, the carrier must still pay it within 30 days of the request. An open-dated ticket may be accepted at the updated fare.",
-        "Si pidió el reembolso antes del vencimiento, la empresa aún debe pagarlo en 30 días desde la solicitud. Un pasaje con fecha abierta puede aceptarse con la tarifa reajustada.",
+        "Si pidió el reembolso antes del vencimiento, la empresa aún debe pagarlo en un plazo de 30 días desde la solicitud. Un pasaje con fecha abierta puede aceptarse con la tarifa reajustada.",
     ]),
 ];
 

@@ -176,18 +176,18 @@ pub const MESSAGES: Catalogue = &[
     row!("basis", ["Base legal", "Legal basis", "Base legal"]),
     row!("duty", [
         "Decreto 8.537/2015, art. 14, parágrafo único: quando o benefício é negado, a empresa deve entregar ao solicitante documento que indique a data, a hora, o local e o motivo da recusa.",
-        "Decreto 8.537/2015, art. 14, sole paragraph: when the benefit is refused, the carrier must hand the applicant a document stating the date, time, place and reason of the refusal.",
+        "Decreto 8.537/2015, art. 14, sole paragraph: when the benefit is refused, the carrier must hand the applicant a document stating the date, time, place and reason for the refusal.",
         "Decreto 8.537/2015, art. 14, párrafo único: cuando se niega el beneficio, la empresa debe entregar al solicitante un documento con la fecha, la hora, el lugar y el motivo del rechazo.",
     ]),
     row!("duty_elderly", [
         "Resolução ANTT 1.692/2006, art. 2º-A: a empresa deve, em qualquer caso, entregar ao solicitante documento que indique a data, a hora, o local e o motivo da recusa.",
-        "ANTT Resolution 1.692/2006, art. 2º-A: in any case, the carrier must hand the applicant a document stating the date, time, place and reason of the refusal.",
+        "ANTT Resolution 1.692/2006, art. 2º-A: in any case, the carrier must hand the applicant a document stating the date, time, place and reason for the refusal.",
         "Resolución ANTT 1.692/2006, art. 2º-A: la empresa debe, en cualquier caso, entregar al solicitante un documento con la fecha, la hora, el lugar y el motivo del rechazo.",
     ]),
     row!("record", [
         "Registro do pedido e da recusa, para guardar ou apresentar à ANTT (Ouvidoria da ANTT, telefone 166).",
         "A record of the request and its refusal, to keep or to show ANTT (ANTT ombudsman, phone 166).",
-        "Registro del pedido y del rechazo, para guardar o presentar a la ANTT (Ouvidoria de la ANTT, teléfono 166).",
+        "Registro del pedido y del rechazo, para guardar o presentar a la ANTT (Ouvidoria, la defensoría de la ANTT, teléfono 166).",
     ]),
     row!("translation", [
         "Tradução para o passageiro; assina-se a via em português.",

@@ -14,7 +14,7 @@ pub const MESSAGES: Catalogue = &[
         "Toda norma que Embarque cita. El texto completo de las que no están arriba no viene en la página de la empresa: consulte la fuente oficial (leyes y decretos: www.planalto.gov.br; resoluciones de la ANTT: www.antt.gov.br).",
     ]),
     prefix!("ui.section."),
-    row!("minors", ["Viagem de criança ou adolescente", "Travelling with a minor", "Viaje de niños y adolescentes"]),
+    row!("minors", ["Viagem de criança ou adolescente", "Children and adolescents travelling", "Viaje de niños y adolescentes"]),
     row!("pets", ["Animais", "Animals", "Animales"]),
     row!("notices", ["Antes de embarcar", "Before boarding", "Antes de embarcar"]),
     row!("laws", ["Legislação", "Legislation", "Legislación"]),
@@ -136,7 +136,7 @@ pub const MESSAGES: Catalogue = &[
     row!("rule", ["Texto legal aplicado", "Legal text applied", "Texto legal aplicado"]),
     row!("threshold", [
         "Idade a partir da qual a lei deixa de exigir companhia ou autorização, na data da viagem",
-        "Age from which the law no longer requires company or an authorization, on the trip date",
+        "Age from which the law no longer requires a companion or an authorization, on the trip date",
         "Edad a partir de la cual la ley deja de exigir compañía o autorización, en la fecha del viaje",
     ]),
     row!("months", ["meses", "months", "meses"]),
@@ -177,7 +177,7 @@ pub const MESSAGES: Catalogue = &[
     row!("on_board", ["Animais com passagem já vendida nesta viagem", "Animals already booked on this departure", "Animales con pasaje ya vendido en este viaje"]),
     row!("on_board_hint", [
         "No RS, cada ônibus leva até dois animais: tem direito quem paga primeiro.",
-        "In RS each bus carries up to two animals: those who pay first have the right.",
+        "In RS each bus carries up to two animals: first to pay, first served.",
         "En RS cada autobús lleva hasta dos animales: tiene derecho quien paga primero.",
     ]),
     row!("none", [
@@ -228,7 +228,7 @@ pub const MESSAGES: Catalogue = &[
     row!("rights", [
         "Direitos do passageiro (Resolução ANTT 1.383/2006, art. 6º)",
         "Passenger rights (ANTT Resolution 1.383/2006, art. 6)",
-        "Derechos del pasajero (Resolução ANTT 1.383/2006, art. 6º)",
+        "Derechos del pasajero (Resolución ANTT 1.383/2006, art. 6º)",
     ]),
     row!("rights_scope", [
         "Valem nas linhas interestaduais e internacionais. Texto oficial, em português.",
@@ -256,9 +256,9 @@ pub const MESSAGES: Catalogue = &[
         "La Lei RS 11.993/2003 vale en las líneas intermunicipales de Rio Grande do Sul. En las interestatales: reembolso hasta el embarque (Lei 11.975/2009, art. 2º) y reprogramación dentro de la validez del pasaje, sin límite de veces, con la diferencia devuelta solo para un servicio de categoría inferior (Resolución ANTT 4.282/2014, art. 7º).",
     ]),
     row!("note_rs_pet_fee", [
-        "Desde 21/01/2020 a cobrança de até 50 % da passagem é opcional: cada empresa decide (Conselho de Tráfego do DAER).",
-        "Since 21 Jan 2020 the fee of up to 50 % of the fare is optional: each carrier decides (DAER's traffic council).",
-        "Desde el 21/01/2020 el cobro de hasta el 50 % del pasaje es opcional: cada empresa decide (Consejo de Tráfico del DAER).",
+        "Desde 21/01/2020 a cobrança de até 50\u{a0}% da passagem é opcional: cada empresa decide (Conselho de Tráfego do DAER).",
+        "Since 21 Jan 2020 the fee of up to 50\u{a0}% of the fare is optional: each carrier decides (DAER's traffic council).",
+        "Desde el 21/01/2020 el cobro de hasta el 50\u{a0}% del pasaje es opcional: cada empresa decide (Consejo de Tráfico del DAER).",
     ]),
     row!("amended_1922", [
         "redação da Resolução ANTT 1.922/2007",

@@ -67,7 +67,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Comprei a crédito (crediário)",
             "I bought it on credit (instalment plan)",
-            "Lo compré a crédito",
+            "Lo compré a crédito (en cuotas)",
         ]
     ),
     row!(
@@ -192,7 +192,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Você tem direito ao valor da passagem de volta",
             "You are entitled to the fare back",
-            "Tiene derecho a que le devuelvan el pasaje",
+            "Tiene derecho a que le devuelvan el valor del pasaje",
         ]
     ),
     row!(
@@ -352,7 +352,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "a transportadora, em até {} dias depois de quitada a compra a crédito.",
             "the carrier, within {} days once the credit purchase is paid off.",
-            "la empresa, en hasta {} días después de saldada la compra a crédito.",
+            "la empresa, en un plazo de hasta {} días tras saldarse la compra a crédito.",
         ]
     ),
     row!(

@@ -48,7 +48,7 @@ pub const MESSAGES: Catalogue = &[
     row!("clear_said", [
         "Para apagar seus dados, acione este botão de novo em até 4 segundos.",
         "To erase your answers, press this button again within 4 seconds.",
-        "Para borrar sus datos, pulse este botón de nuevo antes de 4 segundos.",
+        "Para borrar sus datos, pulse este botón de nuevo en menos de 4 segundos.",
     ]),
     row!("cleared", ["Seus dados foram apagados.", "Your answers were erased.", "Sus datos fueron borrados."]),
     prefix!("ui.idle."),

@@ -45,7 +45,7 @@ instruments! {
     Lei8078 => "lei_8078_1990", "Lei 8.078/1990", "1990-09-11",
         "Código de Defesa do Consumidor",
         "Protege o consumidor; direito de arrependimento em compras fora do estabelecimento (art. 49).",
-        "Consumer Protection Code; right of regret for purchases made away from the shop (art. 49).",
+        "Consumer Protection Code; cooling-off right for purchases made away from the shop (art. 49).",
         "Protege al consumidor; derecho de arrepentimiento en compras fuera del establecimiento (art. 49).";
     Lei8069 => "lei_8069_1990", "Lei 8.069/1990", "1990-07-13",
         "Estatuto da Criança e do Adolescente (ECA)",
@@ -75,7 +75,7 @@ instruments! {
     Lei11975 => "lei_11975_2009", "Lei 11.975/2009", "2009-07-07",
         "Validade dos bilhetes de passagem no transporte coletivo rodoviário",
         "Validade de um ano, reembolso, atraso, interrupção, mudança de classe e prazos de devolução.",
-        "One-year ticket validity, refunds, delays, breakdowns, class changes and refund deadlines.",
+        "One-year ticket validity, refunds, delays, interruptions, class changes and refund deadlines.",
         "Validez de un año, reembolso, retraso, interrupción, cambio de clase y plazos de devolución.";
     LeiRs11993 => "lei_rs_11993_2003", "Lei RS 11.993/2003", "2003-10-29",
         "Lei estadual do Rio Grande do Sul sobre devolução e revalidação de passagens",
@@ -120,7 +120,7 @@ instruments! {
     Decreto8537 => "decreto_8537_2015", "Decreto 8.537/2015", "2015-10-05",
         "Regulamenta o Estatuto da Juventude (ID Jovem)",
         "Regras das vagas gratuitas e com 50 % de desconto para jovens de baixa renda (arts. 13 a 21).",
-        "Rules for the free and 50 % seats for low-income youth (arts. 13-21).",
+        "Rules for the free and half-price seats for low-income youth (arts. 13-21).",
         "Reglas de las plazas gratuitas y con 50 % de descuento para jóvenes de bajos ingresos (arts. 13 a 21).";
     Decreto9921 => "decreto_9921_2019", "Decreto 9.921/2019", "2019-07-18",
         "Consolida atos sobre a pessoa idosa",
@@ -145,12 +145,12 @@ instruments! {
     Decreto12342 => "decreto_12342_2024", "Decreto 12.342/2024", "2024-12-30",
         "Salário mínimo de 2025",
         "Fixa o salário mínimo em R$ 1.518,00 a partir de 1º de janeiro de 2025.",
-        "Sets the minimum wage at R$ 1,518.00 from 1 January 2025.",
+        "Sets the minimum wage at R$1,518.00 from 1 January 2025.",
         "Fija el salario mínimo en R$ 1.518,00 a partir del 1 de enero de 2025.";
     Decreto12797 => "decreto_12797_2025", "Decreto 12.797/2025", "2025-12-23",
         "Salário mínimo de 2026",
         "Fixa o salário mínimo em R$ 1.621,00 a partir de 1º de janeiro de 2026.",
-        "Sets the minimum wage at R$ 1,621.00 from 1 January 2026.",
+        "Sets the minimum wage at R$1,621.00 from 1 January 2026.",
         "Fija el salario mínimo en R$ 1.621,00 a partir del 1 de enero de 2026.";
     ResAntt1383 => "res_antt_1383_2006", "Resolução ANTT 1.383/2006", "2006-03-29",
         "Direitos e deveres dos usuários do transporte rodoviário interestadual e internacional",
@@ -191,7 +191,7 @@ instruments! {
         "Benefício do jovem de baixa renda",
         "Procedimentos de concessão das vagas do ID Jovem.",
         "How the ID Jovem seats are granted.",
-        "Cómo se conceden las plazas del ID Jovem.";
+        "Cómo se conceden las plazas de la ID Jovem.";
     ResAntt420 => "res_antt_420_2004", "Resolução ANTT 420/2004", "2004-02-12",
         "Transporte de produtos perigosos (revogada)",
         "Relação dos produtos perigosos, proibidos na bagagem; citada pela transportadora, hoje substituída.",
@@ -199,7 +199,7 @@ instruments! {
         "Lista de productos peligrosos, prohibidos en el equipaje; citada por la empresa, hoy sustituida.";
     ResAntt5998 => "res_antt_5998_2022", "Resolução ANTT 5.998/2022", "2022-11-03",
         "Transporte rodoviário de produtos perigosos",
-        "Relação dos produtos perigosos em vigor desde 1º/6/2023, proibidos na bagagem.",
+        "Relação dos produtos perigosos em vigor desde 01/06/2023, proibidos na bagagem.",
         "The list of dangerous goods in force since 1 June 2023, banned from baggage.",
         "Lista de productos peligrosos vigente desde el 1 de junio de 2023, prohibidos en el equipaje.";
     PortariaMt10 => "portaria_10_1999", "Portaria 10/1999", "1999-12-30",
@@ -235,7 +235,7 @@ instruments! {
     DaerOs01102 => "daer_os_doc_dt_011_02", "Ordem de Serviço DAER DOC/DT/011/02", "2002-03-15",
         "Viagem de crianças nas linhas intermunicipais do RS",
         "Criança fora da comarca só com os pais, responsável, parente ou autorização.",
-        "Children leaving their comarca on Rio Grande do Sul lines.",
+        "Children leave their comarca only with parents, guardian, relative or authorization.",
         "Niños fuera de su comarca: solo con los padres, un responsable, un pariente o autorización.";
     DaerOs02211 => "daer_os_dtr_022_2011", "Ordem de Serviço DAER DTR/022/2011", "2011-01-01",
         "Devolução nas linhas intermunicipais do RS",
@@ -245,7 +245,7 @@ instruments! {
     DaerConduct => "daer_ordem_trajes", "Ordem de Serviço DAER (trajes e álcool)", "2002-05-24",
         "Conduta nos ônibus intermunicipais do RS",
         "Proíbe embarcar em trajes de banho, shorts, sem camisa ou alcoolizado, e beber a bordo.",
-        "Bans boarding in swimwear, shorts or bare-chested or under the influence of alcohol, and drinking on board, on Rio Grande do Sul lines.",
+        "Bans boarding in swimwear, shorts, bare-chested or under the influence of alcohol, and drinking on board, on Rio Grande do Sul lines.",
         "Prohíbe embarcar en traje de baño, pantalones cortos, sin camisa o bajo los efectos del alcohol, y beber a bordo.";
     DaerSurf => "daer_pranchas", "Orientação DAER (pranchas de surf)", "2002-05-24",
         "Transporte de pranchas de surf no RS",
