@@ -248,7 +248,8 @@ pub(crate) mod tests {
         for text in every_text() {
             for word in text.split(|c: char| c.is_whitespace() || ",;:()".contains(c)) {
                 let word = word.trim_end_matches('.');
-                let parts: Vec<_> = word.split('/').collect();
+                // "1º/6/2023", the ordinal of a month's first day, too.
+                let parts: Vec<_> = word.split('/').map(|p| p.trim_end_matches('º')).collect();
                 if parts.len() == 3
                     && parts
                         .iter()
