@@ -38,13 +38,14 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in};
 use super::laws::cite_rows;
-use super::widgets::{ready_count, show, status, Check, Citations, TextInput};
+use super::widgets::{ready_count, show, status, ticking, Check, Citations, TextInput};
 use crate::i18n::Locale;
 use crate::rules::benefits::{
     is_declared, is_ground, is_usage_note, refusable, refusal_citations, BenefitKind, BenefitOffer,
     Reason, Status,
 };
 use leptos::prelude::*;
+use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
 /// The class the mount element carries while the refusal notice is open.
@@ -95,6 +96,13 @@ fn clock_and_countdown(ctx: Ctx, template: &'static str, at: &str) -> String {
         Some(left) => format!("{line} — {left}"),
         None => line,
     }
+}
+
+/// [`deadline`]'s line, following the clock.
+fn deadline_line(ctx: Ctx, o: &BenefitOffer) -> Option<AnyView> {
+    deadline(ctx, o)?;
+    let o = o.clone();
+    Some(ticking(ctx, Arc::new(move || deadline(ctx, &o).into_any())))
 }
 
 /// When to ask, as the status makes it matter: until the deadline while
@@ -373,7 +381,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
     let ctx = Ctx::get();
     let k = o.benefit.key();
     let s = o.status.key();
-    let when = deadline(ctx, &o);
+    let when = deadline_line(ctx, &o);
     let present = o.present_by.as_deref().map(|t| {
         fill(
             ctx.t("ui.benefits.present_by"),
@@ -537,7 +545,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             </p>
         }
     });
-    let when = deadline(ctx, &o).map(|w| view! { <p class="emb-offer__deadline">{w}</p> });
+    let when = deadline_line(ctx, &o).map(|w| view! { <p class="emb-offer__deadline">{w}</p> });
     let limit = o.income_limit_cents.map(|c| {
         view! {
             <p class="emb-offer__limit" data-testid=format!("benefit-{k}-income-limit")>

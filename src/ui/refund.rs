@@ -25,7 +25,7 @@ use super::form::{reais, Form, Section, NEW_SERVICES};
 use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
-use super::widgets::{bound, show_when, status, Check, Citations, Select, TextInput};
+use super::widgets::{bound, show_when, status, ticking, Check, Citations, Select, TextInput};
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
 use crate::rules::refund::{Reason, RefundDecision};
@@ -403,8 +403,9 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             </p>
         }
     });
-    let deadline = d.deadline.as_deref().map(|at| {
-        view! { <p class="emb-refund__deadline" data-testid="refund-deadline">{deadline_line(ctx, at)}</p> }
+    let deadline = d.deadline.clone().map(|at| {
+        let line = ticking(ctx, Arc::new(move || deadline_line(ctx, &at).into_any()));
+        view! { <p class="emb-refund__deadline" data-testid="refund-deadline">{line}</p> }
     });
     let regret = d
         .regret_until
@@ -431,7 +432,15 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         .notice_limit
         .clone()
         .zip(d.deadline.clone())
-        .map(|(limit, deadline)| view! { <Timeline limit deadline/> });
+        .map(|(limit, deadline)| {
+            ticking(
+                ctx,
+                Arc::new(move || {
+                    let (limit, deadline) = (limit.clone(), deadline.clone());
+                    view! { <Timeline limit deadline/> }.into_any()
+                }),
+            )
+        });
     let list = |title: &'static str, id: &'static str, items: Vec<&'static str>| {
         (!items.is_empty()).then(|| {
             view! {

@@ -147,7 +147,22 @@ pub fn show_row(
     )
 }
 
-type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
+pub type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
+
+/// What `view` draws, drawn again each time the clock moves (the form's
+/// `now`: the page reads the time every 30 s). A countdown or a timeline
+/// drawn once with its section read "faltam 1 h 30 min" a minute before its
+/// deadline, and "Agora 18:00" at 19:29: a section is drawn again only when
+/// its decision changes. Untracked otherwise, as the section's own lines.
+pub fn ticking(ctx: Ctx, view: Thunk<AnyView>) -> AnyView {
+    let clock = bound(ctx, Arc::new(|f| f.now.clone()));
+    (move || {
+        // Read, not `track`ed: a memo never read has no sources yet.
+        clock.with(|_| ());
+        untrack(|| view())
+    })
+    .into_any()
+}
 
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
     let on = Memo::new(move |_| when());

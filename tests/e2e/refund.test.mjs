@@ -561,3 +561,37 @@ describe('refunds in the departure city\'s time zone', () => {
     s.errors.assertNone();
   });
 });
+
+// A dates pass: with the page open, its clock reading the time every 30 s,
+// the decisions moved but the countdowns did not: "faltam 1 h 30 min" a
+// minute before the deadline, the timeline's "Agora 18:00" at 19:29 (they
+// were drawn once, with the section, and only a changed decision drew them
+// again).
+describe('a page left open: the countdowns and the timeline follow the clock', () => {
+  let s;
+  before(async () => {
+    s = await session({ csp: true });
+    // 19/12/2026 10:00 in Brasília; no `now` in the URL: the page's clock.
+    await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  test('an hour later every "faltam" and "Agora" says so', async () => {
+    const { page } = s;
+    const url = new URL('/?date=2026-12-19&time=22:30&birth=2004-01-01&idj=1&fare=250&req=withdrawal', s.server.origin);
+    await page.goto(url.href);
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+    await waitForText(byTestId(page, 'benefit-best-deadline'), /19:30 de 19\/12\/2026 — faltam 9\u00a0h 30\u00a0min$/);
+    await waitForText(byTestId(page, 'refund-deadline'), /faltam 12\u00a0h 30\u00a0min$/);
+    await waitForText(byTestId(page, 'refund-timeline-facts'), /^Agora.*10:00/);
+    assert.match(await byTestId(page, 'refund-timeline').textContent(), /Agora 10:00/);
+    await page.clock.runFor(61 * 60_000);
+    await waitForText(byTestId(page, 'benefit-best-deadline'), /— faltam 8\u00a0h 29\u00a0min$/);
+    await waitForText(byTestId(page, 'refund-deadline'), /faltam 11\u00a0h 29\u00a0min$/);
+    await waitForText(byTestId(page, 'refund-timeline-facts'), /^Agora.*11:01/);
+    assert.match(await byTestId(page, 'refund-timeline').textContent(), /Agora 11:01/);
+    s.errors.assertNone();
+  });
+});
