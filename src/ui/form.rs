@@ -1281,7 +1281,10 @@ fn decode_row<T>(mut row: T, slots: &[Slot<T>], value: &str) -> T {
 
 /// The form as URL query pairs: only the values that differ from the blank
 /// form, so a shared link stays short. `now` is never written (a shared
-/// link is read at the reader's own time) unless it was given.
+/// link is read at the reader's own time) unless it was given. A link with
+/// any answer carries its departure's date and time even when they are the
+/// blank's: the default departure is "tomorrow", and the same link opened
+/// two days later was another trip.
 pub fn to_params(form: &Form, blank: &Form) -> Vec<(String, String)> {
     let (mut f, mut b) = (form.clone(), blank.clone());
     let mut out: Vec<(String, String)> = FORM_SLOTS
@@ -1291,6 +1294,17 @@ pub fn to_params(form: &Form, blank: &Form) -> Vec<(String, String)> {
             (v != s.read(&mut b)).then(|| (k.to_string(), v))
         })
         .collect();
+    let rows = form.bags.len() + form.pets.len() + form.companions.len();
+    if !out.is_empty() || rows > 0 {
+        for (i, (k, v)) in [("date", &form.date), ("time", &form.time)]
+            .into_iter()
+            .enumerate()
+        {
+            if !out.iter().any(|(o, _)| o == k) {
+                out.insert(i, (k.into(), v.clone()));
+            }
+        }
+    }
     out.extend(
         form.bags
             .iter()
@@ -1417,6 +1431,42 @@ mod tests {
         let mut p = to_params(&f, &Form::example(NOW));
         p.retain(|(k, _)| k == "zone");
         assert_eq!(p, [("zone".to_string(), "amazonas".to_string())]);
+    }
+
+    /// A dates pass: `?birth=2004-01-01&idj=1` was the whole link of a trip
+    /// on the default departure ("tomorrow"), so the same link opened two
+    /// days later asked about another day's bus.
+    #[test]
+    fn a_link_with_answers_carries_its_departure_even_when_it_is_the_default() {
+        let blank = Form::example(NOW);
+        assert!(
+            to_params(&blank, &blank).is_empty(),
+            "a blank page's link stays bare"
+        );
+        let mut f = blank.clone();
+        f.birth = "2004-01-01".into();
+        let p = to_params(&f, &blank);
+        assert_eq!(p[0], ("date".to_string(), "2026-12-20".to_string()));
+        assert_eq!(p[1], ("time".to_string(), blank.time.clone()));
+        assert!(p.contains(&("birth".to_string(), "2004-01-01".to_string())));
+        // Read on another day, the link is the same trip.
+        let later = from_params(Form::example("2026-12-21T10:00:00-03:00"), &p);
+        assert_eq!(
+            (later.date.as_str(), later.time.as_str()),
+            ("2026-12-20", blank.time.as_str())
+        );
+        // A row alone is an answer too; a changed date is written once.
+        let mut g = blank.clone();
+        g.bags.push(Bag::new(0));
+        assert_eq!(to_params(&g, &blank)[0].0, "date");
+        g.date = "2027-01-05".into();
+        assert_eq!(
+            to_params(&g, &blank)
+                .iter()
+                .filter(|(k, _)| k == "date")
+                .count(),
+            1
+        );
     }
 
     #[test]

@@ -215,3 +215,31 @@ describe('shared links with bad values', () => {
     s.errors.assertNone();
   });
 });
+
+// A dates pass: on the page's clock, a link of answers on the default
+// departure ("tomorrow") left the date out, so the same link opened two days
+// later asked about another day's bus.
+describe('a link keeps its departure', () => {
+  test('on the clock, a link with answers writes the date and time it was answered for', async () => {
+    const s = await session({ csp: true });
+    try {
+      await s.page.clock.install({ time: new Date('2026-12-19T13:00:00Z') });
+      await s.page.goto(`${s.server.origin}/?birth=2004-01-01&idj=1`);
+      await s.page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+      await s.page.waitForURL((u) => u.searchParams.get('date') === '2026-12-20' && u.searchParams.has('time'), { timeout: 5_000 });
+      const link = s.page.url();
+      // Two days later the link opens the same departure.
+      await s.page.clock.setSystemTime(new Date('2026-12-21T13:00:00Z'));
+      await s.page.goto(link);
+      await s.page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+      assert.equal(await byTestId(s.page, 'trip-date').inputValue(), '2026-12-20');
+      // A blank page's address stays bare.
+      await s.page.goto(`${s.server.origin}/`);
+      await s.page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+      await idleWorkDone(s.page);
+      assert.equal(new URL(s.page.url()).search, '');
+    } finally {
+      await s.close();
+    }
+  });
+});
