@@ -41,10 +41,26 @@ pub const ZONES: [(&str, &str, i32); 4] = [
 /// The keys of [`ZONES`], for the select and the URL.
 pub const ZONE_KEYS: &[&str] = &[ZONES[0].0, ZONES[1].0, ZONES[2].0, ZONES[3].0];
 
-/// The zone of a device `west_s` seconds west of UTC, else Brasília's.
-pub fn zone_of(west_s: i32) -> (&'static str, i32) {
-    let z = ZONES.iter().find(|z| z.2 == west_s).unwrap_or(&ZONES[0]);
-    (z.0, z.2)
+/// Brazil's IANA time zones, the city after `America/`, for each of
+/// [`ZONES`] in its order.
+const CITIES: [&str; 4] = [
+    "Sao_Paulo Bahia Fortaleza Recife Maceio Belem Araguaina Santarem",
+    "Manaus Cuiaba Campo_Grande Porto_Velho Boa_Vista",
+    "Rio_Branco Eirunepe Porto_Acre",
+    "Noronha",
+];
+
+/// The zone of a device whose IANA time zone is `tz`, else Brasília's. By
+/// name, not by the UTC offset: Bogotá's and Lima's −5 are not Acre's (a
+/// São Paulo bus was read two hours off), nor La Paz's −4 Manaus's, and São
+/// Paulo in a daylight-saving season was −2, Noronha's.
+pub fn zone_of(tz: &str) -> (&'static str, i32) {
+    let city = tz.strip_prefix("America/").unwrap_or_default();
+    let i = CITIES
+        .iter()
+        .position(|c| c.split(' ').any(|n| n == city))
+        .unwrap_or(0);
+    (ZONES[i].0, ZONES[i].2)
 }
 
 /// Whether a link carries a departure or a boarding (its date or time): one
@@ -1402,11 +1418,23 @@ mod tests {
 
     #[test]
     fn the_departure_is_read_in_its_zone_and_now_written_in_it() {
-        // A device 4 h west of UTC (Campo Grande, Manaus) is "amazonas"; an
-        // offset Brazil does not use falls back to Brasília's.
-        assert_eq!(zone_of(4 * 3600).0, "amazonas");
-        assert_eq!(zone_of(5 * 3600).0, "acre");
-        assert_eq!(zone_of(0), ("brasilia", 3 * 3600));
+        // A device in Campo Grande or Manaus is "amazonas"; one abroad is
+        // Brasília's, whatever its offset (Bogotá's −5 is not Acre's).
+        assert_eq!(zone_of("America/Campo_Grande").0, "amazonas");
+        assert_eq!(zone_of("America/Manaus").0, "amazonas");
+        assert_eq!(zone_of("America/Rio_Branco"), ("acre", 5 * 3600));
+        assert_eq!(zone_of("America/Noronha").0, "noronha");
+        assert_eq!(zone_of("America/Recife").0, "brasilia");
+        for abroad in [
+            "America/Bogota",
+            "America/La_Paz",
+            "Europe/Lisbon",
+            "UTC",
+            "",
+            "America/",
+        ] {
+            assert_eq!(zone_of(abroad), ("brasilia", 3 * 3600), "{abroad}");
+        }
         // A link with a departure and no zone is Brasília's; one without a
         // departure (a carrier's "?req=withdrawal") leaves the device's.
         let link = |k: &str| vec![(k.to_string(), "x".to_string())];

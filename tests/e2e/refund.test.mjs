@@ -548,6 +548,19 @@ describe('refunds in the departure city\'s time zone', () => {
     await context.close();
   });
 
+  // A dates pass: the zone was picked by the device's UTC offset, so a
+  // phone in Bogotá or Lima (−5) read a São Paulo bus in Acre's time, two
+  // hours off and nothing said, and La Paz's (−4) in Manaus's.
+  test('a device abroad reads the departure in Brasília\'s zone; a Brazilian city in its own', async () => {
+    for (const [tz, zone] of [['America/Bogota', 'brasilia'], ['America/La_Paz', 'brasilia'], ['America/New_York', 'brasilia'], ['America/Rio_Branco', 'acre'], ['America/Noronha', 'noronha'], ['America/Cuiaba', 'amazonas']]) {
+      const context = await s.browser.newContext({ locale: 'pt-BR', timezoneId: tz });
+      const page = await context.newPage();
+      await openWidget(page, s.server, { fare: '300', req: 'withdrawal' });
+      assert.equal(await byTestId(page, 'trip-zone').inputValue(), zone, tz);
+      await context.close();
+    }
+  });
+
   test('a link\'s zone holds on a device elsewhere', async () => {
     const { page } = s;
     await openWidget(page, s.server, { ...late, zone: 'amazonas' });
