@@ -174,17 +174,19 @@ fn time_to(
         parts.push(format!("{m}\u{a0}min"));
     }
     let under = parts.is_empty();
+    // "falta 1 min", "falta menos de 1 min": one of one unit is singular.
+    let one = under || (parts.len() == 1 && parts[0].starts_with("1\u{a0}"));
     let span = match (under, locale) {
         (false, _) => parts.join(" "),
         (true, Locale::En) => "less than 1\u{a0}min".to_string(),
         (true, _) => "menos de 1\u{a0}min".to_string(),
     };
     Some(match locale {
-        Locale::PtBr if under => format!("falta {span}"),
+        Locale::PtBr if one => format!("falta {span}"),
         Locale::PtBr => format!("faltam {span}"),
         Locale::En if opening => format!("opens in {span}"),
         Locale::En => format!("{span} left"),
-        Locale::Es if under => format!("falta {span}"),
+        Locale::Es if one => format!("falta {span}"),
         Locale::Es => format!("faltan {span}"),
     })
 }
@@ -363,6 +365,38 @@ mod tests {
             countdown(Locale::PtBr, &now, "2026-12-20T09:59:59-03:00"),
             None
         );
+        // One of one unit is singular: "falta 1 min", "falta 1 h" ("faltam
+        // 1 min" was a dates pass's finding), not "10 min" nor "1 d 5 min".
+        for (until, pt, es) in [
+            (
+                "2026-12-20T10:01:00-03:00",
+                "falta 1\u{a0}min",
+                "falta 1\u{a0}min",
+            ),
+            (
+                "2026-12-20T11:00:00-03:00",
+                "falta 1\u{a0}h",
+                "falta 1\u{a0}h",
+            ),
+            (
+                "2026-12-21T10:00:00-03:00",
+                "falta 1\u{a0}d",
+                "falta 1\u{a0}d",
+            ),
+            (
+                "2026-12-20T10:10:00-03:00",
+                "faltam 10\u{a0}min",
+                "faltan 10\u{a0}min",
+            ),
+            (
+                "2026-12-21T10:05:00-03:00",
+                "faltam 1\u{a0}d 5\u{a0}min",
+                "faltan 1\u{a0}d 5\u{a0}min",
+            ),
+        ] {
+            assert_eq!(countdown(Locale::PtBr, &now, until).as_deref(), Some(pt));
+            assert_eq!(countdown(Locale::Es, &now, until).as_deref(), Some(es));
+        }
         assert_eq!(
             instant(Locale::PtBr, "2026-12-20T19:30:00-03:00"),
             "19:30 de 20/12/2026"
