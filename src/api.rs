@@ -157,6 +157,18 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
 /// the page), or `{ error }` when `element` is not an element or
 /// the page already holds a widget (one per page; after a crash, replace the
 /// crashed element before mounting again, as `boot.js` does).
+/// The options `mount` reads.
+const MOUNT_OPTIONS: [&str; 8] = [
+    "policy",
+    "theme",
+    "locale",
+    "now",
+    "mode",
+    "idle",
+    "resultOrigin",
+    "paper",
+];
+
 #[wasm_bindgen(js_name = mount)]
 pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let Ok(el) = element.dyn_into::<web_sys::HtmlElement>() else {
@@ -166,7 +178,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     if crate::ui::recover::crashed() {
         return error_js(&InputError::new(
             "element",
-            "this instance of the module has panicked: import it again (README, \"After a crash\")",
+            "this instance of the module has panicked: import it again (README, \"If the widget fails\")",
         ));
     }
     // One widget per page: a second mount into the same element stacked a
@@ -200,6 +212,19 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let mut errors = Vec::new();
     if !(options.is_undefined() || options.is_null() || readable) {
         errors.push(InputError::new("options", "must be an object"));
+    }
+    // A misspelt one (`lang` for `locale`) was dropped without a word.
+    if let Some(keys) = js_sys::Reflect::own_keys(&options)
+        .ok()
+        .filter(|_| readable)
+    {
+        for i in 0..keys.length() {
+            if let Some(k) = keys.get(i).as_string() {
+                if !MOUNT_OPTIONS.contains(&k.as_str()) {
+                    errors.push(InputError::new(k, "is not an option of mount"));
+                }
+            }
+        }
     }
     // Not an object nor JSON text (`policy: 42`), too large, a BigInt: the
     // policy's error, in its panel.

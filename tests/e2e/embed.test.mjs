@@ -619,6 +619,20 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.deepEqual(large.errors, [{ field: 'policy', message: 'is larger than 262144 bytes' }]);
   });
 
+  // A carrier's pass: `lang` for `locale` was dropped without a word (the
+  // widget came in the browser's language), though every other bad option
+  // was named.
+  test('an option mount does not know is an error naming it; the others still apply', async () => {
+    const r = await remount({ lang: 'en', locale: 'es', onResult: 1 });
+    assert.deepEqual(r.errors, [
+      { field: 'lang', message: 'is not an option of mount' },
+      { field: 'onResult', message: 'is not an option of mount' },
+    ]);
+    await waitForText(byTestId(page, 'option-errors'), /lang/);
+    await waitForText(page.locator('#rights .emb-title'), /Embarque/);
+    assert.equal(await page.locator('#rights.emb-root').getAttribute('lang'), 'es');
+  });
+
   test('a policy that is not an object is a policy error, listed with them', async () => {
     for (const policy of [42, 'not json']) {
       const r = await remount({ policy });
