@@ -1114,12 +1114,16 @@ pub fn unmount(el: &web_sys::HtmlElement) -> bool {
 }
 
 /// Entry point of the standalone page: mounts into `#embarque` when the page
-/// has one (a carrier's page calls `mount` from JavaScript instead).
+/// has one marked `data-embarque-page` (a carrier's page calls `mount` from
+/// JavaScript instead). Not any `#embarque`: a bus company's own "Embarque"
+/// (boarding) section was taken for it, its URL rewritten and its own
+/// `mount` refused.
 pub fn start() {
     let Some(doc) = window().document() else {
         return;
     };
-    if let Some(el) = doc.get_element_by_id("embarque") {
+    let page = doc.get_element_by_id("embarque");
+    if let Some(el) = page.filter(|e| e.has_attribute("data-embarque-page")) {
         if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
             mount_into(
                 el,

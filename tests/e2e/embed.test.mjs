@@ -83,8 +83,18 @@ describe('the widget in a carrier page (plain div)', () => {
 
   test('renders inside the div with the carrier card and fires embarque:result', async () => {
     const { page } = s;
-    await openHost(page, s.server, 'plain');
+    await openHost(page, s.server, 'plain', { utm_source: 'google', cart: '123' });
     assert.deepEqual(await page.evaluate(() => window.embarqueMount), { ok: true, errors: [] });
+    // A carrier's pass: its own section with id="embarque" was taken for the
+    // standalone page's (a second widget drawn in it, the carrier's mount
+    // refused, its URL's parameters replaced by the widget's).
+    const boarding = await page.locator('#embarque').textContent();
+    assert.equal(boarding.replace(/\s+/g, ' ').trim(), 'Embarque Chegue 30 minutos antes da partida.');
+    assert.equal(await page.locator('.emb-root').count(), 1);
+    await idleWorkDone(page);
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('utm_source'), 'google');
+    assert.equal(url.searchParams.get('cart'), '123');
     await waitForText(byTestId(page, 'carrier'), /Viação Exemplo/);
     const first = await waitFor(() => lastResult(page), 'a first embarque:result');
     assert.equal(first.contract, 'embarque/1');
