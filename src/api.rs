@@ -135,6 +135,18 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
     }
 }
 
+/// The options `mount` reads.
+const MOUNT_OPTIONS: [&str; 8] = [
+    "policy",
+    "theme",
+    "locale",
+    "now",
+    "mode",
+    "idle",
+    "resultOrigin",
+    "paper",
+];
+
 /// `mount(element, { policy, locale, theme, now, resultOrigin, mode, idle, paper })`:
 /// renders the widget inside `element` (which gets the class `emb-root`).
 ///
@@ -157,17 +169,6 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
 /// the page), or `{ error }` when `element` is not an element or
 /// the page already holds a widget (one per page; after a crash, replace the
 /// crashed element before mounting again, as `boot.js` does).
-/// The options `mount` reads.
-const MOUNT_OPTIONS: [&str; 8] = [
-    "policy",
-    "theme",
-    "locale",
-    "now",
-    "mode",
-    "idle",
-    "resultOrigin",
-    "paper",
-];
 
 #[wasm_bindgen(js_name = mount)]
 pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {

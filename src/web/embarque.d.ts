@@ -6,7 +6,9 @@
 //   el.addEventListener('embarque:result', (e) => apply((e as EmbarqueResultEvent).detail));
 //   mount(el, { policy, locale: 'pt-BR', theme: { colorBrand: '#7a1f5c' } });
 //
-// None of the functions throws: a malformed argument gives `{ error }`.
+// Once `init()` has resolved, none of the functions throws: a malformed
+// argument gives `{ error }`. Before it (or after a failed `init()`) they are
+// not there yet, and the call throws, as for any wasm-bindgen module.
 
 /** An input error: the JSON path of the field and what is wrong (English). */
 export interface InputError {
@@ -132,8 +134,35 @@ export interface Theme {
   radius?: string;
   space?: string;
   target?: string;
-  /** The custom properties themselves are accepted too. */
-  [customProperty: `--emb-${string}`]: string | undefined;
+  /** The tokens' custom properties themselves are accepted too (any other
+   *  key is an error: `theme.--emb-foo: is not a theme token`). */
+  '--emb-color-bg'?: string;
+  '--emb-color-fg'?: string;
+  '--emb-color-muted'?: string;
+  '--emb-color-brand'?: string;
+  '--emb-color-brand-fg'?: string;
+  '--emb-color-ok'?: string;
+  '--emb-color-warn'?: string;
+  '--emb-color-bad'?: string;
+  '--emb-color-line'?: string;
+  '--emb-color-panel'?: string;
+  '--emb-font'?: string;
+  '--emb-font-size'?: string;
+  '--emb-radius'?: string;
+  '--emb-space'?: string;
+  '--emb-target'?: string;
+}
+
+/** The carrier as `validatePolicy` gives it back: every field present,
+ *  `null` or empty where the document wrote none. */
+export interface CarrierInfo {
+  name: string;
+  phone: string | null;
+  lostAndFound: string | null;
+  lines: string[];
+  cabinRackCm: [number, number, number] | null;
+  grantsYouthDiscount: boolean;
+  colours: { brand: string | null; brandText: string | null; background: string | null; text: string | null };
 }
 
 /**
@@ -188,7 +217,7 @@ export function evaluate(query: Query | string): Report | { error: InputError };
  */
 export function validatePolicy(
   policy: CarrierPolicy | string,
-): { ok: true; policy: Required<Omit<Policy, 'cabinRackCm' | 'lateRebookingFeePercent'>> & Policy; carrier: CarrierPolicy['carrier'] } | { error: InputError; errors: InputError[] };
+): { ok: true; policy: Required<Omit<Policy, 'cabinRackCm' | 'lateRebookingFeePercent'>> & Omit<Policy, 'cabinRackCm'> & { cabinRackCm: [number, number, number] | null }; carrier: CarrierInfo } | { error: InputError; errors: InputError[] };
 
 /**
  * Renders the widget inside `element` (which gets the class `emb-root`).
@@ -218,6 +247,9 @@ export function __testPanic(): void;
 
 /** Loads the wasm module; call once before anything else. */
 export default function init(options?: { module_or_path?: string | URL | Request | BufferSource }): Promise<unknown>;
+
+/** Loads the wasm module from bytes already at hand, synchronously (wasm-bindgen's). */
+export function initSync(options: { module: BufferSource | WebAssembly.Module }): unknown;
 
 declare global {
   interface HTMLElementEventMap {

@@ -643,6 +643,22 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.equal(await page.locator('#rights.emb-root').getAttribute('lang'), 'es');
   });
 
+  // A carrier's pass: embarque.d.ts typed validatePolicy's carrier as the
+  // document's (optional fields, no null) and left initSync out.
+  test('embarque.d.ts declares what the module exports and what validatePolicy gives back', async () => {
+    const dts = await (await fetch(`${s.server.origin}/embarque.d.ts`)).text();
+    const declared = new Set([...dts.matchAll(/export (?:default )?function (\w+)/g)].map((m) => m[1]));
+    const exported = await page.evaluate(async () => Object.keys(await import('/embarque.js')));
+    // wasm-bindgen's stream classes, which Leptos brings: not the widget's API.
+    const api = exported.filter((k) => !k.startsWith('IntoUnderlying'));
+    for (const name of api) assert.ok(declared.has(name === 'default' ? 'init' : name), `${name} is not declared`);
+    const fieldsOf = (name) => [...dts.match(new RegExp(`interface ${name} \\{([^}]*(?:\\{[^}]*\\}[^}]*)*)\\}`))[1].matchAll(/^ {2}(\w+)\??:/gm)].map((m) => m[1]);
+    const v = await validate({});
+    assert.deepEqual(Object.keys(v.carrier).sort(), fieldsOf('CarrierInfo').sort());
+    assert.equal(v.carrier.phone, null);
+    assert.equal(v.policy.cabinRackCm, null);
+  });
+
   test('a policy that is not an object is a policy error, listed with them', async () => {
     for (const policy of [42, 'not json']) {
       const r = await remount({ policy });
