@@ -16,6 +16,9 @@ const PROPS = [
   'letter-spacing', 'text-transform', 'text-decoration-line', 'margin-top', 'padding-top',
   'border-top-width', 'border-top-style', 'border-top-color', 'border-top-left-radius', 'box-shadow',
   'list-style-type',
+  // Inherited text properties a host sets on its body (a carrier's pass:
+  // `word-break: break-all` and `hyphens: auto` cut the widget's words).
+  'word-break', 'hyphens', 'font-stretch', 'font-feature-settings', 'font-size-adjust', 'line-break',
 ];
 
 /** Styles of every element matching each selector (first match), by selector. */
