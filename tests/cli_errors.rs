@@ -85,3 +85,41 @@ fn an_endless_input_is_read_no_further_than_the_limit() {
         assert_eq!(one_line(&out.stderr), "query: is larger than 262144 bytes");
     }
 }
+
+/// A carrier's pass: a query saved by an older Windows tool starts with a
+/// UTF-8 byte-order mark, and was "not valid JSON ... at line 1 column 1".
+/// JSON's RFC 8259 § 8.1 lets a parser ignore it; the evaluator does.
+#[test]
+fn a_query_file_with_a_byte_order_mark_is_read() {
+    let example = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cli/example-query.json"
+    ))
+    .unwrap();
+    let expected = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cli/example-report.json"
+    ))
+    .unwrap();
+    let out = run_stdin(&[b"\xef\xbb\xbf".as_slice(), &example].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.stdout, expected);
+}
+
+/// `--help` and `-h` say how to call it, on stdout, exit 0; they were read
+/// as a file name ("--help: cannot read").
+#[test]
+fn help_says_how_to_call_it() {
+    for flag in ["--help", "-h"] {
+        let out = Command::new(EVALUATE).arg(flag).output().unwrap();
+        assert!(out.status.success(), "{flag}");
+        assert!(
+            String::from_utf8_lossy(&out.stdout).starts_with("usage: evaluate QUERY.json | -"),
+            "{flag}"
+        );
+    }
+}

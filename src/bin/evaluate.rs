@@ -21,10 +21,16 @@ fn say(msg: &str) {
     eprintln!("{line}");
 }
 
+const USAGE: &str = "usage: evaluate QUERY.json | -";
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if matches!(args.as_slice(), [h] if h == "--help" || h == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let [path] = args.as_slice() else {
-        say("usage: evaluate QUERY.json | -");
+        say(USAGE);
         return ExitCode::from(2);
     };
     // One byte past the limit is enough to refuse it: `/dev/zero` was
@@ -52,7 +58,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let report = match embarque::rules::evaluate_json(&json) {
+    // A byte-order mark, which older Windows tools write: RFC 8259 § 8.1
+    // lets a parser ignore it.
+    let json = json.strip_prefix('\u{feff}').unwrap_or(&json);
+    let report = match embarque::rules::evaluate_json(json) {
         Ok(report) => report,
         Err(e) => {
             say(&e.to_string());
