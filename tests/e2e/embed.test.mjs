@@ -662,6 +662,16 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.equal(v.policy.cabinRackCm, null);
   });
 
+  // A carrier's pass: `theme: { fontSize: '10px' }` drew the widget at 10 px,
+  // though its text is never below 16 px, whatever the host does.
+  test("a theme's font size below 16 px leaves the text at 16 px; a larger one applies", async () => {
+    const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('#rights .emb-lead')).fontSize));
+    assert.deepEqual(await remount({ theme: { fontSize: '10px' } }), { ok: true, errors: [] });
+    assert.equal(await size(), 16);
+    await remount({ theme: { fontSize: '20px' } });
+    assert.equal(await size(), 20);
+  });
+
   test('a policy that is not an object is a policy error, listed with them', async () => {
     for (const policy of [42, 'not json']) {
       const r = await remount({ policy });
