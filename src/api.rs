@@ -135,6 +135,13 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
     }
 }
 
+/// `t` as the browser writes an origin: `new URL(x).href` of one ends in
+/// `/`, and a host may be typed in capitals (both were refused). A path or
+/// anything else is still refused by the checks.
+fn written_origin(t: &str) -> String {
+    t.strip_suffix('/').unwrap_or(t).to_ascii_lowercase()
+}
+
 /// The options `mount` reads.
 const MOUNT_OPTIONS: [&str; 8] = [
     "policy",
@@ -248,7 +255,14 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     }
     // locale, now, mode, idle, resultOrigin, paper: a bad one is an error naming it
     // and is left out (the browser's language, the live clock, …).
-    let text = |k: &str| raw(k).map(|v| v.as_string().unwrap_or_default());
+    let text = |k: &str| {
+        let t = raw(k).map(|v| v.as_string().unwrap_or_default());
+        if k == "resultOrigin" {
+            t.map(|t| written_origin(&t))
+        } else {
+            t
+        }
+    };
     let idle = raw("idle").map(|v| v.as_f64().unwrap_or(f64::NAN));
     let mut shell = carrier::shell_options(&text, idle, &mut errors);
     if shell
