@@ -135,13 +135,6 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
     }
 }
 
-/// `t` as the browser writes an origin: `new URL(x).href` of one ends in
-/// `/`, and a host may be typed in capitals (both were refused). A path or
-/// anything else is still refused by the checks.
-fn written_origin(t: &str) -> String {
-    t.strip_suffix('/').unwrap_or(t).to_ascii_lowercase()
-}
-
 /// The options `mount` reads.
 const MOUNT_OPTIONS: [&str; 8] = [
     "policy",
@@ -258,7 +251,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let text = |k: &str| {
         let t = raw(k).map(|v| v.as_string().unwrap_or_default());
         if k == "resultOrigin" {
-            t.map(|t| written_origin(&t))
+            t.map(|t| carrier::written_origin(&t))
         } else {
             t
         }

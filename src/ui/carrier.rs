@@ -417,6 +417,19 @@ fn theme_property(
     Ok((prop.to_string(), s.to_string()))
 }
 
+/// `t` as the browser writes an origin: `new URL(x).href` of one ends in
+/// `/`, and a host may be typed in capitals (both were refused). A path or
+/// anything else is still refused by [`valid_origin`].
+///
+/// ```
+/// use embarque::ui::carrier::{valid_origin, written_origin};
+/// assert_eq!(written_origin("HTTPS://Booking.Example/"), "https://booking.example");
+/// assert_eq!(valid_origin(&written_origin("https://a.example/rights")), None);
+/// ```
+pub fn written_origin(t: &str) -> String {
+    t.strip_suffix('/').unwrap_or(t).to_ascii_lowercase()
+}
+
 /// What a `resultOrigin` that is not one origin is told.
 pub const ORIGIN_ERROR: &str = "must be one origin such as https://carrier.example (never *)";
 

@@ -395,6 +395,16 @@ describe('the widget page in an iframe', () => {
     return frame;
   };
 
+  // A carrier's pass: an origin written as `new URL(x).href` gives it, with
+  // its `/`, was refused by mount (fixed there); the page's own link
+  // parameter, read apart, refused it too.
+  test("a link's resultOrigin with its trailing / is that origin", async () => {
+    const { page } = s;
+    await openFrame(page, 'href');
+    const m = await waitFor(() => page.evaluate(() => window.embarqueMessages[0]), 'a message');
+    assert.equal(m.origin, s.server.origin);
+  });
+
   test('posts the report to the configured origin, after each evaluation', async () => {
     const { page } = s;
     const frame = await openFrame(page, 'self');

@@ -1,5 +1,5 @@
 // A carrier's page framing the widget page. `?to=self` configures this
-// page's origin as `resultOrigin`, `?to=other` another origin, nothing none;
+// page's origin as `resultOrigin` (`?to=href`: with its `/`), `?to=other` another origin, nothing none;
 // the page shows what reached it and keeps every message in
 // `window.embarqueMessages`.
 const params = new URL(location.href).searchParams;
@@ -17,6 +17,8 @@ for (const k of ['birth', 'idj', 'lang']) if (params.has(k)) src.searchParams.se
 const to = params.get('to');
 if (to === 'self') src.searchParams.set('resultOrigin', location.origin);
 if (to === 'other') src.searchParams.set('resultOrigin', 'https://other.example');
+// This page's origin as `new URL(location.href).href` of its root writes it.
+if (to === 'href') src.searchParams.set('resultOrigin', new URL('/', location.origin).href);
 
 const frame = document.createElement('iframe');
 frame.title = 'Embarque: seus direitos na viagem';
