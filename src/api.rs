@@ -248,14 +248,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     }
     // locale, now, mode, idle, resultOrigin, paper: a bad one is an error naming it
     // and is left out (the browser's language, the live clock, …).
-    let text = |k: &str| {
-        let t = raw(k).map(|v| v.as_string().unwrap_or_default());
-        if k == "resultOrigin" {
-            t.map(|t| carrier::written_origin(&t))
-        } else {
-            t
-        }
-    };
+    let text = |k: &str| raw(k).map(|v| v.as_string().unwrap_or_default());
     let idle = raw("idle").map(|v| v.as_f64().unwrap_or(f64::NAN));
     let mut shell = carrier::shell_options(&text, idle, &mut errors);
     if shell

@@ -465,7 +465,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
         // reading by mount_js); a link's is checked here, both ways.
         .or_else(|| {
             param("resultOrigin")
-                .and_then(|o| carrier::valid_origin(&carrier::written_origin(&o)))
+                .and_then(|o| carrier::valid_origin(&o))
                 .filter(|o| browser_origin(o))
         });
     // A link's `now` that is no instant (`?now=tomorrow`) is left out, as

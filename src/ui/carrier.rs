@@ -417,28 +417,19 @@ fn theme_property(
     Ok((prop.to_string(), s.to_string()))
 }
 
-/// `t` as the browser writes an origin: `new URL(x).href` of one ends in
-/// `/`, and a host may be typed in capitals (both were refused). A path or
-/// anything else is still refused by [`valid_origin`].
-///
-/// ```
-/// use embarque::ui::carrier::{valid_origin, written_origin};
-/// assert_eq!(written_origin("HTTPS://Booking.Example/"), "https://booking.example");
-/// assert_eq!(valid_origin(&written_origin("https://a.example/rights")), None);
-/// ```
-pub fn written_origin(t: &str) -> String {
-    t.strip_suffix('/').unwrap_or(t).to_ascii_lowercase()
-}
-
 /// What a `resultOrigin` that is not one origin is told.
 pub const ORIGIN_ERROR: &str = "must be one origin such as https://carrier.example (never *)";
 
 /// `resultOrigin`, when it is one origin (`https://host[:port]`): never `*`,
-/// never a path, so the Report goes to that origin only.
+/// never a path, so the Report goes to that origin only. Given as the
+/// browser writes it: `new URL(x).href` of an origin ends in `/`, and a host
+/// may be typed in capitals (both were refused).
 ///
 /// ```
 /// use embarque::ui::carrier::valid_origin;
 /// assert_eq!(valid_origin("https://viacao.example").as_deref(), Some("https://viacao.example"));
+/// assert_eq!(valid_origin("HTTPS://Booking.Example/").as_deref(), Some("https://booking.example"));
+/// assert_eq!(valid_origin("https://a.example/rights"), None);
 /// assert_eq!(valid_origin("*"), None);
 /// assert_eq!(valid_origin("https://a.example/path"), None);
 /// // A port that is no number, a bracket that is no IPv6 address, an
@@ -454,6 +445,7 @@ pub const ORIGIN_ERROR: &str = "must be one origin such as https://carrier.examp
 /// assert!(valid_origin("https://xn--viao-ora.example").is_some());
 /// ```
 pub fn valid_origin(s: &str) -> Option<String> {
+    let s = s.strip_suffix('/').unwrap_or(s).to_ascii_lowercase();
     let rest = s
         .strip_prefix("https://")
         .or_else(|| s.strip_prefix("http://"))?;
@@ -559,8 +551,13 @@ pub fn shell_options(
                     || bad("idle", "must be a whole number of seconds from 1 to 86400")
             })
             .map(|n| n as u32),
-        result_origin: text("resultOrigin")
-            .filter(|t| valid_origin(t).is_some() || bad("resultOrigin", ORIGIN_ERROR)),
+        result_origin: text("resultOrigin").and_then(|t| {
+            let o = valid_origin(&t);
+            if o.is_none() {
+                bad("resultOrigin", ORIGIN_ERROR);
+            }
+            o
+        }),
         roll: text("paper")
             .filter(|t| t == "a4" || t == ROLL || bad("paper", "must be 'a4' or '80mm'"))
             .is_some_and(|t| t == ROLL),
