@@ -3,7 +3,7 @@
 //! - [`rules`]: the pure rule core (serde and chrono only), tested natively.
 //! - [`i18n`]: message catalogues (pt-BR, en, es) for every key the core emits.
 //! - [`ui`]: the page's form model (pure) and, on wasm32, the Leptos 0.8 CSR page.
-//! - [`write`]: JSON text for the JavaScript API and the page (the Report,
+//! - [`write`](mod@write): JSON text for the JavaScript API and the page (the Report,
 //!   byte for byte as serde_json writes it).
 //! - `api` (wasm32 only): the wasm-bindgen JavaScript API for carriers.
 

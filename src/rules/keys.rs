@@ -2,7 +2,7 @@
 //!
 //! Every enum that crosses the contract (a scope, a verdict, a reason) is a
 //! *key*: a snake_case string that the JSON carries, the UI translates and the
-//! tests walk. [`keyed!`] declares such an enum once, with its list of all
+//! tests walk. [`keyed!`](crate::keyed) declares such an enum once, with its list of all
 //! values (`ALL`), so a catalogue test can prove that every key has a message
 //! in every language.
 

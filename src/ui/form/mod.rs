@@ -1,5 +1,5 @@
 //! The page's input state, as the passenger typed it, and its translation to
-//! a contract [`Query`](crate::rules::Query).
+//! a contract [`Query`].
 //!
 //! Pure Rust (no browser), so it is tested natively. Every field is the raw
 //! text of its control: a number typed with a comma (`12,5`) is read as
