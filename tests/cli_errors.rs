@@ -123,3 +123,65 @@ fn help_says_how_to_call_it() {
         );
     }
 }
+
+/// API.md's CLI clause case by case (an audit of the contract tried each by
+/// hand): a malformed query is one line naming the field, exit 2, nothing
+/// on stdout.
+#[test]
+fn each_kind_of_malformed_query_names_its_field_on_one_line_and_exits_2() {
+    let head = r#""now":"2026-12-19T10:00:00-03:00""#;
+    let trip = |extra: &str| {
+        format!(
+            r#"{{{head},"trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"{extra}}}}}"#
+        )
+    };
+    let cases = [
+        (
+            String::new(),
+            "query: is not valid JSON: unexpected end of input",
+        ),
+        (
+            "{".into(),
+            "query: is not valid JSON: expected a field name",
+        ),
+        (format!("{{{head}}}"), "trip: is required"),
+        (
+            trip(r#","regularLine":"yes""#),
+            "trip.regularLine: must be true or false",
+        ),
+        (
+            trip(r#","mode":"Road""#),
+            "trip.mode: must be one of: road, rail, waterway",
+        ),
+    ];
+    for (input, start) in cases {
+        let out = run_stdin(input.as_bytes());
+        assert_eq!(out.status.code(), Some(2), "{input}");
+        assert!(one_line(&out.stderr).starts_with(start), "{input}");
+        assert!(out.stdout.is_empty(), "{input}");
+    }
+}
+
+/// A path that is not a readable file names the path; no argument, or two,
+/// prints the usage; all exit 2.
+#[test]
+fn a_path_that_cannot_be_read_or_a_wrong_call_exits_2() {
+    for (args, start) in [
+        (vec!["tests"], "tests: cannot read"),
+        (
+            vec!["tests/cli/no-such-query.json"],
+            "tests/cli/no-such-query.json: cannot read",
+        ),
+        (vec![], "usage: evaluate QUERY.json | -"),
+        (vec!["a.json", "b.json"], "usage: evaluate QUERY.json | -"),
+    ] {
+        let out = Command::new(EVALUATE)
+            .args(&args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(one_line(&out.stderr).starts_with(start), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}

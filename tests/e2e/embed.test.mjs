@@ -825,6 +825,64 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     s.errors.assertNone();
   });
 
+  // API.md: a malformed query "returns { error: { field, message } } and
+  // never throws or panics". An audit of the contract listed what a
+  // carrier's script can hand over instead of a query.
+  test('evaluate of anything that is not a query answers an error at query, never throws, and goes on working', async () => {
+    const r = await page.evaluate(async () => {
+      const { evaluate } = await import('/embarque.js');
+      const head = { now: '2026-12-19T10:00:00-03:00', trip: { scope: 'interstate', departure: '2026-12-20T22:30:00-03:00' } };
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      let deep = head;
+      for (let i = 0; i < 200; i++) deep = { deep };
+      const inputs = {
+        none: [],
+        undefined: [undefined],
+        null: [null],
+        number: [42],
+        array: [[head]],
+        text: ['not json'],
+        bigint: [10n],
+        symbol: [Symbol('q')],
+        function: [() => head],
+        stringObject: [new String(JSON.stringify(head))],
+        revokedProxy: [proxy],
+        throwingGetter: [{ ...head, get ticket() { throw new Error('no'); } }],
+        deep: [deep],
+      };
+      const out = {};
+      for (const [name, args] of Object.entries(inputs)) {
+        try {
+          const e = evaluate(...args).error;
+          out[name] = e ? `${e.field}: ${e.message}` : 'no error';
+        } catch (e) {
+          out[name] = `threw ${e}`;
+        }
+      }
+      out.after = evaluate(head).contract;
+      return out;
+    });
+    const object = 'query: must be a JSON object';
+    const unwritable = 'query: cannot be written as JSON (a BigInt, or an object inside itself)';
+    assert.deepEqual(r, {
+      none: object,
+      undefined: object,
+      null: object,
+      number: object,
+      array: object,
+      text: 'query: is not valid JSON: expected a value at line 1 column 1',
+      bigint: object,
+      symbol: object,
+      function: object,
+      stringObject: object,
+      revokedProxy: unwritable,
+      throwingGetter: unwritable,
+      deep: 'query: is not valid JSON: nested too deeply at line 1 column 1017',
+      after: 'embarque/1',
+    });
+  });
+
   test('a cabin bag that does not fit the carrier\'s rack goes in the hold and counts there', async () => {
     // Res. ANTT 1.383/2006 art. 7º VI refuses it in the cabin: as "Grande
     // demais" it counted nowhere, and 4 kg of excess were left out.
