@@ -94,7 +94,7 @@ pub const MESSAGES: Catalogue = &[
     row!("within_to_hold", ["Sim, mas parte vai no bagageiro", "Yes, but some of it goes in the hold", "Sí, pero parte va en la bodega"]),
     row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que llevar"]),
     row!("documents_none", ["Documento de identidade com foto", "Photo ID", "Documento de identidad con foto"]),
-    // The form's own errors (src/ui/form.rs), found missing by the test below.
+    // The form's own errors (src/ui/form/), found missing by the test below.
     prefix!("ui.error."),
     row!("required", ["Preencha este campo", "Fill in this field", "Complete este campo"]),
     row!("boarding_before_departure", [

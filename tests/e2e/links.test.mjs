@@ -6,7 +6,7 @@
 // the error summary names the field by its label and links to a control that
 // is on the page and visible, with the error beside it.
 //
-// The keys are the page's own (src/ui/form.rs, FORM_SLOTS and the list
+// The keys are the page's own (src/ui/form/link.rs, FORM_SLOTS and the list
 // rows): a test below checks that a filled form writes no key this list
 // lacks, so a new field cannot escape it.
 
