@@ -65,6 +65,9 @@ describe('three languages', () => {
       await page.reload();
       await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
       await waitForText(page.locator('.emb-title'), h.title);
+      // The law texts are drawn after the first frame: on a busy machine
+      // the page was read before them.
+      await waitForText(page.locator('[id="decreto_8537_2015-art-13"] .emb-law__lang'), h.english);
       // Every text followed the switch: the page reads as it does when it
       // opens in that language (a view built once and not following the
       // language kept the old one until the next edit).
