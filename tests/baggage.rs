@@ -902,3 +902,137 @@ fn by_train_or_boat_the_excess_is_priced_on_the_fare_and_said_to_be_the_buss_rul
         "{road}"
     );
 }
+
+// ------------------------------------------------ edges found by mutation
+
+/// The report of `bags` as the Rust type, for `free_if_moved` (what the page
+/// and the printout say when nothing is charged or refused, only moved).
+fn free_if_moved(bags: Value) -> bool {
+    let q = json!({"now": "2026-12-19T10:00:00-03:00",
+        "trip": {"scope": "interstate", "departure": "2026-12-20T22:30:00-03:00"},
+        "ticket": {"fareCents": 25000}, "baggage": bags});
+    let r = evaluate_json(&q.to_string()).expect("valid query");
+    r.baggage.expect("a baggage section").free_if_moved()
+}
+
+/// Decreto 2.521/1998 art. 70: 30 kg in the hold and 5 kg in the cabin
+/// travel free. A television entered in the cabin goes in the hold (Res.
+/// ANTT 1.383/2006 art. 7º VI) free, so nothing is charged, only moved; a
+/// kilogram over the 30, or a prohibited item (art. 7º IV), is not that.
+#[test]
+fn baggage_that_only_has_to_be_moved_is_free_and_excess_or_a_prohibited_item_is_not() {
+    let tv = json!({"placement": "cabin", "kind": "television", "weightKg": 8,
+        "lengthCm": 80, "widthCm": 50, "heightCm": 12});
+    assert!(free_if_moved(json!([hold(20.0)])));
+    assert!(free_if_moved(json!([hold(20.0), tv.clone()])));
+    assert!(!free_if_moved(json!([hold(23.0), tv])));
+    assert!(!free_if_moved(json!([hold(31.0)])));
+    assert!(!free_if_moved(
+        json!([{"placement": "hold", "kind": "dangerous", "weightKg": 1}])
+    ));
+}
+
+/// Decreto 2.521/1998 art. 70 I: 30 kg travel free; exactly 30 kg is no
+/// excess, so nothing is said to be charged per kilogram (Res. ANTT
+/// 1.432/2006 art. 3º § 1º is not cited).
+#[test]
+fn exactly_30_kg_is_not_said_to_be_charged() {
+    let b = baggage("interstate", Some(25000), json!([hold(30.0)]), json!({}));
+    assert!(
+        !b["reasons"].to_string().contains("excess_charged_per_kg"),
+        "{b}"
+    );
+    assert!(!b["citations"].to_string().contains("art. 3º, § 1º"), "{b}");
+}
+
+/// The carrier's page: "trezentos decímetros cúbicos" in the hold: exactly
+/// 300 dm³ is within it, with no unpriced volume excess said.
+#[test]
+fn exactly_300_dm3_in_the_hold_is_no_volume_excess() {
+    let cube = json!({"placement": "hold", "weightKg": 5, "lengthCm": 100, "widthCm": 100, "heightCm": 30});
+    let b = baggage("interstate", Some(25000), json!([cube]), json!({}));
+    assert_eq!(b["holdVolumeDm3"], 300);
+    assert_eq!(verdicts(&b), ["ok"]);
+    assert!(
+        !b["reasons"]
+            .to_string()
+            .contains("volume_excess_not_priced"),
+        "{b}"
+    );
+}
+
+/// Res. ANTT 1.383/2006 art. 6º XII: the tags are for what travels "no
+/// bagageiro"; a wheelchair kept in the cabin, or nothing in the hold, has
+/// none.
+#[test]
+fn a_wheelchair_in_the_cabin_has_no_claim_tag() {
+    let chair = json!([{"placement": "cabin", "kind": "assistive_device", "weightKg": 18}]);
+    let b = baggage("interstate", Some(25000), chair, json!({}));
+    assert!(
+        !b["reasons"].to_string().contains("keep_baggage_claim_tag"),
+        "{b}"
+    );
+    assert!(
+        !b["citations"].to_string().contains("art. 6º, XII\""),
+        "{b}"
+    );
+}
+
+/// The allowances the report gives the page to draw them: Decreto
+/// 2.521/1998 art. 70 (30 kg and 300 dm³ in the hold, 5 kg in the cabin).
+#[test]
+fn the_report_states_the_allowances_it_applied() {
+    let b = baggage("interstate", Some(25000), json!([hold(10.0)]), json!({}));
+    assert_eq!(b["holdAllowanceGrams"], 30000, "{b}");
+    assert_eq!(b["holdAllowanceDm3"], 300, "{b}");
+    assert_eq!(b["cabinAllowanceGrams"], 5000, "{b}");
+}
+
+/// A television entered in the cabin goes in the hold: interstate under
+/// Res. ANTT 1.383/2006 art. 7º VI; on an RS line, where the ANTT does not
+/// rule, under Decreto 2.521/1998 art. 70 II's rack (the federal allowance
+/// stands there).
+#[test]
+fn a_television_in_the_cabin_on_an_rs_line_cites_the_decree_not_the_antt() {
+    let tv = json!([{"placement": "cabin", "kind": "television", "weightKg": 8,
+        "lengthCm": 80, "widthCm": 50, "heightCm": 12}]);
+    let b = baggage("intermunicipal_rs", None, tv.clone(), json!({}));
+    assert_eq!(verdicts(&b), ["must_go_in_hold"]);
+    let cites = b["items"][0]["citations"].to_string();
+    assert!(cites.contains("\"art. 70, II\""), "{cites}");
+    assert!(!cites.contains("art. 7º, VI"), "{cites}");
+    let b = baggage("interstate", None, tv, json!({}));
+    assert!(
+        b["items"][0]["citations"]
+            .to_string()
+            .contains("art. 7º, VI"),
+        "{b}"
+    );
+}
+
+/// DAER's surfboard rule (checked in at purchase, its damage clause) is the
+/// RS lines' and the boards': an ordinary bag on an RS line, or anywhere
+/// else, is told nothing of it.
+#[test]
+fn the_daer_surfboard_reasons_are_for_surfboards_on_rs_lines_only() {
+    for scope in ["intermunicipal_rs", "interstate"] {
+        let b = baggage(scope, None, json!([hold(10.0)]), json!({}));
+        let r = reasons(&b, 0);
+        assert!(
+            !r.contains("surfboard_checked_in_at_purchase"),
+            "{scope}: {r}"
+        );
+        assert!(!r.contains("carrier_not_liable_for_damage"), "{scope}: {r}");
+    }
+}
+
+/// The hold allows 300 dm³ and one metre a side (the carrier's page, from
+/// Decreto 2.521/1998 art. 70 I): a hold piece without its dimensions is
+/// told they are missing, and one with them is not.
+#[test]
+fn a_hold_piece_without_dimensions_is_told_they_are_missing() {
+    let bare = json!({"placement": "hold", "weightKg": 10});
+    let b = baggage("interstate", None, json!([bare, hold(10.0)]), json!({}));
+    assert!(reasons(&b, 0).contains("dimensions_not_given"), "{b}");
+    assert!(!reasons(&b, 1).contains("dimensions_not_given"), "{b}");
+}

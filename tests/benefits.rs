@@ -1770,3 +1770,63 @@ fn the_grounds_the_passenger_can_still_meet_are_the_declared_ones_alone() {
         [("no_passe_livre".into(), false)]
     );
 }
+
+// ------------------------------------------------ edges found by mutation
+
+/// After the 3 h limit the youth's free seat is had only if unsold
+/// (Decreto 8.537/2015 art. 13 §§ 4º–5º); a Passe Livre seat, just as free,
+/// has no such limit (the programme sets none here): the sure one is best.
+#[test]
+fn between_two_free_seats_the_one_that_is_sure_is_best() {
+    let mut q = at(youth(), "2026-12-20T20:00:00-03:00");
+    q["passenger"]["passeLivre"] = json!(true);
+    assert_eq!(status(&q, "youth_free"), "only_if_unsold");
+    assert_eq!(status(&q, "disability_free"), "available");
+    assert_eq!(best(&q), "disability_free");
+}
+
+/// Decreto 8.537/2015 art. 19 sets the carrier's discount at 50 % "at
+/// least": a carrier may give 100 %, and a free seat costs nothing whether
+/// or not the fare is known.
+#[test]
+fn a_carrier_discount_of_100_percent_costs_nothing_without_a_ticket_too() {
+    let mut q = seats(
+        youth(),
+        json!({ "youthFreeTaken": 2, "youthDiscountTaken": 2 }),
+    );
+    q["policy"] = json!({ "youthExtraDiscountPercent": 100 });
+    q.as_object_mut().map(|o| o.remove("ticket"));
+    let o = offer(&q, "youth_carrier_discount");
+    assert_eq!(o["status"], "available", "{o}");
+    assert_eq!(o["payCents"], 0, "{o}");
+    assert!(!has_reason(&o, "fare_needed_for_price"), "{o}");
+}
+
+/// What tells how to use a seat once had (Decreto 8.537/2015 art. 13 §§ 2º,
+/// 6º and 7º, art. 17 sole paragraph, art. 18) is a usage note, which the
+/// page leaves out under a seat that cannot be had; the grounds and the
+/// refusal notice (art. 14 sole paragraph) are not.
+#[test]
+fn a_refused_youth_seat_tells_its_usage_notes_apart_from_its_grounds() {
+    use embarque::rules::benefits::{is_usage_note, Reason};
+    let q = seats(youth(), json!({ "youthFreeTaken": 2 }));
+    let usage: Vec<(String, bool)> = reasons(&offer(&q, "youth_free"))
+        .into_iter()
+        .map(|k| {
+            let r = Reason::from_key(&k).expect("a known reason");
+            (k, is_usage_note(r))
+        })
+        .collect();
+    assert_eq!(
+        usage,
+        [
+            ("free_seats_taken".into(), false),
+            ("present_30_min_before".into(), true),
+            ("ticket_nominal_non_transferable".into(), true),
+            ("fees_tolls_food_not_included".into(), true),
+            ("round_trip_may_be_requested".into(), true),
+            ("identification_at_boarding".into(), true),
+            ("refusal_notice_due".into(), false),
+        ]
+    );
+}

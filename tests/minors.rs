@@ -1259,3 +1259,123 @@ fn abroad_with_no_country_asks_it_and_does_not_require_the_passport_for_it() {
     );
     assert_eq!(keys(&d["acceptedIdentityDocuments"]), vec!["passport"]);
 }
+
+// ------------------------------------------------ edges found by mutation
+
+/// The other lawful ways than the one the trip goes by (`other_ways`, what
+/// the page and the printout list as "Outras formas"): with another adult
+/// the parents' authorization is required (ECA art. 83 § 1º b 2) and a
+/// judge's is the other way (art. 83 caput); a trip going by the judge's
+/// has no other way left to name, one going by nothing still names it.
+#[test]
+fn the_other_ways_leave_out_the_one_the_trip_goes_by() {
+    use embarque::rules::minors::Requirement;
+    let other_ways = |extra: Value| {
+        let p = minor(
+            "2026-06-01",
+            10,
+            json!([{ "relation": "other_adult", "age": 30 }]),
+            extra,
+        );
+        let q = json!({ "now": "2026-06-01T08:00:00-03:00",
+            "trip": { "scope": "interstate", "departure": "2026-06-01T12:00:00-03:00" },
+            "passenger": p });
+        let r = evaluate_json(&q.to_string()).expect("valid query");
+        r.minor.expect("a minor section").other_ways()
+    };
+    assert_eq!(other_ways(json!({})), [Requirement::JudicialAuthorization]);
+    assert_eq!(
+        other_ways(json!({ "judicialAuthorization": true })),
+        Vec::<Requirement>::new()
+    );
+}
+
+/// Whether `d` cites exactly `article` of `instrument`.
+fn cites_article(d: &Value, instrument: &str, article: &str) -> bool {
+    d["citations"].as_array().is_some_and(|a| {
+        a.iter()
+            .any(|c| c["instrument"] == instrument && c["article"] == article)
+    })
+}
+
+/// A child with a parent: ECA art. 83 as Lei 13.812/2019 worded it (16) is
+/// cited as the ECA's art. 83 beside the law that changed it; before
+/// 2019-03-18 the original text (12) is cited alone, not a second time as
+/// plain "art. 83".
+#[test]
+fn art_83_is_cited_beside_lei_13812_and_the_original_text_alone_before_it() {
+    let mother = json!([{ "relation": "mother", "age": 40 }]);
+    let d = decision("2026-06-01", 10, mother.clone(), json!({}));
+    assert!(cites_article(&d, "Lei 8.069/1990", "art. 83"), "{d}");
+    let d = decision("2018-06-01", 10, mother, json!({}));
+    assert!(
+        cites_article(&d, "Lei 8.069/1990", "art. 83 (redação original)"),
+        "{d}"
+    );
+    assert!(!cites_article(&d, "Lei 8.069/1990", "art. 83"), "{d}");
+}
+
+/// ECA art. 83 § 1º b 2: with another adult, the parents' authorization is
+/// missing until it is given (or a judge's, art. 83 caput), and not said
+/// missing once it is.
+#[test]
+fn with_another_adult_the_authorization_is_said_missing_only_when_it_is() {
+    let adult = |auth: bool| json!([{ "relation": "other_adult", "age": 35, "parentalAuthorization": auth }]);
+    let missing = |d: &Value| keys(&d["reasons"]).contains(&"authorization_missing".to_string());
+    let d = decision("2026-06-01", 9, adult(false), json!({}));
+    assert!(missing(&d), "{d}");
+    let d = decision("2026-06-01", 9, adult(true), json!({}));
+    assert!(!missing(&d), "{d}");
+    let d = decision(
+        "2026-06-01",
+        9,
+        adult(false),
+        json!({ "judicialAuthorization": true }),
+    );
+    assert!(!missing(&d), "{d}");
+}
+
+/// A child alone, from CNJ Res. 295/2019 art. 2º: the parents'
+/// authorization to travel alone, or a judge's (ECA art. 83 caput), is said
+/// missing only while neither is given.
+#[test]
+fn alone_the_authorization_is_said_missing_only_while_neither_is_given() {
+    let missing = |extra: Value| {
+        let d = decision("2026-06-01", 10, alone(), extra);
+        keys(&d["reasons"]).contains(&"authorization_missing".to_string())
+    };
+    assert!(missing(json!({})));
+    assert!(!missing(
+        json!({ "parentalAuthorizationToTravelAlone": true })
+    ));
+    assert!(!missing(json!({ "judicialAuthorization": true })));
+}
+
+/// ECA art. 84 II: abroad with one parent, the other's express
+/// authorization (or both parents', or a judge's) is needed; art. 84 I and
+/// CNJ Res. 131/2011 art. 1º: alone, both parents'. Each is said missing
+/// while it is, and not once given.
+#[test]
+fn abroad_the_missing_authorization_is_named_until_it_is_given() {
+    let says = |companions: Value, extra: Value, key: &str| {
+        let d = abroad("PY", 10, companions, extra);
+        keys(&d["reasons"]).contains(&key.to_string())
+    };
+    let father =
+        |auth: bool| json!([{ "relation": "father", "age": 40, "otherParentAuthorization": auth }]);
+    let other = "other_parent_authorization_missing";
+    assert!(says(father(false), json!({}), other));
+    assert!(!says(father(true), json!({}), other));
+    assert!(!says(
+        father(false),
+        json!({ "bothParentsAuthorization": true }),
+        other
+    ));
+    let both = "both_parents_authorization_missing";
+    assert!(says(alone(), json!({}), both));
+    assert!(!says(
+        alone(),
+        json!({ "bothParentsAuthorization": true }),
+        both
+    ));
+}

@@ -492,3 +492,21 @@ fn on_rs_lines_the_50_percent_may_be_waived_from_21_january_2020() {
         "{before}"
     );
 }
+
+// ------------------------------------------------ edges found by mutation
+
+/// Res. CT/DAER 4.938/2008: each figure an RS answer applies is cited to
+/// its item: the 8 kg (domestic animals), the two places, the 50 % fare; a
+/// dog over the weight cites the weight it was refused for.
+#[test]
+fn on_rs_lines_each_figure_applied_is_cited_to_its_daer_item() {
+    let daer = "Resolução CT/DAER 4.938/2008";
+    let d = &rs(json!([ready("dog", 6.0)]))[0];
+    assert_eq!(d["allowed"], true, "{d}");
+    assert!(cites(d, daer, "animais domésticos"), "{d}");
+    assert!(cites(d, daer, "limite de animais"), "{d}");
+    assert!(cites(d, daer, "tarifa do animal"), "{d}");
+    let d = &rs(json!([ready("dog", 9.0)]))[0];
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(cites(d, daer, "animais domésticos"), "{d}");
+}

@@ -1808,3 +1808,223 @@ fn res_4282_applies_from_its_publication_on_3_april_2014() {
         "{from}"
     );
 }
+
+// ------------------------------------------------ edges found by mutation
+
+/// Res. ANTT 4.282/2014 art. 7º § 5º: the fee may be charged inside the
+/// last 3 h; at exactly 3 h before the rebooking a withdrawal's answer
+/// offers is still free, as the rebooking's own answer says, and one second
+/// later the fee is said.
+#[test]
+fn a_withdrawal_offers_the_rebooking_free_at_exactly_3_hours_before_and_with_the_fee_after() {
+    for (now, fee_said) in [
+        (THREE_HOURS_BEFORE, false),
+        ("2026-12-20T19:30:01-03:00", true),
+    ] {
+        let d = decide("interstate", now, fare(25000), ask("withdrawal"));
+        assert!(has(&options(&d), "revalidate"), "{now}: {d}");
+        assert_eq!(
+            has(&reasons(&d), "late_rebooking_fee"),
+            fee_said,
+            "{now}: {d}"
+        );
+    }
+}
+
+/// Res. ANTT 1.383/2006 art. 6º sole paragraph (the 5 % compensatory fine)
+/// is the interstate regulator's: cited beside CC art. 740 § 3º on an
+/// interstate line, not on an RS intermunicipal one.
+#[test]
+fn the_antt_fine_article_is_cited_interstate_and_not_on_rs_lines() {
+    let now = "2026-12-18T22:30:00-03:00";
+    let d = decide("interstate", now, fare(25000), ask("withdrawal"));
+    assert_eq!(d["retentionCents"], 1250);
+    assert!(
+        cites(&d, "Resolução ANTT 1.383/2006", "art. 6º, parágrafo único"),
+        "{d}"
+    );
+    let d = decide("intermunicipal_rs", now, fare(25000), ask("withdrawal"));
+    assert_eq!(d["retentionCents"], 1250);
+    assert!(
+        !cites(&d, "Resolução ANTT 1.383/2006", "art. 6º, parágrafo único"),
+        "{d}"
+    );
+}
+
+/// Food and lodging during an interruption: Lei 11.975/2009 art. 5º
+/// everywhere, and Res. ANTT 1.383/2006 art. 6º XV ("interrupção ou
+/// retardamento da viagem") on the ANTT's lines only.
+#[test]
+fn food_and_lodging_in_an_interruption_cites_antt_interstate_only() {
+    let now = "2026-12-21T00:00:00-03:00";
+    let d = decide("interstate", now, fare(25000), broke_down(60));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 5º"), "{d}");
+    assert!(cites(&d, "Resolução ANTT 1.383/2006", "art. 6º, XV"), "{d}");
+    let d = decide("intermunicipal_rs", now, fare(25000), broke_down(60));
+    assert!(cites(&d, "Lei 11.975/2009", "art. 5º"), "{d}");
+    assert!(
+        !cites(&d, "Resolução ANTT 1.383/2006", "art. 6º, XV"),
+        "{d}"
+    );
+}
+
+/// The purchase date is asked for only to check the right of regret (CDC
+/// art. 49: online or by phone): not for a counter ticket, nor for an
+/// online one whose date is given.
+#[test]
+fn the_purchase_date_is_asked_for_only_for_an_online_ticket_without_it() {
+    let now = "2026-12-18T10:00:00-03:00";
+    let counter = json!({ "fareCents": 25000 });
+    let d = decide("interstate", now, counter, ask("withdrawal"));
+    assert!(!has(&reasons(&d), "purchase_date_needed"), "{d}");
+    let d = decide(
+        "interstate",
+        now,
+        online("2026-12-01T15:00:00-03:00"),
+        ask("withdrawal"),
+    );
+    assert!(!has(&reasons(&d), "purchase_date_needed"), "{d}");
+}
+
+/// CDC art. 49: the regret lasts 7 days. A rebooking asked for on the 8th
+/// day after an online purchase names no right of regret.
+#[test]
+fn a_rebooking_on_the_8th_day_after_an_online_purchase_names_no_right_of_regret() {
+    let d = decide(
+        "interstate",
+        "2026-12-18T00:00:00-03:00",
+        online("2026-12-10T15:00:00-03:00"),
+        rebook(25000),
+    );
+    assert_eq!(d["allowed"], true, "{d}");
+    assert!(!has(&reasons(&d), "right_of_regret"), "{d}");
+    assert_eq!(d["regretUntil"], Value::Null, "{d}");
+    assert!(!cites(&d, "Lei 8.078/1990", "art. 49"), "{d}");
+}
+
+/// An RS ticket revalidated once is neither refunded nor revalidated again
+/// (Lei RS 11.993/2003): bought online two days ago, its right of regret is
+/// not offered beside the refusal either.
+#[test]
+fn an_rs_ticket_already_revalidated_names_no_right_of_regret_on_a_second_rebooking() {
+    let mut t = online("2026-12-18T15:00:00-03:00");
+    t["revalidated"] = json!(true);
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-19T10:00:00-03:00",
+        t,
+        rebook(25000),
+    );
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(has(&reasons(&d), "already_revalidated"), "{d}");
+    assert!(!has(&reasons(&d), "right_of_regret"), "{d}");
+    assert_eq!(d["regretUntil"], Value::Null, "{d}");
+}
+
+/// Res. ANTT 4.282/2014 art. 7º § 1º rebooks a missed bus within the
+/// ticket's year; before the departure that is not yet the ground, nor is
+/// the no-show claim (CC art. 740 § 2º) open.
+#[test]
+fn a_rebooking_before_departure_is_not_a_rebooking_after_departure() {
+    let d = decide(
+        "interstate",
+        "2026-12-19T10:00:00-03:00",
+        fare(25000),
+        rebook(25000),
+    );
+    assert_eq!(d["allowed"], true, "{d}");
+    let r = reasons(&d);
+    assert!(!has(&r, "rebooking_after_departure_within_validity"), "{d}");
+    assert!(!has(&options(&d), "no_show_claim"), "{d}");
+}
+
+/// Lei RS 11.993/2003: an RS ticket is revalidated until 3 h before. The
+/// ticket's year does not move that limit, so a ticket without its purchase
+/// date is simply too late inside those 3 h, not asked for the date.
+#[test]
+fn an_rs_rebooking_inside_the_last_3_hours_is_too_late_without_the_purchase_date_too() {
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T20:30:00-03:00",
+        json!({ "fareCents": 25000 }),
+        rebook(25000),
+    );
+    assert_eq!(d["allowed"], false, "{d}");
+    let r = reasons(&d);
+    assert!(has(&r, "too_late") && has(&r, "less_than_3h_rs"), "{d}");
+    assert!(!has(&r, "purchase_date_needed_for_validity"), "{d}");
+    assert_eq!(d["deadline"], THREE_HOURS_BEFORE, "{d}");
+}
+
+/// A rebooking to a fare equal to the ticket's has no difference either way:
+/// none to pay (Lei RS 11.993/2003, Res. ANTT 4.282/2014 art. 7º § 2º), none
+/// to refuse or give back, and no reason about one.
+#[test]
+fn a_rebooking_to_the_same_fare_names_no_fare_difference() {
+    let now = "2026-12-19T10:00:00-03:00";
+    let higher =
+        json!({ "kind": "revalidation", "newFareCents": 25000, "newService": "executive" });
+    for (scope, request) in [
+        ("intermunicipal_rs", rebook(25000)),
+        ("interstate", rebook(25000)),
+        ("interstate", higher),
+    ] {
+        let d = decide(scope, now, fare(25000), request);
+        assert_eq!(d["allowed"], true, "{scope}: {d}");
+        assert_eq!(d["amountDueCents"], 0, "{scope}: {d}");
+        assert_eq!(d["refundCents"], 0, "{scope}: {d}");
+        let r = reasons(&d);
+        for key in [
+            "dearer_fare_difference_due",
+            "same_category_keeps_fare_value",
+            "cheaper_fare_not_refunded",
+            "cheaper_fare_difference_refunded",
+            "cheaper_fare_refunded_only_in_lower_category",
+        ] {
+            assert!(!has(&r, key), "{scope}: {key}: {d}");
+        }
+        assert!(
+            !cites(&d, "Resolução ANTT 4.282/2014", "art. 7º, § 2º"),
+            "{scope}: {d}"
+        );
+    }
+}
+
+/// An RS ticket is rebooked until 3 h before (Lei RS 11.993/2003), whatever
+/// its year: a missed RS bus without the purchase date is not asked for it.
+#[test]
+fn an_rs_no_show_does_not_ask_for_the_purchase_date() {
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-21T10:00:00-03:00",
+        json!({ "fareCents": 25000 }),
+        missed(false),
+    );
+    assert!(has(&reasons(&d), "seat_not_resold"), "{d}");
+    assert!(
+        !has(&reasons(&d), "purchase_date_needed_for_validity"),
+        "{d}"
+    );
+}
+
+/// Lei 11.975/2009 art. 5º: food and lodging are owed "durante a
+/// interrupção ou retardamento da viagem": a delay or a stop of 0 minutes
+/// owes none, one of 1 minute does.
+#[test]
+fn food_and_lodging_start_with_the_first_minute_of_a_delay_or_interruption() {
+    let now = "2026-12-20T22:00:00-03:00";
+    for (request, owed) in [
+        (late(0), false),
+        (late(1), true),
+        (broke_down(0), false),
+        (broke_down(1), true),
+    ] {
+        let d = decide("interstate", now, fare(25000), request.clone());
+        assert_eq!(d["foodAndLodging"], owed, "{request}: {d}");
+        assert_eq!(
+            has(&notices(&d), "food_and_lodging_at_carrier_expense"),
+            owed,
+            "{request}: {d}"
+        );
+    }
+}
