@@ -738,17 +738,9 @@ fn ground_rests_on(r: Reason, c: &Citation) -> bool {
         | ServiceNotConventional
         | NotRegularLine => *c == ART_13_S1 || *c == DECRETO_9921_35,
         PresentationTimePassed => params::YOUTH_PRESENT_BEFORE_MIN.cites(c),
-        AfterDeadlineOnlyIfUnsold => {
-            params::YOUTH_REQUEST_NOTICE_MIN.cites(c)
-                || *c == ART_13_S4_S5
-                || params::ELDERLY_FREE_NOTICE_MIN.cites(c)
-        }
-        WindowNotOpenYet => {
-            params::ELDERLY_WINDOW_DISTANCE_KM.cites(c)
-                || params::ELDERLY_SHORT_WINDOW_MIN.cites(c)
-                || params::ELDERLY_LONG_WINDOW_MIN.cites(c)
-        }
-        // The other grounds restate the grant; notes are not grounds.
+        // The other grounds restate the grant; notes are not grounds. A
+        // window not open yet and a seat only if unsold are not refusals
+        // (`too_early`, `only_if_unsold`): no notice rests on them.
         _ => false,
     }
 }
