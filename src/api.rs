@@ -67,8 +67,11 @@ fn json_of(v: &JsValue) -> Result<String, String> {
             )
             .into_js_value();
         }
-        // It throws on a BigInt and on an object inside itself.
-        const UNWRITABLE: &str = "cannot be written as JSON (a BigInt, or an object inside itself)";
+        // It throws on a BigInt, on an object inside itself, and with a
+        // getter (or a revoked Proxy) that throws: the message had named
+        // the first two only.
+        const UNWRITABLE: &str =
+            "cannot be written as JSON (a BigInt, an object inside itself, or a getter that throws)";
         let plain = js_sys::JSON::stringify(v).map_err(|_| UNWRITABLE)?;
         // Undefined, from a `toJSON` that returns nothing: not a string.
         if !plain.is_string() || plain.includes("null", 0) {

@@ -814,8 +814,8 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     assert.deepEqual(r, [
       { field: 'query', message: 'is larger than 262144 bytes' },
       { field: 'query', message: 'is larger than 262144 bytes' },
-      { field: 'query', message: 'cannot be written as JSON (a BigInt, or an object inside itself)' },
-      { field: 'query', message: 'cannot be written as JSON (a BigInt, or an object inside itself)' },
+      { field: 'query', message: 'cannot be written as JSON (a BigInt, an object inside itself, or a getter that throws)' },
+      { field: 'query', message: 'cannot be written as JSON (a BigInt, an object inside itself, or a getter that throws)' },
       'embarque/1',
     ]);
     // The widget on the page still takes an edit (it threw "unreachable").
@@ -864,7 +864,7 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
       return out;
     });
     const object = 'query: must be a JSON object';
-    const unwritable = 'query: cannot be written as JSON (a BigInt, or an object inside itself)';
+    const unwritable = 'query: cannot be written as JSON (a BigInt, an object inside itself, or a getter that throws)';
     assert.deepEqual(r, {
       none: object,
       undefined: object,
