@@ -60,7 +60,15 @@ fn json_of(v: &JsValue) -> Result<String, String> {
         // where one may hide: without one, its text is the plain one.
         thread_local! {
             static FINITE: JsValue = Closure::<dyn Fn(JsValue, JsValue) -> JsValue>::new(
-                |_: JsValue, v: JsValue| match v.as_f64() {
+                // A `new Number(NaN)` too, which JSON.stringify unwraps.
+                |_: JsValue, v: JsValue| match v
+                    .as_f64()
+                    .or_else(|| {
+                        // `instanceof`: js_sys' `dyn_ref` tests `typeof`.
+                        v.is_instance_of::<js_sys::Number>()
+                            .then(|| v.unchecked_ref::<js_sys::Number>().value_of())
+                    })
+                {
                     Some(n) if !n.is_finite() => JsValue::from_str("NaN"),
                     _ => v,
                 },

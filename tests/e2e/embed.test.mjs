@@ -756,12 +756,17 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
         evaluate(q({}, { fareCents: NaN })).error,
         evaluate(q({}, { fareCents: 100, conventionalFareCents: -Infinity })).error,
         evaluate(q({ distanceKm: null })).error ?? null,
+        // A Number object (JSON.stringify unwraps it to null too).
+        evaluate(q({ distanceKm: new Number(NaN) })).error,
+        evaluate(q({ distanceKm: new Number(620) })).error ?? null,
       ];
     });
     assert.deepEqual(r, [
       { field: 'trip.distanceKm', message: 'must be a number' },
       { field: 'ticket.fareCents', message: 'must be a number' },
       { field: 'ticket.conventionalFareCents', message: 'must be a number' },
+      null,
+      { field: 'trip.distanceKm', message: 'must be a number' },
       null,
     ]);
   });
