@@ -1014,4 +1014,78 @@ mod tests {
         let c = Case::from_query(&q).unwrap();
         assert_eq!(c.now.to_rfc3339(), "2026-12-19T10:00:00-03:00");
     }
+
+    /// A list holds at most 200 items (a full query of 200 bags, 200 animals
+    /// and 200 companions, as json::MAX_TEXT is sized for): the 200th is
+    /// still read, a 201st is refused with its list named.
+    #[test]
+    fn a_list_of_200_items_is_read_and_one_of_201_is_refused() {
+        for (field, template, item) in [
+            (
+                "baggage",
+                r#""baggage":[LIST]"#,
+                r#"{"placement":"hold","weightKg":1}"#,
+            ),
+            (
+                "pets",
+                r#""pets":[LIST]"#,
+                r#"{"species":"cat","weightKg":1}"#,
+            ),
+            (
+                "passenger.companions",
+                r#""passenger":{"birthDate":"2015-01-01","companions":[LIST]}"#,
+                r#"{"relation":"mother","age":40}"#,
+            ),
+        ] {
+            let q = |n: usize| with(&template.replace("LIST", &vec![item; n].join(",")));
+            assert!(
+                parse_query(&q(200))
+                    .and_then(|q| Case::from_query(&q))
+                    .is_ok(),
+                "{field}"
+            );
+            assert_eq!(err(&q(201)).field, field);
+        }
+    }
+
+    /// A passenger boards at the line's start or at a later stop: a
+    /// boarding at the departure itself (here written in UTC) is the start,
+    /// kept in the departure's offset; a second before it is refused.
+    #[test]
+    fn a_boarding_at_the_departure_is_the_start_and_one_before_it_is_refused() {
+        let q = |b: &str| {
+            format!(
+                r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00","boarding":"{b}"}}}}"#
+            )
+        };
+        let c = Case::from_query(&parse_query(&q("2026-12-21T01:30:00Z")).unwrap()).unwrap();
+        assert_eq!(
+            super::super::rfc3339::write(&c.trip.boarding),
+            "2026-12-20T22:30:00-03:00"
+        );
+        let e = err(&q("2026-12-20T22:29:59-03:00"));
+        assert_eq!(e.field, "trip.boarding");
+    }
+
+    /// `trip.destinationCountry` is a two-letter ISO 3166 code (API.md's
+    /// example: "AR"), read in either case; three letters or a digit are
+    /// not one.
+    #[test]
+    fn a_destination_country_is_two_letters() {
+        let q = |c: &str| {
+            format!(
+                r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"international","departure":"2026-12-20T22:30:00-03:00","destinationCountry":"{c}"}}}}"#
+            )
+        };
+        let c = Case::from_query(&parse_query(&q(" ar ")).unwrap()).unwrap();
+        assert_eq!(c.trip.destination_country.as_deref(), Some("AR"));
+        for bad in ["ARG", "A1", ""] {
+            let e = err(&q(bad));
+            assert_eq!(
+                e.to_string(),
+                "trip.destinationCountry: must be a two-letter ISO 3166 country code",
+                "{bad}"
+            );
+        }
+    }
 }

@@ -314,4 +314,45 @@ mod tests {
             );
         }
     }
+
+    /// Each separator in its place (RFC 3339 § 5.6: full-date "T"
+    /// partial-time, date-fullyear "-" date-month "-" date-mday,
+    /// time-hour ":" time-minute ":" time-second): one wrong is enough to
+    /// refuse, as chrono refuses.
+    #[test]
+    fn one_misplaced_separator_is_enough_to_refuse() {
+        for s in [
+            "2026-12-20X22:30:00-03:00",
+            "2026-12-20T22.30:00-03:00",
+            "2026-12-20T22:30.00-03:00",
+            "2026/12-20T22:30:00-03:00",
+            "2026-12/20T22:30:00-03:00",
+        ] {
+            assert!(instant(s).is_none(), "{s}");
+            assert!(DateTime::parse_from_rfc3339(s).is_err(), "{s}");
+        }
+        for s in ["2026/12-20", "2026-12/20"] {
+            assert!(date(s).is_none(), "{s}");
+        }
+    }
+
+    /// An offset's hours run to 23 and its minutes to 59 (RFC 3339 § 5.6
+    /// time-numoffset): "+23:59" is read as chrono reads it; "+22:60" is
+    /// not read as an hour more.
+    #[test]
+    fn offsets_run_to_23_59_and_a_60th_minute_is_refused() {
+        for s in [
+            "2026-12-20T22:30:00+23:59",
+            "2026-12-20T22:30:00-23:00",
+            "2026-12-20T22:30:00+00:59",
+        ] {
+            let ours = instant(s).unwrap_or_else(|| panic!("{s}"));
+            let theirs = DateTime::parse_from_rfc3339(s).unwrap();
+            assert_eq!((ours, ours.offset()), (theirs, theirs.offset()), "{s}");
+        }
+        for s in ["2026-12-20T22:30:00+22:60", "2026-12-20T22:30:00-00:60"] {
+            assert!(instant(s).is_none(), "{s}");
+            assert!(DateTime::parse_from_rfc3339(s).is_err(), "{s}");
+        }
+    }
 }

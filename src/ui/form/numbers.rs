@@ -314,4 +314,49 @@ mod tests {
             assert!(number("w", s).is_err(), "{s}");
         }
     }
+
+    /// A whole number has at most 15 digits, every one of which a double
+    /// holds exactly (2^53 ≈ 9.007 × 10^15): the longest is read, in full.
+    #[test]
+    fn a_whole_number_of_fifteen_digits_is_still_read() {
+        assert_eq!(
+            whole_number("n", "999999999999999"),
+            Ok(Some(999_999_999_999_999))
+        );
+        assert_eq!(
+            whole_number("n", "-999.999.999.999.999"),
+            Ok(Some(-999_999_999_999_999))
+        );
+    }
+
+    /// A thousands mark needs digits before it: ".500" is neither
+    /// R$ 500,00 nor 500.
+    #[test]
+    fn a_thousands_mark_with_nothing_before_it_is_refused() {
+        for s in [".500", "R$ .500,00"] {
+            assert_eq!(
+                reais("f", s).unwrap_err().message,
+                "ui.error.not_an_amount",
+                "{s}"
+            );
+        }
+        assert_eq!(
+            whole_number("n", ".500").unwrap_err().message,
+            "ui.error.not_a_count"
+        );
+    }
+
+    /// Reais and centavos are digits only: a sign inside an amount is a
+    /// typing error, not "1,-5" read as R$ 0,95, "1,+5" as R$ 1,05, nor
+    /// "--3" as a negative R$ -3,00 that slips past the negative check.
+    #[test]
+    fn a_sign_inside_an_amount_is_refused() {
+        for s in ["1,-5", "1,+5", "--3", "- -3"] {
+            assert_eq!(
+                reais("f", s).unwrap_err().message,
+                "ui.error.not_an_amount",
+                "{s}"
+            );
+        }
+    }
 }
