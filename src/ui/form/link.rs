@@ -267,6 +267,13 @@ mod tests {
         let mut g = blank.clone();
         g.bags.push(Bag::new(0));
         assert_eq!(to_params(&g, &blank)[0].0, "date");
+        // So is a pet's or a companion's row alone: each list counts.
+        let mut h = blank.clone();
+        h.pets.push(Pet::new(0));
+        assert_eq!(to_params(&h, &blank)[0].0, "date", "a pet alone");
+        h.pets.clear();
+        h.companions.push(Companion::new(0));
+        assert_eq!(to_params(&h, &blank)[0].0, "date", "a companion alone");
         g.date = "2027-01-05".into();
         assert_eq!(
             to_params(&g, &blank)
@@ -283,10 +290,15 @@ mod tests {
         for _ in 0..2_000 {
             params.push(("bag".into(), "hold~general~5".into()));
             params.push(("with".into(), "mother~40~1~0~0~0".into()));
+            params.push(("pet".into(), "cat~4~1".into()));
         }
         params.push(("km".into(), "620".into()));
         let f = from_params(Form::example(NOW), &params);
-        assert_eq!((f.bags.len(), f.companions.len()), (LINK_ROWS, LINK_ROWS));
+        // Each list is capped on its own count, the pets' too.
+        assert_eq!(
+            (f.bags.len(), f.pets.len(), f.companions.len()),
+            (LINK_ROWS, LINK_ROWS, LINK_ROWS)
+        );
         assert_eq!((f.fare.as_str(), f.distance.as_str()), ("100", "620"));
     }
 

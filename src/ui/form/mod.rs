@@ -1050,6 +1050,11 @@ mod tests {
         );
         // The same instant, as the departure's zone reads it.
         assert_eq!(f.now, "2026-12-19T09:00:00-04:00");
+        // Noronha's too, two hours west of UTC.
+        let mut n = Form::example(NOW);
+        n.set_zone("noronha".into());
+        assert_eq!((n.west_s(), n.offset()), (2 * 3600, "-02:00"));
+        assert_eq!(n.now, "2026-12-19T11:00:00-02:00");
         // A link's unknown zone is no zone the select can show: ignored.
         let g = from_params(Form::example(NOW), &[("zone".into(), "mars".into())]);
         assert_eq!(g.zone, "brasilia");
@@ -1207,6 +1212,20 @@ mod tests {
             assert_eq!(f.asks_other_parent(7), other, "{rel}");
             assert!(!f.asks_kinship(7) && !f.asks_parental(7), "{rel} abroad");
         }
+        // Two rows, each asked about its own relation: the page finds a row
+        // by its id, so every new row takes a fresh one.
+        f.scope = "interstate".into();
+        f.companions.clear();
+        for rel in ["mother", "grandparent"] {
+            let id = f.take_id();
+            f.companions.push(Companion {
+                relation: rel.into(),
+                ..Companion::new(id)
+            });
+        }
+        let (a, b) = (f.companions[0].id, f.companions[1].id);
+        assert_ne!(a, b);
+        assert_eq!((f.asks_kinship(a), f.asks_kinship(b)), (false, true));
     }
 
     #[test]
@@ -1302,9 +1321,36 @@ mod tests {
         f.pets[0].weight.clear();
         f.pets[0].species = "other".into();
         assert!(!f.evaluate().unwrap().pets[0].allowed);
+        // A guide dog is not weighed either; the box, offered for a dog
+        // only, left ticked on a cat is not sent and asks its weight.
         f.pets[0].species = "dog".into();
+        f.pets[0].guide_dog = true;
+        let q = f.to_query().unwrap();
+        assert!(q.pets.unwrap()[0].guide_dog);
+        f.pets[0].species = "cat".into();
+        assert_eq!(f.to_query().unwrap_err().field, "pet-0-weight");
+        f.pets[0].weight = "4".into();
+        assert!(!f.to_query().unwrap().pets.unwrap()[0].guide_dog);
+        f.pets[0].weight.clear();
+        f.pets[0].species = "dog".into();
+        f.pets[0].guide_dog = false;
         f.scope = "interstate".into();
         assert!(f.evaluate().is_ok());
+    }
+
+    #[test]
+    fn a_trip_abroad_sends_its_destination_once_one_is_chosen() {
+        // `none` is the select's "not chosen yet", not a country; a country
+        // left from a trip abroad is not sent for a trip at home.
+        let mut f = Form::example(NOW);
+        f.scope = "international".into();
+        for (country, sent) in [("", None), ("none", None), ("AR", Some("AR"))] {
+            f.destination_country = country.into();
+            let q = f.to_query().unwrap();
+            assert_eq!(q.trip.destination_country.as_deref(), sent, "{country:?}");
+        }
+        f.scope = "interstate".into();
+        assert_eq!(f.to_query().unwrap().trip.destination_country, None);
     }
 
     #[test]
@@ -1521,6 +1567,10 @@ mod tests {
             (e.field.as_str(), e.message.as_str()),
             ("trip-boarding-date", "ui.error.boarding_before_departure")
         );
+        // At the departure's own time is not before it: boarding at the
+        // first stop, typed out.
+        f.boarding_time = f.time.clone();
+        assert!(f.evaluate().is_ok());
         // 02:00 the next day: the refund is counted from it.
         let next = chrono::NaiveDate::parse_from_str(&f.date, "%Y-%m-%d")
             .unwrap()
@@ -1581,5 +1631,25 @@ mod tests {
         assert_eq!(f.to_query().unwrap().seats.unwrap().pets_on_board, 0.0);
         f.scope = "intermunicipal_rs".into();
         assert_eq!(f.to_query().unwrap_err().field, "seats-pets");
+        // The benefit seats taken: asked on interstate lines only (no such
+        // reserve on an RS or an international line).
+        f.pets_on_board.clear();
+        f.youth_free_taken = "abc".into();
+        for scope in ["intermunicipal_rs", "international"] {
+            f.scope = scope.into();
+            assert!(!f.asks_reserved_seats(), "{scope}");
+            let seats = f.to_query().unwrap().seats.unwrap();
+            assert_eq!(seats.youth_free_taken, 0.0, "{scope}");
+        }
+        f.scope = "interstate".into();
+        assert_eq!(f.to_query().unwrap_err().field, "seats-youth-free");
+        // The seat resold: asked for a no-show only; ticked there, then the
+        // passenger chose a withdrawal, it is not sent.
+        f.youth_free_taken.clear();
+        f.seat_resold = true;
+        f.request = "no_show".into();
+        assert!(f.to_query().unwrap().request.unwrap().seat_resold);
+        f.request = "withdrawal".into();
+        assert!(!f.to_query().unwrap().request.unwrap().seat_resold);
     }
 }
