@@ -772,6 +772,13 @@ mod tests {
         )
     }
 
+    /// A query whose trip has `fields` beside its departure.
+    fn trip(fields: &str) -> String {
+        format!(
+            r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"departure":"2026-12-20T22:30:00-03:00",{fields}}}}}"#
+        )
+    }
+
     fn err(json: &str) -> InputError {
         let q = match parse_query(json) {
             Ok(q) => q,
@@ -1053,11 +1060,7 @@ mod tests {
     /// kept in the departure's offset; a second before it is refused.
     #[test]
     fn a_boarding_at_the_departure_is_the_start_and_one_before_it_is_refused() {
-        let q = |b: &str| {
-            format!(
-                r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00","boarding":"{b}"}}}}"#
-            )
-        };
+        let q = |b: &str| trip(&format!(r#""scope":"interstate","boarding":"{b}""#));
         let c = Case::from_query(&parse_query(&q("2026-12-21T01:30:00Z")).unwrap()).unwrap();
         assert_eq!(
             super::super::rfc3339::write(&c.trip.boarding),
@@ -1073,9 +1076,9 @@ mod tests {
     #[test]
     fn a_destination_country_is_two_letters() {
         let q = |c: &str| {
-            format!(
-                r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"international","departure":"2026-12-20T22:30:00-03:00","destinationCountry":"{c}"}}}}"#
-            )
+            trip(&format!(
+                r#""scope":"international","destinationCountry":"{c}""#
+            ))
         };
         let c = Case::from_query(&parse_query(&q(" ar ")).unwrap()).unwrap();
         assert_eq!(c.trip.destination_country.as_deref(), Some("AR"));
