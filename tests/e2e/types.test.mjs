@@ -24,6 +24,8 @@ const EXAMPLE = fileURLToPath(new URL('../cli/example-query.json', import.meta.u
 const DEP = '2026-12-20T22:30:00-03:00';
 const trip = (extra = {}) => ({ scope: 'interstate', departure: DEP, ...extra });
 const q = (extra) => ({ now: NOW, trip: trip(), ...extra });
+/** A surfboard of 2 m, in the hold or the cabin. */
+const surf = (placement) => ({ placement, kind: 'surfboard', weightKg: 5, lengthCm: 200, widthCm: 50, heightCm: 10 });
 const fare = { fareCents: 25000, purchasedAt: '2026-12-01T15:00:00-03:00', channel: 'counter' };
 
 /** Queries, by name; together they reach every Report field. */
@@ -169,9 +171,9 @@ const QUERIES = {
     ticket: { fareCents: 40000, conventionalFareCents: 25000 },
     baggage: [
       { placement: 'hold', kind: 'general', weightKg: 30, lengthCm: 120, widthCm: 60, heightCm: 50 },
-      { placement: 'hold', kind: 'surfboard', weightKg: 5, lengthCm: 200, widthCm: 50, heightCm: 10 },
-      { placement: 'hold', kind: 'surfboard', weightKg: 5, lengthCm: 200, widthCm: 50, heightCm: 10 },
-      { placement: 'cabin', kind: 'surfboard', weightKg: 5, lengthCm: 200, widthCm: 50, heightCm: 10 },
+      surf('hold'),
+      surf('hold'),
+      surf('cabin'),
       { placement: 'hold', kind: 'television', weightKg: 8, lengthCm: 90, widthCm: 20, heightCm: 60 },
       { placement: 'hold', kind: 'dangerous', weightKg: 1 },
       { placement: 'cabin', kind: 'weapon', weightKg: 1 },
@@ -190,10 +192,10 @@ const QUERIES = {
     trip: trip({ scope: 'intermunicipal_rs' }),
     ticket: fare,
     baggage: [
-      { placement: 'hold', kind: 'surfboard', weightKg: 5, lengthCm: 200, widthCm: 50, heightCm: 10 },
-      { placement: 'hold', kind: 'surfboard', weightKg: 5, lengthCm: 200, widthCm: 50, heightCm: 10 },
-      { placement: 'hold', kind: 'surfboard', weightKg: 5, lengthCm: 200, widthCm: 50, heightCm: 10 },
-      { placement: 'cabin', kind: 'surfboard', weightKg: 5, lengthCm: 200, widthCm: 50, heightCm: 10 },
+      surf('hold'),
+      surf('hold'),
+      surf('hold'),
+      surf('cabin'),
       { placement: 'cabin', kind: 'general', weightKg: 4, lengthCm: 30, widthCm: 20, heightCm: 20 },
       { placement: 'cabin', kind: 'general', weightKg: 4, lengthCm: 30, widthCm: 20, heightCm: 20 },
     ],
