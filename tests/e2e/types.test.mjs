@@ -386,6 +386,32 @@ describe('the TypeScript declarations type the real Query and Report', () => {
     for (const [name, vals] of unreached) t.diagnostic(`${name} not reached: ${vals.join(', ')}`);
   });
 
+  test("a carrier's page, as the README embeds the widget, type-checks; a misspelled option does not", () => {
+    // The README's snippet, in TypeScript, with the other entry points.
+    const host = (options) => `import init, { mount, unmount, evaluate, validatePolicy, type Query } from './embarque';
+await init({ module_or_path: '/embarque/embarque_bg.wasm' });
+const el = document.getElementById('rights')!;
+el.addEventListener('embarque:result', (e) => console.log(e.detail.best, e.detail.refund?.refundCents));
+el.addEventListener('embarque:reset', () => console.log('next passenger'));
+const res = mount(el, ${options});
+if ('errors' in res) console.log(res.errors.map((x) => x.field));
+const q: Query = { now: '2026-12-19T10:00:00-03:00', trip: { scope: 'interstate', departure: '2026-12-20T22:30:00-03:00' } };
+const r = evaluate(q);
+if ('contract' in r) {
+  for (const b of r.benefits) if (b.status === 'available') console.log(b.benefit, b.payCents);
+} else console.log(r.error.field);
+const v = validatePolicy({ retentionPercent: 5, carrier: { name: 'Viação Exemplo' } });
+if ('ok' in v) console.log(v.policy.retentionPercent, v.carrier.name);
+else console.log(v.errors.length);
+unmount(el);
+`;
+    const good = "{ policy: { retentionPercent: 5 }, locale: 'pt-BR', theme: { colorBrand: '#7a1f5c', radius: '4px', font: 'Georgia, serif' }, resultOrigin: 'https://booking.example.com', mode: 'kiosk', idle: 90, paper: '80mm' }";
+    const diags = typeCheck({ 'host.ts': host(good), 'typo.ts': host("{ locales: 'pt-BR' }"), 'idle.ts': host("{ idle: '90' }") });
+    assert.deepEqual(diags['host.ts'], []);
+    assert.match(diags['typo.ts'].join('\n'), /TS2353|TS2561/, 'a misspelled option type-checks');
+    assert.ok(diags['idle.ts'].length > 0, 'idle as a string type-checks');
+  });
+
   test('negative controls: a wrong Report or Query fails the type check', () => {
     const base = structuredClone(reports.example);
     const mutants = {
