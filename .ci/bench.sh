@@ -14,6 +14,9 @@
 #    load on a throttled phone (200 KB/s, 150 ms latency, CPU 4×, no cache, no
 #    service worker), navigation start → first rendered result, median of 5,
 #    gzip -9 responses, and the widget once more with brotli 11 responses;
+#    then, when valgrind is installed, the instructions of one evaluate_json
+#    of the full query and one write of its Report (tests/bench/instructions.rs,
+#    callgrind): a figure the host's speed does not move;
 # 3. the widget's figures against the targets: evaluate ≤ 20 µs native and
 #    ≤ 100 µs in WebAssembly for the full query; first rendered result ≤ 1.0 s;
 #    input → result ≤ 16 ms p95.
@@ -34,6 +37,12 @@ NATIVE="$ROOT/target/bench-native.txt"
 CARGO_LOG="$ROOT/target/bench-cargo.log"
 CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 
+# refs BIN STEP N: the instructions callgrind counts for N iterations of STEP.
+refs() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" "$2" "$3" 2>&1 |
+        sed -n 's/.*I *refs: *//p' | tr -d ,
+}
+
 main() {
     echo "== machine ($(date -u +%Y-%m-%dT%H:%MZ), $(git rev-parse --short HEAD 2>/dev/null || echo '?')) =="
     echo "  CPUs: $(nproc), $(grep -m1 '^model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
@@ -50,6 +59,21 @@ main() {
         return 1
     fi
     awk '/^test / { gsub(",", "", $5); printf "  %-36s %8.2f µs\n", $2, $5 / 1000 }' "$NATIVE"
+
+    echo
+    echo "== native instructions (callgrind; the host's speed does not move them) =="
+    if command -v valgrind >/dev/null 2>&1; then
+        local bin
+        bin="$(cargo bench --bench instructions --no-run 2>&1 | sed -n 's/.*(\(target\/[^)]*instructions-[^)]*\)).*/\1/p' | tail -n 1)"
+        for step in parse write; do
+            local one ten
+            one="$(refs "$bin" "$step" 1)"
+            ten="$(refs "$bin" "$step" 11)"
+            printf '  %-36s %8d instructions\n' "$([ "$step" = parse ] && echo evaluate_json/full || echo report_json/write)" "$(((ten - one) / 10))"
+        done
+    else
+        echo "  valgrind not installed: skipped (apt-get install valgrind)"
+    fi
 
     echo
     echo "== in Chromium: node tests/e2e/bench.mjs (widget and floor) =="
