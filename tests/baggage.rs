@@ -411,27 +411,38 @@ fn the_cabin_allows_5_kg_and_over_it_goes_in_the_hold() {
         json!({}),
     );
     assert_eq!(verdicts(&b), ["ok", "ok"]);
+    assert_eq!(b["cabinWeightGrams"], 5000);
     let b = baggage(
         "interstate",
         Some(25000),
         json!([cabin(3.0), cabin(2.5)]),
         json!({}),
     );
-    // The half kilogram over goes in the hold, empty here: nothing to pay,
-    // so the piece is to be moved, not "excess" (read as a fee).
+    // The rack keeps 3 kg; the 2.5 kg piece goes in the hold, empty here:
+    // nothing to pay, so the piece is to be moved, not "excess" (read as a
+    // fee).
     assert_eq!(verdicts(&b), ["ok", "must_go_in_hold"]);
-    assert_eq!(b["cabinWeightGrams"], 5500);
+    assert!(
+        reasons(&b, 1).contains("cabin_weight_over_allowance"),
+        "{b}"
+    );
+    assert_eq!(b["cabinWeightGrams"], 3000);
+    assert_eq!(b["holdWeightGrams"], 2500);
     assert_eq!(b["excessGrams"], 0);
     assert_eq!(b["excessFeeCents"], 0);
     assert_eq!(b["withinAllowance"], false);
 }
 
-/// Decreto 2.521/1998 art. 70: 30 kg in the hold and 5 kg in the rack. A
-/// cabin piece over the 5 kg goes in the hold (its reason says so), free
-/// while the hold has room: the totals charged 3 kg for 20 kg in the hold
-/// and 8 kg in the cabin, a fee the passenger avoids by checking it in.
+/// Decreto 2.521/1998 art. 70: "no bagageiro, trinta quilos de peso total"
+/// (I) and "no porta-embrulhos, cinco quilos de peso total" (II), each its
+/// own allowance; "excedida a gratuidade acima, haverá cobrança" (the
+/// carrier's page). A piece is not split: one over what the rack has left
+/// travels in the hold whole, and all of it counts in the hold's 30 kg, as
+/// a television's does. (Counting only its kilograms over 5 kg there said
+/// "nothing to pay" for 25 kg in the hold and a 10 kg cabin bag that the
+/// counter weighs at 35 kg.)
 #[test]
-fn a_cabin_surplus_is_charged_only_for_what_the_hold_cannot_take_free() {
+fn a_cabin_piece_over_the_rack_goes_in_the_hold_whole() {
     let cabin = |kg: f64| json!({"placement": "cabin", "weightKg": kg});
     let room = baggage(
         "interstate",
@@ -440,26 +451,127 @@ fn a_cabin_surplus_is_charged_only_for_what_the_hold_cannot_take_free() {
         json!({}),
     );
     assert_eq!(verdicts(&room), ["ok", "must_go_in_hold"]);
+    assert_eq!(room["holdWeightGrams"], 28000);
+    assert_eq!(room["cabinWeightGrams"], 0);
     assert_eq!(room["excessGrams"], 0);
     assert_eq!(room["excessFeeCents"], 0);
-    // 28 kg in the hold: 2 kg of room for the 3 kg over, so 1 kg is charged.
+    // 28 + 8 kg in the hold: 6 kg over, at 5 ‰ of R$ 250,00 a kilogram.
     let full = baggage(
         "interstate",
         Some(25000),
         json!([hold(28.0), cabin(8.0)]),
         json!({}),
     );
-    assert_eq!(full["excessGrams"], 1000);
-    assert_eq!(full["excessFeeCents"], 125);
     assert_eq!(verdicts(&full), ["ok", "excess"]);
-    // A full hold: the hold's excess and the cabin's add up, as before.
-    let over = baggage(
+    assert!(
+        reasons(&full, 1).contains("cabin_weight_over_allowance"),
+        "{full}"
+    );
+    assert!(
+        reasons(&full, 1).contains("hold_weight_over_allowance"),
+        "{full}"
+    );
+    assert_eq!(full["excessGrams"], 6000);
+    assert_eq!(full["excessFeeCents"], 750);
+    let b = baggage(
         "interstate",
         Some(25000),
-        json!([hold(32.0), cabin(8.0)]),
+        json!([hold(25.0), cabin(10.0)]),
         json!({}),
     );
-    assert_eq!(over["excessGrams"], 5000);
+    assert_eq!(b["holdWeightGrams"], 35000);
+    assert_eq!(b["excessGrams"], 5000);
+    assert_eq!(b["excessFeeCents"], 625);
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(26.0), cabin(6.0)]),
+        json!({}),
+    );
+    assert_eq!(b["excessGrams"], 2000);
+    assert_eq!(b["excessFeeCents"], 250);
+    // Exactly 5 kg stays in the rack; 5.001 kg goes whole.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(30.0), cabin(5.0)]),
+        json!({}),
+    );
+    assert_eq!(b["excessGrams"], 0);
+    assert_eq!(verdicts(&b), ["ok", "ok"]);
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(30.0), cabin(5.001)]),
+        json!({}),
+    );
+    assert_eq!(b["excessGrams"], 5001);
+    assert_eq!(b["excessFeeCents"], 625);
+    // The moved piece's volume counts in the hold too, and a side over 1 m
+    // is too large there.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([{"placement": "hold", "weightKg": 10, "lengthCm": 100, "widthCm": 50, "heightCm": 50},
+               {"placement": "cabin", "weightKg": 6, "lengthCm": 100, "widthCm": 50, "heightCm": 20}]),
+        json!({}),
+    );
+    assert_eq!(b["holdVolumeDm3"], 350);
+    assert_eq!(verdicts(&b), ["ok", "excess"]);
+    assert!(reasons(&b, 1).contains("hold_volume_over_allowance"), "{b}");
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([{"placement": "cabin", "weightKg": 6, "lengthCm": 110, "widthCm": 20, "heightCm": 20}]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["too_large"]);
+}
+
+/// The rack keeps the pieces that leave the least for the hold: the most
+/// weight up to its 5 kg, whatever the order they were entered in, so the
+/// passenger is told the least excess the law lets them pay (3 + 2.5 +
+/// 2.5 kg: the two 2.5 kg pieces fill the rack, the 3 kg goes below).
+#[test]
+fn the_rack_keeps_the_pieces_that_leave_the_least_for_the_hold() {
+    let cabin = |kg: f64| json!({"placement": "cabin", "weightKg": kg});
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(29.0), cabin(3.0), cabin(2.5), cabin(2.5)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "excess", "ok", "ok"]);
+    assert_eq!(b["cabinWeightGrams"], 5000);
+    assert_eq!(b["holdWeightGrams"], 32000);
+    assert_eq!(b["excessGrams"], 2000);
+    // Equal sums: the earlier pieces stay, the later one goes.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([cabin(2.0), cabin(3.0), cabin(3.0), cabin(2.0)]),
+        json!({}),
+    );
+    assert_eq!(b["cabinWeightGrams"], 5000);
+    assert_eq!(b["holdWeightGrams"], 5000);
+    // A piece not weighed yet stays in the rack and moves nothing.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([cabin(0.0), cabin(4.0), cabin(4.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "ok", "must_go_in_hold"]);
+    assert_eq!(b["cabinWeightGrams"], 4000);
+    // A television entered in the cabin leaves the rack to the others.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([{"placement": "cabin", "kind": "television", "weightKg": 4}, cabin(5.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["must_go_in_hold", "ok"]);
+    assert_eq!(b["cabinWeightGrams"], 5000);
 }
 
 #[test]
@@ -711,15 +823,28 @@ proptest! {
         let b = baggage("interstate", Some(fare), Value::Array(bags), json!({}));
         let mut hold = 0u64;
         let mut cabin = 0u64;
+        // The ordinary pieces entered in the cabin: the rack keeps some.
+        let mut rack = Vec::new();
         for (i, (g, c, k)) in pieces.iter().enumerate() {
             let v = b["items"][i]["verdict"].as_str().unwrap();
             if v == "prohibited" { prop_assert!(*k == 2); continue; }
-            // A television entered in the cabin travels in the hold.
-            if *c && kinds[*k as usize] != "television" { cabin += u64::from(*g) } else { hold += u64::from(*g) }
+            if *c && *k == 0 { rack.push(u64::from(*g)); }
+            // A television entered in the cabin travels in the hold, and
+            // so does a piece the rack does not keep (never `ok`).
+            if *c && *k == 0 && v == "ok" { cabin += u64::from(*g) } else { hold += u64::from(*g) }
         }
         prop_assert_eq!(b["holdWeightGrams"].as_u64().unwrap(), hold);
         prop_assert_eq!(b["cabinWeightGrams"].as_u64().unwrap(), cabin);
+        // The rack keeps the most weight it can up to 5 kg, pieces whole:
+        // every subset tried.
+        let best = (0u32..1 << rack.len())
+            .map(|set| rack.iter().enumerate().filter(|(j, _)| set >> j & 1 == 1).map(|(_, g)| g).sum::<u64>())
+            .filter(|&sum| sum <= 5_000)
+            .max()
+            .unwrap_or(0);
+        prop_assert_eq!(cabin, best);
         let excess = b["excessGrams"].as_i64().unwrap();
+        prop_assert_eq!(excess as u64, hold.saturating_sub(30_000));
         let fee = b["excessFeeCents"].as_i64().unwrap();
         prop_assert!(fee >= 0);
         prop_assert!(fee * 1_000_000 <= excess * fare * 5);

@@ -687,19 +687,29 @@ fn check_baggage(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
         rack.as_ref()
             .is_none_or(|r| sides.iter().zip(r).all(|(s, r)| s <= r))
     };
+    // The grams of the ordinary pieces entered in the cabin that fit its
+    // rack: the rack keeps some of them, up to its 5 kg.
+    let mut rack_pieces = Vec::new();
     for (i, (item, bag)) in b.items.iter().zip(&g.bags).enumerate() {
         prop_assert_eq!(item.index, i);
-        // What does not travel (prohibited, over the surfboard limit) counts
-        // in no total; a piece in the hold counts whatever its verdict, and a
-        // television, a surfboard or a piece that does not fit the carrier's
-        // rack is in the hold wherever it was entered.
-        let in_hold = bag.placement == "hold"
-            || ["television", "surfboard"].contains(&bag.kind)
-            || !fits(bag);
         // A wheelchair or assistive device is outside every limit from
         // Decreto 9.475/2018 (Decreto 2.521 art. 70 § 2º).
         let exempt = bag.kind == "assistive_device"
             && g.departure.date_naive() >= NaiveDate::from_ymd_opt(2018, 8, 17).unwrap();
+        let ordinary = bag.kind == "general" || (bag.kind == "assistive_device" && !exempt);
+        let for_rack = bag.placement == "cabin" && ordinary && fits(bag);
+        if for_rack {
+            rack_pieces.push(u64::from(bag.grams));
+        }
+        // What does not travel (prohibited, over the surfboard limit) counts
+        // in no total; a piece in the hold counts whatever its verdict, and a
+        // television, a surfboard, a piece that does not fit the carrier's
+        // rack or one the rack does not keep (never `ok`) is in the hold
+        // wherever it was entered.
+        let in_hold = bag.placement == "hold"
+            || ["television", "surfboard"].contains(&bag.kind)
+            || !fits(bag)
+            || (for_rack && item.verdict != Verdict::Ok);
         let counts = match item.verdict {
             _ if exempt => false,
             Verdict::Prohibited | Verdict::LimitReached => false,
@@ -717,9 +727,26 @@ fn check_baggage(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
     // Rounded up to the dm³, so it passes 300 exactly when the pieces do.
     prop_assert_eq!(u64::from(b.hold_volume_dm3), hold_mm3.div_ceil(1_000_000));
     prop_assert_eq!(u64::from(b.cabin_weight_grams), cabin_g);
-    // A cabin surplus goes in the hold, free while it has room.
-    let cabin_over = cabin_g.saturating_sub(u64::from(b.cabin_allowance_grams));
-    let excess = (hold_g + cabin_over).saturating_sub(u64::from(b.hold_allowance_grams));
+    // The rack keeps the most weight it can, pieces whole (every subset
+    // tried, for lists short enough).
+    let cap = u64::from(b.cabin_allowance_grams);
+    prop_assert!(cabin_g <= cap);
+    if rack_pieces.len() <= 12 {
+        let best = (0u32..1 << rack_pieces.len())
+            .map(|set| {
+                let chosen = rack_pieces
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| set >> j & 1 == 1);
+                chosen.map(|(_, g)| g).sum::<u64>()
+            })
+            .filter(|&sum| sum <= cap)
+            .max()
+            .unwrap_or(0);
+        prop_assert_eq!(cabin_g, best);
+    }
+    // What the hold carries over its allowance is the excess.
+    let excess = hold_g.saturating_sub(u64::from(b.hold_allowance_grams));
     prop_assert_eq!(u64::from(b.excess_grams), excess);
     prop_assert!(b.excess_rate_permille <= EXCESS_CAP_PERMILLE);
     // The fee: rate ‰ of the (conventional) fare per kilogram of excess,

@@ -101,9 +101,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "cabin_weight_over_allowance",
         [
-            "O peso na cabine passa de 5 kg: despache volumes no bagageiro até ficar no limite, sem custo enquanto couberem na franquia dele.",
-            "The cabin weight goes over 5 kg: check items into the hold until it is within the limit, free while they fit the hold's allowance.",
-            "El peso en cabina supera los 5 kg: despache bultos en la bodega hasta quedar dentro del límite, sin costo mientras quepan en la franquicia de la bodega.",
+            "O porta-embrulhos leva 5 kg ao todo e este volume não cabe neles: vai inteiro no bagageiro, onde conta na franquia de 30 kg.",
+            "The cabin rack takes 5 kg in all and this item does not fit within them: it goes in the hold whole, where it counts in the 30 kg allowance.",
+            "El portaequipajes de la cabina lleva 5 kg en total y este bulto no cabe en ellos: va entero en la bodega, donde cuenta en la franquicia de 30 kg.",
         ],
     ),
     row!(

@@ -10,12 +10,13 @@
 //! (the list of dangerous goods), and the carrier page's DAER orientations
 //! on surfboards and televisions.
 //!
-//! Pieces are judged in the order given: the piece during which a running
-//! total passes the allowance, and every later one that weighs something,
-//! is `excess`; in the cabin, `must_go_in_hold` while the hold takes the
-//! surplus free. Prohibited pieces and surfboards over the limit do not
-//! travel and count in no total; a television or a surfboard entered in the
-//! cabin counts in the hold, where it must go.
+//! Pieces are judged in the order given: the piece during which the hold's
+//! running total passes the allowance, and every later one there that
+//! weighs something, is `excess`. The rack keeps the cabin pieces that fill
+//! its 5 kg best; the others, like a television or a surfboard entered in
+//! the cabin, travel in the hold whole and count there (`must_go_in_hold`
+//! while it takes them free). Prohibited pieces and surfboards over the
+//! limit do not travel and count in no total.
 //!
 //! ```
 //! use embarque::rules::{evaluate_json, baggage::Verdict};
@@ -127,7 +128,8 @@ pub struct BaggageReport {
 impl BaggageReport {
     /// Every piece fits, or was entered in the cabin and must go in the
     /// hold, which takes it free (a television, a surfboard, a piece over
-    /// the rack, a cabin surplus): nothing is charged or refused, only moved.
+    /// the rack, one the rack's 5 kg do not keep): nothing is charged or
+    /// refused, only moved.
     pub fn free_if_moved(&self) -> bool {
         self.excess_grams == 0
             && self
@@ -183,27 +185,13 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     let bags = case.baggage.as_ref()?;
     let a = allowance(case);
     let mut totals = Totals::default();
-    let mut items: Vec<ItemDecision> = bags
+    let racked = rack_keeps(case, bags, a.cabin_g);
+    let items: Vec<ItemDecision> = bags
         .iter()
         .enumerate()
-        .map(|(index, bag)| judge_piece(case, &a, &mut totals, index, bag))
+        .map(|(index, bag)| judge_piece(case, &a, &mut totals, index, bag, racked[index]))
         .collect();
-    // A cabin surplus goes in the hold (its piece's reason says so), free
-    // while the hold has room: only what passes both allowances is charged.
-    let cabin_over = totals.cabin_g.saturating_sub(a.cabin_g);
-    let excess_g = totals
-        .hold_g
-        .saturating_add(cabin_over)
-        .saturating_sub(a.hold_g);
-    // When the hold takes the whole cabin surplus free, its piece is to be
-    // moved, not `excess`: the page read "Excesso" where no fee is due.
-    if excess_g == 0 {
-        for i in &mut items {
-            if i.reasons.contains(&Reason::CabinWeightOver) {
-                i.verdict = Verdict::MustGoInHold;
-            }
-        }
-    }
+    let excess_g = totals.hold_g.saturating_sub(a.hold_g);
     let rate = case.policy.excess_baggage_per_kg_permille;
     let mut reasons = Vec::new();
     let mut citations = vec![ART_70_I, ART_70_II, RES_1383_XI];
@@ -311,6 +299,7 @@ fn judge_piece(
     t: &mut Totals,
     index: usize,
     bag: &BagFacts,
+    racked: bool,
 ) -> ItemDecision {
     let rs = case.trip.scope == Scope::IntermunicipalRs;
     let (verdict, reasons, citations) = match bag.kind {
@@ -335,7 +324,7 @@ fn judge_piece(
             moved_to_hold(case, a, t, bag, why, rule)
         }
         _ if bag.placement == Placement::Hold => in_hold(case, a, t, bag),
-        _ => cabin_piece(case, a, t, bag),
+        _ => cabin_piece(case, a, t, bag, racked),
     };
     let mut reasons = reasons;
     let mut citations = citations;
@@ -483,31 +472,104 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
 }
 
 /// Decreto 2.521/1998 art. 70 II: 5 kg in all in the rack, in pieces that
-/// fit it (Res. 1.383/2006 art. 7º VI refuses what does not).
-fn cabin_piece(case: &Case, a: &Allowance, t: &mut Totals, bag: &BagFacts) -> Judgement {
-    // Res. ANTT 1.383/2006 art. 7º VI refuses it in the cabin, not on the
-    // bus: dropped as `too_large`, it counted in no total, and the hold's
-    // excess fee left its kilograms out.
-    if let Some(rack) = case.policy.cabin_rack_cm {
-        if !fits(bag, rack) {
-            // On an RS line the rack is Decreto 2.521's ("dimensões que se
-            // adaptem ao porta-pacotes"), as for a television there.
-            let rs = case.trip.scope == Scope::IntermunicipalRs;
-            let rule = [RES_1383_7_VI, ART_70_II][usize::from(rs)];
-            return moved_to_hold(case, a, t, bag, Reason::DoesNotFitRack, Some(rule));
-        }
+/// fit it (Res. 1.383/2006 art. 7º VI refuses what does not). A piece the
+/// rack does not keep (`racked`, see [`rack_keeps`]) travels in the hold.
+fn cabin_piece(
+    case: &Case,
+    a: &Allowance,
+    t: &mut Totals,
+    bag: &BagFacts,
+    racked: bool,
+) -> Judgement {
+    // On an RS line the rack is Decreto 2.521's ("dimensões que se adaptem
+    // ao porta-pacotes"), as for a television there; elsewhere Res. ANTT
+    // 1.383/2006 art. 7º VI refuses in the cabin, not on the bus, what does
+    // not fit the carrier's rack.
+    let rs = case.trip.scope == Scope::IntermunicipalRs;
+    if !fits_rack(case, bag) {
+        let rule = [RES_1383_7_VI, ART_70_II][usize::from(rs)];
+        return moved_to_hold(case, a, t, bag, Reason::DoesNotFitRack, Some(rule));
     }
-    let mut citations = vec![ART_70_II];
+    if !racked {
+        return moved_to_hold(case, a, t, bag, Reason::CabinWeightOver, Some(ART_70_II));
+    }
     t.cabin_g = t.cabin_g.saturating_add(bag.weight_g);
-    if t.cabin_g > a.cabin_g && bag.weight_g > 0 {
-        citations.push(RES_1383_XI);
-        return (Verdict::Excess, vec![Reason::CabinWeightOver], citations);
-    }
     let mut reasons = vec![weighed(bag)];
     if case.policy.cabin_rack_cm.is_none() {
         reasons.push(Reason::MustFitRack);
     }
-    (Verdict::Ok, reasons, citations)
+    (Verdict::Ok, reasons, vec![ART_70_II])
+}
+
+/// Whether a piece would be judged by the rack's 5 kg: an ordinary piece
+/// entered in the cabin that fits the carrier's rack (a television, a
+/// surfboard, a refused or exempt piece is judged apart).
+fn in_rack(case: &Case, bag: &BagFacts) -> bool {
+    let exempt = params::ASSISTIVE_DEVICE_FREE.at(case.trip_date).is_some();
+    bag.placement == Placement::Cabin
+        && match bag.kind {
+            BagKind::General => true,
+            BagKind::AssistiveDevice => !exempt,
+            _ => false,
+        }
+        && fits_rack(case, bag)
+}
+
+fn fits_rack(case: &Case, bag: &BagFacts) -> bool {
+    case.policy.cabin_rack_cm.is_none_or(|rack| fits(bag, rack))
+}
+
+/// Which pieces the rack keeps, of those `in_rack`: art. 70 II allows
+/// "cinco quilos de peso total" there and art. 70 I thirty in the hold,
+/// each its own allowance, and a piece is not split, so one that does not
+/// fit what the rack has left goes in the hold whole. Kept: the pieces
+/// whose weights come closest to `cap` without passing it, which leaves the
+/// least weight for the hold and so the least excess the passenger can be
+/// charged (with equal sums, the earlier pieces). A subset sum over grams:
+/// `cap` + 1 entries, run only when the pieces pass `cap` together.
+fn rack_keeps(case: &Case, bags: &[BagFacts], cap: u32) -> Vec<bool> {
+    let mut keep = Vec::with_capacity(bags.len());
+    let mut total = 0u64;
+    for bag in bags {
+        let racked = in_rack(case, bag);
+        if racked {
+            total += u64::from(bag.weight_g);
+        }
+        keep.push(racked);
+    }
+    if total <= u64::from(cap) {
+        return keep;
+    }
+    let cap = cap as usize;
+    // `by[s]`: the piece whose weight first made the sum `s` reachable, from
+    // a sum of earlier pieces only; `NONE` while unreached (0 is reached).
+    const NONE: usize = usize::MAX;
+    let mut by = vec![NONE; cap + 1];
+    by[0] = 0;
+    for (i, bag) in bags.iter().enumerate() {
+        let w = bag.weight_g as usize;
+        if !keep[i] || w == 0 {
+            continue;
+        }
+        keep[i] = false;
+        if w > cap {
+            continue;
+        }
+        for s in (0..=cap - w).rev() {
+            if by[s] != NONE && by[s + w] == NONE {
+                by[s + w] = i;
+            }
+        }
+    }
+    let mut s = cap;
+    while by[s] == NONE {
+        s -= 1;
+    }
+    while s > 0 {
+        keep[by[s]] = true;
+        s -= bags[by[s]].weight_g as usize;
+    }
+    keep
 }
 
 /// Why a piece under the allowance is `ok`: it fits it, or, at 0 kg, its

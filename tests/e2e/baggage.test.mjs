@@ -302,9 +302,10 @@ describe('baggage on the release build', () => {
     // Over the allowance, the excess and its fee, as before.
     await byTestId(page, 'bag-1-weight').fill('14');
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5,00/);
-    // A cabin bag over the rack's 5 kg, the hold having room: moved, not
-    // "Excesso" (read as a fee where none is due); 2 kg more in the hold
-    // than it takes free, and the cabin piece is excess again.
+    // Cabin bags over the rack's 5 kg, the hold having room: moved, not
+    // "Excesso" (read as a fee where none is due). With 29 kg in the hold,
+    // the 7 kg bag goes there whole (a piece is not split): 36 kg, 6 kg of
+    // excess at 5 ‰ of R$ 250,00, and the cabin bag is the excess.
     await byTestId(page, 'bag-0-kind').selectOption('general');
     await byTestId(page, 'bag-1-kind').selectOption('general');
     await byTestId(page, 'bag-1-weight').fill('7');
@@ -313,7 +314,8 @@ describe('baggage on the release build', () => {
     await byTestId(page, 'bag-0-placement').selectOption('hold');
     await byTestId(page, 'bag-0-weight').fill('29');
     await waitForText(byTestId(page, 'bag-1-verdict'), /^Excesso$/);
-    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*1,25/);
+    await waitForText(byTestId(page, 'baggage-hold-weight'), /^36\s*kg\s*\/\s*30\s*kg$/);
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*7,50/);
     // A piece refused keeps the summary that not all of it fits.
     await byTestId(page, 'bag-1-weight').fill('4');
     await byTestId(page, 'bag-1-kind').selectOption('weapon');
