@@ -334,9 +334,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "pay_within",
         [
-            "a transportadora, em até {} dias — até {}.",
-            "the carrier, within {} days — by {}.",
-            "la empresa, en un plazo de hasta {} días (a más tardar el {}).",
+            "a transportadora, em até {} dias do pedido — até {} se pedir agora.",
+            "the carrier, within {} days of the request — by {} if you ask now.",
+            "la empresa, en un plazo de hasta {} días desde la solicitud (a más tardar el {} si la pide ahora).",
         ]
     ),
     row!(

@@ -76,6 +76,10 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     await waitForText(byTestId(page, 'companion-0-age-error'), /Preencha este campo/);
     assert.equal(await byTestId(page, 'minor-requirement').count(), 0, 'no decision without the age');
     assert.doesNotMatch(await page.locator('main').innerText(), /Quem acompanha é menor de idade/);
+    // Not a whole number: said without an example ("como 12" read as a
+    // child's age for the adult who travels along).
+    await byTestId(page, 'companion-0-age').fill('70,5');
+    await waitForText(byTestId(page, 'companion-0-age-error'), /Digite um número inteiro, sem vírgula$/);
     await byTestId(page, 'companion-0-age').fill('70');
     await byTestId(page, 'companion-0-kinship').check();
 

@@ -226,7 +226,8 @@ describe('refunds on the release build', () => {
     assert.equal(await settled.isChecked(), false, 'not ticked for the passenger');
     await waitForText(byTestId(page, 'refund-pay'), /depois de quitada a compra a crédito/);
     await settled.check();
-    await waitForText(byTestId(page, 'refund-pay'), /em até 30 dias — até/);
+    // Lei 11.975/2009 counts the 30 days from the request, not from today.
+    await waitForText(byTestId(page, 'refund-pay'), /em até 30 dias do pedido — até \d\d\/\d\d\/\d{4} se pedir agora\.$/);
     // A refund owed at once (a delay of over an hour, Lei 11.975 art. 3º)
     // on a purchase not paid off: as soon as it is, not "em até 0 dias".
     await openWidget(page, s.server, { date: nowPlusDays(0), time: '08:00', fare: '250', req: 'delay', delay: '120', credit: '1' });
