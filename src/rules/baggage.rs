@@ -485,8 +485,8 @@ fn cabin_piece(
     // ao porta-pacotes"), as for a television there; elsewhere Res. ANTT
     // 1.383/2006 art. 7º VI refuses in the cabin, not on the bus, what does
     // not fit the carrier's rack.
-    let rs = case.trip.scope == Scope::IntermunicipalRs;
     if !fits_rack(case, bag) {
+        let rs = case.trip.scope == Scope::IntermunicipalRs;
         let rule = [RES_1383_7_VI, ART_70_II][usize::from(rs)];
         return moved_to_hold(case, a, t, bag, Reason::DoesNotFitRack, Some(rule));
     }
@@ -515,6 +515,8 @@ fn in_rack(case: &Case, bag: &BagFacts) -> bool {
         && fits_rack(case, bag)
 }
 
+/// Whether a piece fits the carrier's rack; any does when the carrier
+/// gave no rack (the passenger is told it must fit).
 fn fits_rack(case: &Case, bag: &BagFacts) -> bool {
     case.policy.cabin_rack_cm.is_none_or(|rack| fits(bag, rack))
 }
