@@ -20,7 +20,11 @@ pub const MESSAGES: Catalogue = &[
     row!("ticket", ["Sua passagem", "Your ticket", "Su pasaje"]),
     row!(
         "fare",
-        ["Preço da passagem: {}", "Fare: {}", "Precio del pasaje: {}"]
+        [
+            "Preço da passagem: {}. Os valores abaixo supõem que você pagou este preço: com gratuidade ou desconto, conta o valor pago.",
+            "Fare: {}. The amounts below assume you paid this price: with a free seat or a discount, what you paid counts.",
+            "Precio del pasaje: {}. Los importes de abajo suponen que pagó este precio: con gratuidad o descuento, cuenta lo pagado.",
+        ]
     ),
     row!(
         "fare_missing",

@@ -64,6 +64,10 @@ describe('refunds on the release build', () => {
     await byTestId(page, 'trip-date').fill(nowPlusDays(2));
     await byTestId(page, 'ticket-fare').fill('250');
     await choose(page, 'Quero cancelar');
+    // The fare typed for the seats' prices is the one refunded here: said,
+    // so a free seat's holder does not read R$ 237,50 as theirs (Lei
+    // 11.975/2009 art. 2º refunds "o valor pago").
+    await waitForText(byTestId(page, 'refund-fare'), /^Preço da passagem: R\$\s*250,00\. Os valores abaixo supõem que você pagou este preço: com gratuidade ou desconto, conta o valor pago\.$/);
 
     const result = byTestId(page, 'refund-result');
     await result.waitFor({ state: 'visible' });
