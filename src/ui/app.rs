@@ -888,6 +888,14 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
     // button of the widget is a submit button, and Enter submits no form
     // that has more than one text field without one (HTML's implicit
     // submission; the widget has dozens).
+    // In the kiosk the summary heads each step: below a step's answers it
+    // was out of view, and a distance in error on step 1 left step 3's
+    // benefits blank with nothing there to say why.
+    let summary = view! { <ErrorSummary step=kiosk.then_some(step)/> }.into_any();
+    let (summary_top, summary_end) = match kiosk {
+        true => (Some(summary), None),
+        false => (None, Some(summary)),
+    };
     view! {
         <form class="emb" data-testid="embarque">
             <header class="emb-header">
@@ -906,6 +914,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             </header>
             {kiosk.then(|| view! { <StepList step=step/> })}
             <main class="emb-main">
+                {summary_top}
                 <div class=move || cls(Step::Trip)>
                     <TripSection/>
                 </div>
@@ -919,9 +928,8 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
                     <PetsSection/>
                 </div>
                 // Right after the last section a passenger fills in, not
-                // after the law texts: in the kiosk that is just above the
-                // step buttons.
-                <ErrorSummary step=kiosk.then_some(step)/>
+                // after the law texts; in the kiosk, above every step.
+                {summary_end}
                 <div class=move || cls(Step::Results)>
                     <NoticesSection/>
                 </div>

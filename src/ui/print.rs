@@ -177,6 +177,9 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 citations: citations_text(&b.citations),
             });
         }
+        // Not decided (no birth date yet): the screen asks for it, so the
+        // sheet does not say "Nenhum" to a passenger who may be owed one.
+        None if r.benefits.is_empty() => {}
         None => blocks.push(Block {
             title: t("ui.print.benefit_price"),
             lines: vec![Line(t("ui.print.benefit"), t("ui.print.none"))],

@@ -195,6 +195,23 @@ describe('kiosk mode at 1080×1920', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'kiosk-step-trip');
   });
 
+  test('a field in error on another step heads the step shown: step 3 says why its answer is blank', async () => {
+    const { page } = s;
+    // A kiosk operator's pass: a distance of -5 on step 1 left step 3's
+    // benefits without an answer, the summary 2 770 px below them.
+    await byTestId(page, 'kiosk-step-trip').click();
+    await byTestId(page, 'trip-distance').fill('-5');
+    await byTestId(page, 'kiosk-step-results').click();
+    assert.ok(await shown(page, '#emb-h-benefits'));
+    const summary = byTestId(page, 'error-summary');
+    await waitForText(summary.locator('a'), /^Distância \(km\): /);
+    const [top, benefits] = await Promise.all([summary.boundingBox(), byTestId(page, 'benefits-section').boundingBox()]);
+    assert.ok(top.y + top.height <= benefits.y, `the summary (${top.y}) above the benefits (${benefits.y})`);
+    await byTestId(page, 'kiosk-step-trip').click();
+    await byTestId(page, 'trip-distance').fill('');
+    await summary.waitFor({ state: 'detached' });
+  });
+
   test('after 90 s idle a 10 s countdown shows and takes the focus; a key press keeps the session and gives the focus back', async () => {
     const { page } = s;
     await byTestId(page, 'passenger-birth').focus();

@@ -106,6 +106,24 @@ describe('print summary', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  test('without a birth date the benefit is not printed as "none": it is not decided yet', async () => {
+    const { page } = s;
+    // A kiosk operator's pass: income proof ticked, no birth date; the screen
+    // asks for the date, the receipt said "Benefício: Nenhum".
+    await openWidget(page, s.server, { income: '1', fare: '180' });
+    await waitForText(byTestId(page, 'benefits-note'), /data de nascimento/);
+    await page.emulateMedia({ media: 'print' });
+    const text = await waitForText(byTestId(page, 'print-sheet'), /Viagem/);
+    assert.doesNotMatch(text, /Benefício e preço/, 'no benefit block');
+    assert.doesNotMatch(text, /Nenhum/);
+    await page.emulateMedia({ media: 'screen' });
+    // With the date, a 14-year-old is owed none, and the sheet says so.
+    await byTestId(page, 'passenger-birth').fill('2012-03-10');
+    await page.emulateMedia({ media: 'print' });
+    await waitForText(byTestId(page, 'print-sheet'), /Benefício\s*Nenhum/);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('the sheet says whether a minor may board and whether each animal may travel', async () => {
     const { page } = s;
     // A 12-year-old alone (ECA art. 83: the parents' authorization), with a
