@@ -108,7 +108,12 @@ fn MinorEditor() -> impl IntoView {
                 "companion-add",
                 String::new(),
             );
-            f.companions.push(Companion::new(id));
+            // The age starts empty and is asked for: a default of 40 made a
+            // 13-year-old brother an adult relative (a kiosk operator's pass).
+            f.companions.push(Companion {
+                age: String::new(),
+                ..Companion::new(id)
+            });
         })
     };
     view! {

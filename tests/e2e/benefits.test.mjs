@@ -291,6 +291,7 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(page.locator('label[for="passenger-lap-children"]'), /^Outras crianças de colo com o mesmo adulto \(sem contar esta\)$/);
     await byTestId(page, 'companion-add').click();
     await byTestId(page, 'companion-0-relation').selectOption('mother');
+    await byTestId(page, 'companion-0-age').fill('35');
     await waitForAttr(byTestId(page, 'benefit-child_lap_free-status'), 'data-status', 'available');
 
     // Not where the law itself leaves the passenger out: abroad, or too young.
