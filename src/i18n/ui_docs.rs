@@ -26,9 +26,9 @@ pub const MESSAGES: Catalogue = &[
         "Indique la fecha de nacimiento del pasajero para ver lo que la ley exige a quien viaja con menos de 18 años.",
     ]),
     row!("adult", [
-        "O passageiro tem 18 anos ou mais na data da viagem: não há regras de viagem de menores.",
-        "The passenger is 18 or older on the trip date: the rules for minors do not apply.",
-        "El pasajero tiene 18 años o más en la fecha del viaje: no hay reglas de viaje de menores.",
+        "O passageiro tem 18 anos ou mais na data da viagem: não há regras de viagem de menores. Para uma criança ou um adolescente que viaja com você, preencha a data de nascimento dele: cada passageiro à parte.",
+        "The passenger is 18 or older on the trip date: the rules for minors do not apply. For a child or teenager travelling with you, enter their date of birth: one passenger at a time.",
+        "El pasajero tiene 18 años o más en la fecha del viaje: no hay reglas de viaje de menores. Para un niño o adolescente que viaja con usted, indique su fecha de nacimiento: cada pasajero por separado.",
     ]),
     row!("where", ["Para onde vai", "Where the trip goes", "Adónde va"]),
     row!("where_abroad", ["Viagem ao exterior", "Trip abroad", "Viaje al exterior"]),

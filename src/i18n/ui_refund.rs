@@ -29,9 +29,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "fare_missing",
         [
-            "Informe o preço da passagem (seção Viagem) para calcular os valores.",
-            "Enter the fare (Trip section) to compute the amounts.",
-            "Indique el precio del pasaje (sección Viaje) para calcular los importes.",
+            "Falta um preço de passagem válido (seção Viagem) para calcular os valores.",
+            "A valid fare (Trip section) is needed to compute the amounts.",
+            "Falta un precio de pasaje válido (sección Viaje) para calcular los importes.",
         ]
     ),
     row!(
@@ -136,9 +136,9 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!("pick", [
-        "Seus direitos de passageiro estão em “Legislação”, abaixo. Se algo aconteceu com a passagem ou a viagem, escolha acima para ver quanto volta e até quando.",
-        "Your rights as a passenger are under “Legislation”, below. If something happened to your ticket or trip, choose it above to see how much you get back and by when.",
-        "Sus derechos como pasajero están en “Legislación”, abajo. Si algo pasó con su pasaje o su viaje, elíjalo arriba para ver cuánto le devuelven y hasta cuándo.",
+        "Seus direitos de passageiro estão em “Legislação”. Se algo aconteceu com a passagem ou a viagem, escolha acima para ver quanto volta e até quando.",
+        "Your rights as a passenger are under “Legislation”. If something happened to your ticket or trip, choose it above to see how much you get back and by when.",
+        "Sus derechos como pasajero están en “Legislación”. Si algo pasó con su pasaje o su viaje, elíjalo arriba para ver cuánto le devuelven y hasta cuándo.",
     ]),
     // verdicts, per situation
     prefix!("ui.refund.verdict."),

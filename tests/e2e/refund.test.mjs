@@ -48,7 +48,8 @@ describe('refunds on the release build', () => {
       assert.equal(await group.getByRole('radio', { name, exact: true }).count(), 1, `a radio "${name}"`);
     }
     // "Só quero saber meus direitos", the default, points to the rights.
-    await waitForText(byTestId(page, 'refund-pick'), /direitos de passageiro estão em “Legislação”/);
+    // Not "abaixo": at the kiosk the laws are step 4, not below.
+    await waitForText(byTestId(page, 'refund-pick'), /direitos de passageiro estão em “Legislação”\. Se algo/);
     assert.equal(await byTestId(page, 'request-delay').count(), 0, 'no delay input before "the departure is delayed"');
     await choose(page, 'A partida está atrasada');
     await byTestId(page, 'request-delay').waitFor({ state: 'visible' });
@@ -341,6 +342,13 @@ describe('refunds on the release build', () => {
     // Bought at the counter: Lei 11.975's 30 days.
     await openWidget(page, s.server, { date: nowPlusDays(5), fare: '250', req: 'withdrawal', bought: nowPlusDays(-2) });
     await waitForText(byTestId(page, 'refund-pay'), /30 dias/);
+  });
+
+  test('a fare typed wrong is asked for as a valid fare, not as a missing one', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { fare: 'abc', req: 'withdrawal' });
+    await waitForText(byTestId(page, 'ticket-fare-error'), /\S/);
+    await waitForText(byTestId(page, 'refund-fare'), /^Falta um preço de passagem válido \(seção Viagem\) para calcular os valores\.$/);
   });
 
   test('a purchase date later than today is refused beside its field; today is accepted', async () => {
