@@ -56,9 +56,9 @@ pub const MESSAGES: Catalogue = &[
         "Esperar la salida retrasada y viajar",
     ]),
     row!("no_show_claim", [
-        "Quem não embarca pode pedir o reembolso se a poltrona for vendida a outra pessoa",
-        "A passenger who does not board may claim the refund if the seat is sold to someone else",
-        "Quien no embarca puede pedir el reembolso si el asiento se vende a otra persona",
+        "Quem não embarca pode pedir o reembolso se outra pessoa viajar na sua poltrona",
+        "A passenger who does not board may claim the refund if someone else travels in their seat",
+        "Quien no embarca puede pedir el reembolso si otra persona viaja en su asiento",
     ]),
     // --------------------------------------------------------------- reasons
     prefix!("refund.reason."),

@@ -320,9 +320,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "regret_until",
         [
-            "Direito de arrependimento (compra fora do guichê) até {}",
-            "Cooling-off period (bought away from the counter) until {}",
-            "Derecho de arrepentimiento (compra fuera de la ventanilla) a más tardar a las {}",
+            "Sem multa e pago na hora até {} (direito de arrependimento, compra fora do guichê); depois, se ainda der para cancelar, valem a multa e os 30 dias.",
+            "No fee and paid at once until {} (cooling-off period, bought away from the counter); after it, if cancelling is still possible, the fee and the 30 days apply.",
+            "Sin multa y pagado en el acto hasta {} (derecho de arrepentimiento, compra fuera de la ventanilla); después, si aún se puede cancelar, se aplican la multa y los 30 días.",
         ]
     ),
     // "Quem paga: …" on the screen, a "Quem paga" line on the printed sheet.

@@ -103,7 +103,7 @@ pub const MESSAGES: Catalogue = &[
         "El embarque no puede ser antes de la salida de la línea",
     ]),
     row!("not_a_number", ["Digite um número, como 12 ou 12,5", "Enter a number, such as 12 or 12.5", "Escriba un número, como 12 o 12,5"]),
-    row!("not_a_count", ["Digite um número inteiro, sem vírgula", "Enter a whole number, digits only", "Escriba un número entero, sin decimales"]),
+    row!("not_a_count", ["Digite um número inteiro, só algarismos", "Enter a whole number, digits only", "Escriba un número entero, solo cifras"]),
     row!("comma_thousands", ["A vírgula marca os centavos: para milhares, escreva 1.500 ou 1500", "For thousands write 1500, or 1,500.00 with the centavos: a comma alone marks the centavos", "La coma marca los centavos: para miles, escriba 1.500 o 1500"]),
     row!("negative_amount", ["Digite o valor sem o sinal de menos, como 250", "Enter the amount without a minus sign, such as 250", "Escriba el importe sin el signo menos, como 250"]),
     row!("amount_too_large", ["Digite um valor de até R$\u{a0}1.000.000,00", "Enter an amount of at most R$1,000,000.00", "Escriba un importe de hasta R$\u{a0}1.000.000,00"]),

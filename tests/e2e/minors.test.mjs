@@ -83,7 +83,7 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     // Not a whole number: said without an example ("como 12" read as a
     // child's age for the adult who travels along).
     await byTestId(page, 'companion-0-age').fill('70,5');
-    await waitForText(byTestId(page, 'companion-0-age-error'), /Digite um número inteiro, sem vírgula$/);
+    await waitForText(byTestId(page, 'companion-0-age-error'), /Digite um número inteiro, só algarismos$/);
     await byTestId(page, 'companion-0-age').fill('70');
     await byTestId(page, 'companion-0-kinship').check();
 

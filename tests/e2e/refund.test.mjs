@@ -339,6 +339,9 @@ describe('refunds on the release build', () => {
     await openWidget(page, s.server, { date: nowPlusDays(5), fare: '250', req: 'withdrawal', channel: 'online', bought: nowPlusDays(-2) });
     await waitForText(byTestId(page, 'refund-amount'), /R\$\s*250,00/);
     await waitForText(byTestId(page, 'refund-pay'), /na hora/);
+    // The full amount and "na hora" hold until the 7th day ends, not until
+    // the departure the deadline line gives: said beside it.
+    await waitForText(byTestId(page, 'refund-regret'), /^Sem multa e pago na hora até \d\d:\d\d de \d\d\/\d\d\/\d{4} \(direito de arrependimento, compra fora do guichê\); depois, se ainda der para cancelar, valem a multa e os 30 dias\.$/);
     // Bought at the counter: Lei 11.975's 30 days.
     await openWidget(page, s.server, { date: nowPlusDays(5), fare: '250', req: 'withdrawal', bought: nowPlusDays(-2) });
     await waitForText(byTestId(page, 'refund-pay'), /30 dias/);
