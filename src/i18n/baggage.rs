@@ -173,9 +173,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "carrier_not_liable_for_damage",
         [
-            "A transportadora diz não responder por danos a este item, mas o Código Civil (art. 734) anula essa cláusula: o dano à bagagem é indenizado.",
-            "The carrier says it is not liable for damage to this item, but the Civil Code (art. 734) voids that clause: damage to baggage is compensated.",
-            "La empresa dice no responder por daños a este artículo, pero el Código Civil (art. 734) anula esa cláusula: el daño al equipaje se indemniza.",
+            "A regra da empresa (ou do DAER, para pranchas) diz que ela não responde por danos a este item, mas o Código Civil (art. 734) anula essa cláusula: o dano à bagagem é indenizado.",
+            "The carrier's rule (DAER's, for surfboards) says it is not liable for damage to this item, but the Civil Code (art. 734) voids that clause: damage to baggage is compensated.",
+            "La regla de la empresa (o del DAER, para tablas de surf) dice que no responde por daños a este artículo, pero el Código Civil (art. 734) anula esa cláusula: el daño al equipaje se indemniza.",
         ],
     ),
     row!(
@@ -253,9 +253,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "federal_allowance_on_rs_line",
         [
-            "Nas linhas intermunicipais do RS, a franquia mostrada é a federal; das regras do DAER, só as das pranchas de surf se aplicam aqui. Confirme-a com a empresa.",
-            "On RS intermunicipal lines the allowance shown is the federal one; of DAER's rules, only those on surfboards apply here. Check it with the carrier.",
-            "En las líneas intermunicipales de RS, la franquicia mostrada es la federal; de las reglas del DAER, aquí solo se aplican las de las tablas de surf. Confírmela con la empresa.",
+            "Nas linhas intermunicipais do RS, a franquia mostrada é a federal; das regras de bagagem do DAER, esta página só conhece as das pranchas de surf. Confirme-a com a empresa.",
+            "On RS intermunicipal lines the allowance shown is the federal one; of DAER's baggage rules, this page knows only those on surfboards. Check it with the carrier.",
+            "En las líneas intermunicipales de RS, la franquicia mostrada es la federal; de las reglas de equipaje del DAER, esta página solo conoce las de las tablas de surf. Confírmela con la empresa.",
         ],
     ),
     row!(

@@ -251,9 +251,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "intermunicipal_rs_not_covered",
         [
-            "Linhas intermunicipais do RS seguem as regras do Estado (DAER), não este benefício federal.",
-            "Intermunicipal lines in Rio Grande do Sul follow the state's (DAER) rules, not this federal benefit.",
-            "Las líneas intermunicipales de RS siguen las reglas del Estado (DAER), no este beneficio federal.",
+            "Linhas intermunicipais do RS seguem as regras do Estado (DAER), não este benefício federal: pergunte à empresa ou ao DAER pelo benefício estadual.",
+            "Intermunicipal lines in Rio Grande do Sul follow the state's (DAER) rules, not this federal benefit: ask the carrier or DAER about the state's benefit.",
+            "Las líneas intermunicipales de RS siguen las reglas del Estado (DAER), no este beneficio federal: pregunte a la empresa o al DAER por el beneficio estatal.",
         ],
     ),
     row!(

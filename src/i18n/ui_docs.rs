@@ -236,9 +236,9 @@ pub const MESSAGES: Catalogue = &[
         "Valen en las líneas interestatales e internacionales. Texto oficial, en portugués.",
     ]),
     row!("note_xix", [
-        "Hoje: a Lei 11.975/2009 (art. 2º) devolve o valor até o embarque, sem o aviso de 3 h.",
-        "Today: Lei 11.975/2009 (art. 2º) refunds the fare until boarding, without the 3 h notice.",
-        "Hoy: la Lei 11.975/2009 (art. 2º) devuelve el valor hasta el embarque, sin el aviso de 3 h.",
+        "Hoje, nas linhas interestaduais e internacionais: a Lei 11.975/2009 (art. 2º) devolve o valor até o embarque, sem o aviso de 3 h (no RS vale o prazo de 3 h do DAER).",
+        "Today, on interstate and international lines: Lei 11.975/2009 (art. 2º) refunds the fare until boarding, without the 3 h notice (on RS lines DAER's 3 h stand).",
+        "Hoy, en las líneas interestatales e internacionales: la Lei 11.975/2009 (art. 2º) devuelve el valor hasta el embarque, sin el aviso de 3 h (en RS rige el plazo de 3 h del DAER).",
     ]),
     row!("note_xx", [
         "O DPVAT não existe mais: a Lei Complementar 207/2024 revogou a Lei 6.194/1974, e a Lei Complementar 211/2024 extinguiu o SPVAT que o substituiria.",

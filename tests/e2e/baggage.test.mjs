@@ -274,6 +274,17 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'bag-2-row').locator('.emb-reasons'), /o DAER permite até 2[^]*esta não embarca/);
   });
 
+  test('on an RS line the baggage notes say what is DAER\'s and what the page does not know', async () => {
+    const { page } = s;
+    // An RS passenger's pass: "só as das pranchas se aplicam" read as "no
+    // other DAER rule applies", and the damage clause of a board was put on
+    // the carrier when it is DAER's orientation (item 2).
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '80', bag: 'hold~surfboard~4~190~50~8' });
+    const row = byTestId(page, 'bag-0-row');
+    await waitForText(row, /A regra da empresa \(ou do DAER, para pranchas\) diz que ela não responde por danos/);
+    await waitForText(page.locator('main'), /das regras de bagagem do DAER, esta página só conhece as das pranchas de surf/);
+  });
+
   test('a television or a surfboard in the cabin, all within the allowance: free, but it goes in the hold', async () => {
     const { page } = s;
     // 20 + 6 kg in the hold: nothing is charged or refused; the summary read

@@ -359,6 +359,10 @@ describe('benefits and the refusal notice on the release build', () => {
       await openWidget(page, s.server, { scope, country: 'AR', birth: '1950-06-15', income: 1, fare: '250' });
       await waitForAttr(byTestId(page, 'benefit-elderly_free-status'), 'data-status', 'not_eligible');
       assert.equal(await page.locator('[data-testid$="-refusal"]').count(), 0, `${scope}: no refusal button (60+)`);
+      // On an RS line, where to ask instead (an RS passenger's pass).
+      if (scope === 'intermunicipal_rs') {
+        await waitForText(byTestId(page, 'benefit-elderly_free-reasons'), /pergunte à empresa ou ao DAER pelo benefício estadual/);
+      }
       // Never on this line, not "not now" ("não pode ser obtido agora").
       const none = await waitForText(byTestId(page, 'benefit-none'), /Nenhuma gratuidade/);
       assert.doesNotMatch(none, /agora/, scope);

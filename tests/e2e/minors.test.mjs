@@ -447,6 +447,8 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     const notes = await byTestId(page, 'law-rights').getByTestId('law-rights-note').allTextContents();
     assert.equal(notes.length, 2);
     assert.match(notes[0], /Lei 11\.975\/2009 \(art\. 2º\)/);
+    // Of the interstate lines: an RS passenger read it beside DAER's 3 h.
+    assert.match(notes[0].trim(), /^Hoje, nas linhas interestaduais e internacionais:[^]*\(no RS vale o prazo de 3 h do DAER\)\.$/);
     assert.match(notes[1], /DPVAT não existe mais/);
     await waitForText(byTestId(page, 'law-lost-found-contact'), /não tem o contato de uma transportadora/);
     await waitForText(byTestId(page, 'law-lost-baggage'), /60/);
