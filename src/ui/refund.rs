@@ -28,7 +28,7 @@ use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
 use super::widgets::{bound, show_when, status, ticking, Check, Citations, Select, TextInput};
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
-use crate::rules::refund::{Reason, RefundDecision};
+use crate::rules::refund::{OptionKey, Reason, RefundDecision};
 use chrono::{DateTime, FixedOffset};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -216,9 +216,11 @@ pub fn pending(d: &RefundDecision) -> bool {
 /// The ticket's last valid day, when the ticket still has a use: "Passagem
 /// válida até 19/12/2027" beside "Não é mais possível remarcar" (an RS
 /// ticket already rebooked once, or past its 3 h) read as a way out the
-/// answer had just closed (a passenger's pass).
+/// answer had just closed (a passenger's pass). The claim of a missed bus
+/// whose seat someone else used is not a use: it is that departure's (an
+/// RS passenger's pass saw the year's validity under an RS refusal).
 pub fn validity(d: &RefundDecision) -> Option<&str> {
-    let usable = d.allowed || !d.options.is_empty();
+    let usable = d.allowed || d.options.iter().any(|o| *o != OptionKey::NoShowClaim);
     d.expires_on.as_deref().filter(|_| usable)
 }
 

@@ -287,6 +287,14 @@ describe('refunds on the release build', () => {
     assert.equal(await byTestId(page, 'refund-expires').count(), 0);
     await openWidget(page, s.server, rs);
     await waitForText(byTestId(page, 'refund-expires'), /19\/12\/2027/);
+    // Past the 3 h, cancelling or rebooking: only the claim of a seat someone
+    // else used is left, which is that departure's, not the year's.
+    for (const req of ['withdrawal', 'revalidation']) {
+      await openWidget(page, s.server, { ...rs, req, date: '2026-12-19', time: '12:50' });
+      await waitForText(byTestId(page, 'refund-verdict'), /Não é mais possível/);
+      await waitForText(byTestId(page, 'refund-result'), /outra pessoa viajar na sua poltrona/);
+      assert.equal(await byTestId(page, 'refund-expires').count(), 0, req);
+    }
   });
 
   test('a delay of 60 min gives nothing yet; of 61 min, the whole fare back at once', async () => {
