@@ -460,6 +460,14 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
+        "late_fee",
+        [
+            "Depois do limite de {}: ainda permitido, com a taxa da transportadora, se cobrar (até 20\u{a0}%)",
+            "After the {} limit: still allowed, with the carrier's fee if it charges one (up to 20\u{a0}%)",
+            "Después del límite de {}: aún permitido, con la tasa de la empresa si la cobra (hasta 20\u{a0}%)",
+        ]
+    ),
+    row!(
         "closed",
         [
             "Não é mais possível",

@@ -601,11 +601,20 @@ fn Timeline(
             }
         })
         .collect_view();
+    // A rebooking after the limit may cost the carrier's fee (Res. ANTT
+    // 4.282/2014 art. 7º § 5º): "ainda permitido" alone hid it until the
+    // limit had passed (a passenger's pass).
+    let fee = ctx
+        .form
+        .with_untracked(|f| matches!(f.request.as_str(), "revalidation" | "no_show"));
     let keys = g
         .segments
         .iter()
         .map(|s| {
-            let k = s.stretch.key();
+            let k = match s.stretch {
+                Stretch::Late if fee => "late_fee",
+                other => other.key(),
+            };
             view! {
                 <li class="emb-tl__key">
                     <svg class="emb-tl__swatch" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
