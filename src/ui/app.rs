@@ -880,14 +880,6 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
     // this visit lasts (it is drawn at the form's end at its first use).
     super::answer::listen();
 
-    // A form of its own: in a carrier's page inside the host's <form> (an
-    // ASP.NET page, a page builder's), Enter in a field submitted the host's
-    // form and its `elements` took the widget's controls (the request's
-    // radio was sent, the host's reset emptied fields the results still
-    // used). Its controls belong to this one, which never submits: no
-    // button of the widget is a submit button, and Enter submits no form
-    // that has more than one text field without one (HTML's implicit
-    // submission; the widget has dozens).
     // In the kiosk the summary heads each step: below a step's answers it
     // was out of view, and a distance in error on step 1 left step 3's
     // benefits blank with nothing there to say why.
@@ -896,6 +888,15 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
         true => (Some(summary), None),
         false => (None, Some(summary)),
     };
+
+    // A form of its own: in a carrier's page inside the host's <form> (an
+    // ASP.NET page, a page builder's), Enter in a field submitted the host's
+    // form and its `elements` took the widget's controls (the request's
+    // radio was sent, the host's reset emptied fields the results still
+    // used). Its controls belong to this one, which never submits: no
+    // button of the widget is a submit button, and Enter submits no form
+    // that has more than one text field without one (HTML's implicit
+    // submission; the widget has dozens).
     view! {
         <form class="emb" data-testid="embarque">
             <header class="emb-header">
