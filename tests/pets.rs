@@ -357,8 +357,10 @@ fn no_pets_section_no_pet_decisions() {
 
 /// A guide dog as a passenger who is blind enters it: none of a pet's
 /// conditions (no carrier, no sedation, no vet certificate).
+/// Its vaccination is up to date: Decreto 5.904/2006 art. 3º II lists the
+/// card among what identifies a guide dog.
 fn guide(kg: f64) -> Value {
-    json!({ "species": "dog", "weightKg": kg, "guideDog": true })
+    json!({ "species": "dog", "weightKg": kg, "guideDog": true, "vaccinated": true })
 }
 
 fn cites(d: &Value, instrument: &str, article: &str) -> bool {
@@ -404,6 +406,47 @@ fn a_guide_dog_travels_on_every_line_free_without_a_carrier_or_weight_limit() {
         assert!(cites(d, "Lei 11.126/2005", "art. 3º"));
         assert!(cites(d, "Decreto 5.904/2006", "art. 3º"));
     }
+}
+
+/// Decreto 5.904/2006 art. 3º: a guide dog is identified by "II – carteira
+/// de vacinação atualizada, com comprovação da vacinação múltipla e
+/// anti-rábica, assinada por médico veterinário". Without it the dog is not
+/// shown to be a guide dog, and as a pet it needs its vaccination too: the
+/// carrier may refuse it. `vaccinated: false` (or absent, as for a pet) was
+/// read and ignored: "allowed", beside the card in its documents.
+#[test]
+fn a_guide_dog_without_its_vaccination_up_to_date_may_be_refused() {
+    let unvaccinated =
+        json!({ "species": "dog", "weightKg": 30, "guideDog": true, "vaccinated": false });
+    let absent = json!({ "species": "dog", "weightKg": 30, "guideDog": true });
+    for scope in ["intermunicipal_rs", "interstate", "international"] {
+        for dog in [&unvaccinated, &absent] {
+            let d = &pets(scope, Some(25000), 0, json!([dog]))[0];
+            assert_eq!(d["allowed"], false, "{scope}: {d}");
+            assert_eq!(d["feeCents"], Value::Null, "{scope}");
+            assert_eq!(
+                reasons(d)[0],
+                "guide_dog_vaccination_needed",
+                "{scope}: {d}"
+            );
+            assert!(
+                !reasons(d).contains(&"on_board_conditions_met".to_string()),
+                "{scope}: {d}"
+            );
+            assert!(
+                documents(d).contains(&"guide_dog_vaccination_card".to_string()),
+                "{scope}"
+            );
+            assert!(
+                cites(d, "Decreto 5.904/2006", "art. 3º, II"),
+                "{scope}: {d}"
+            );
+        }
+    }
+    // It takes no RS pet place either: the two pets after it travel.
+    let d = rs(json!([unvaccinated, ready("cat", 4.0), ready("dog", 5.0)]));
+    assert_eq!(d[0]["allowed"], false);
+    assert!(d[1..].iter().all(|x| x["allowed"] == true), "{d:?}");
 }
 
 /// On an RS line the guide dog takes none of DAER's two places: the two

@@ -20,8 +20,9 @@
 //!
 //! A guide dog (Lei 11.126/2005, Decreto 5.904/2006 art. 3º) is no pet: it
 //! travels free beside its passenger on every line, with none of the above
-//! conditions and taking no DAER place; abroad the destination decides, as
-//! for any animal.
+//! conditions but its vaccination (the card is one of what identifies it)
+//! and taking no DAER place; abroad the destination decides, as for any
+//! animal.
 //!
 //! Animals are judged in the order given; on RS lines each animal allowed
 //! takes one of the vehicle's places after `seats.petsOnBoard`, and a
@@ -79,6 +80,9 @@ keyed! {
         GuideDogTravelsWithPassenger = "guide_dog_travels_with_passenger",
         /// Added: hindering it is discrimination (Lei 11.126/2005 art. 3º).
         GuideDogHinderingIsDiscrimination = "guide_dog_hindering_is_discrimination",
+        /// Added: without its vaccination up to date a guide dog is not
+        /// identified as one (Decreto 5.904/2006 art. 3º II): it may be refused.
+        GuideDogVaccinationNeeded = "guide_dog_vaccination_needed",
     }
 }
 
@@ -124,7 +128,7 @@ pub fn decide(case: &Case) -> Vec<PetDecision> {
         .enumerate()
         .map(|(index, pet)| match case.trip.scope {
             _ if pet.guide_dog && params::GUIDE_DOG_ACCESS.at(case.trip_date).is_some() => {
-                guide_dog(case, index)
+                guide_dog(case, index, pet)
             }
             Scope::IntermunicipalRs => rs_domestic_animal(case, index, pet, &mut boarded),
             Scope::Interstate => interstate_animal(index, pet),
@@ -280,16 +284,12 @@ fn interstate_animal(index: usize, pet: &PetFacts) -> PetDecision {
 /// carrier's page (8 kg, a carrier, sedation, two places, half the fare),
 /// which know only pets, and makes any hindrance discrimination (art. 3º):
 /// none of those conditions, fees or places. Decreto 5.904/2006 art. 3º
-/// lists what identifies it. Abroad the destination's entry rules still
-/// apply to the dog.
-fn guide_dog(case: &Case, index: usize) -> PetDecision {
+/// lists what identifies it, among it an up-to-date vaccination card (II):
+/// without one the dog is not shown to be a guide dog, and a pet needs its
+/// vaccination too, so the carrier may refuse it. Abroad the destination's
+/// entry rules still apply to the dog.
+fn guide_dog(case: &Case, index: usize, pet: &PetFacts) -> PetDecision {
     let mut d = decision(index);
-    d.allowed = true;
-    d.fee_cents = Some(Cents(0));
-    d.reasons = vec![
-        Reason::GuideDogTravelsWithPassenger,
-        Reason::GuideDogHinderingIsDiscrimination,
-    ];
     d.documents = vec![
         Document::GuideDogIdCardAndTag,
         Document::GuideDogVaccinationCard,
@@ -300,6 +300,17 @@ fn guide_dog(case: &Case, index: usize) -> PetDecision {
         cite(Lei11126, "art. 3º"),
         cite(Decreto5904, "art. 3º"),
     ]);
+    if !pet.vaccinated {
+        d.reasons = vec![Reason::GuideDogVaccinationNeeded];
+        d.citations.push(cite(Decreto5904, "art. 3º, II"));
+        return d;
+    }
+    d.allowed = true;
+    d.fee_cents = Some(Cents(0));
+    d.reasons = vec![
+        Reason::GuideDogTravelsWithPassenger,
+        Reason::GuideDogHinderingIsDiscrimination,
+    ];
     // Abroad, as any animal: the bus takes it, the destination's entry
     // rules are to be confirmed ("Confirme antes", not "Pode viajar").
     if case.trip.scope == Scope::International {

@@ -110,12 +110,13 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 <RowCheck id=tid("guide") label="ui.pet.guide_dog"
                     row=id get=|f, id| pet(f, id, |p| p.guide_dog) set=|f, id, v| set_pet(f, id, |p| p.guide_dog = v)/>
             }.into_any())}
-            // A guide dog has none of a pet's conditions: its papers are
-            // listed with its verdict (an unticked "vaccinated" stood above
-            // "Pode viajar").
+            // A guide dog's vaccination is one of what identifies it
+            // (Decreto 5.904/2006 art. 3º II), so it is asked of every animal.
+            <RowCheck id=tid("vaccinated") label="ui.pet.vaccinated"
+                row=id get=|f, id| pet(f, id, |p| p.vaccinated) set=|f, id, v| set_pet(f, id, |p| p.vaccinated = v)/>
+            // A guide dog has none of a pet's other conditions: its papers
+            // are listed with its verdict.
             {show(move || ctx.form.with(|f| !pet(f, id, |p| p.guide_dog && p.species == "dog")), move || view! {
-                <RowCheck id=tid("vaccinated") label="ui.pet.vaccinated"
-                    row=id get=|f, id| pet(f, id, |p| p.vaccinated) set=|f, id, v| set_pet(f, id, |p| p.vaccinated = v)/>
                 <RowCheck id=tid("certificate") label="ui.pet.vet_certificate"
                     row=id get=|f, id| pet(f, id, |p| p.vet_certificate) set=|f, id, v| set_pet(f, id, |p| p.vet_certificate = v)/>
                 <RowCheck id=tid("container") label="ui.pet.container"

@@ -378,19 +378,24 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     const { page } = s;
     // A 30 kg guide dog on an RS line was refused for its weight, its carrier and its sedation.
     await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '100', birth: '1980-01-01', pob: '2', pet: 'dog~30~0~0~0~0~1' });
+    // Its vaccination card identifies it (Decreto 5.904/2006 art. 3º II): unticked,
+    // the carrier may refuse it. It read "Pode viajar" with the box hidden.
+    await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'false');
+    await waitForText(byTestId(page, 'pet-0-reasons'), /não se identifica como tal e a empresa pode recusá-lo/);
+    await byTestId(page, 'pet-0-vaccinated').check();
     await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'true');
     await waitForText(byTestId(page, 'pet-0-fee'), /R\$\s*0,00/);
     await waitForText(byTestId(page, 'pet-0-reasons'), /sem caixa de transporte, sem limite de peso/);
     await waitForText(byTestId(page, 'pet-0-documents'), /plaqueta de identificação[\s\S]*antirrábica[\s\S]*arreio/);
     const links = await page.locator('[data-testid=pet-0-row] a.emb-cite').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.ok(links.includes('#law-cat-lei_11126_2005') && links.includes('#law-cat-decreto_5904_2006'), links.join());
-    // None of a pet's boxes beside it: its papers are listed with the verdict.
-    assert.equal(await byTestId(page, 'pet-0-vaccinated').count(), 0);
+    // None of a pet's other boxes beside it: its papers are listed with the verdict.
+    assert.equal(await byTestId(page, 'pet-0-certificate').count(), 0);
     assert.equal(await byTestId(page, 'pet-0-sedated').count(), 0);
     // Unticked, the same dog is a pet again; the box is offered for a dog only.
     await byTestId(page, 'pet-0-guide').uncheck();
     await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'false');
-    await byTestId(page, 'pet-0-vaccinated').waitFor();
+    await byTestId(page, 'pet-0-sedated').waitFor();
     await byTestId(page, 'pet-0-species').selectOption('cat');
     await byTestId(page, 'pet-0-guide').waitFor({ state: 'detached' });
   });

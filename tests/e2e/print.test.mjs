@@ -168,7 +168,7 @@ describe('print summary', () => {
 
   test('the sheet carries a guide dog, a wheelchair and the conventional fare the excess is priced on', async () => {
     const { page } = s;
-    const url = await openWidget(page, s.server, { service: 'sleeper', fare: '600', cfare: '250', bag: 'hold~general~40', pet: 'dog~30~0~0~0~0~1' });
+    const url = await openWidget(page, s.server, { service: 'sleeper', fare: '600', cfare: '250', bag: 'hold~general~40', pet: 'dog~30~1~0~0~0~1' });
     url.searchParams.append('bag', 'hold~assistive_device~18');
     await page.goto(url.href);
     await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
