@@ -474,6 +474,71 @@ fn a_ticket_bought_online_and_cancelled_on_the_7th_day_is_refunded_in_full() {
     assert!(cites(&d, "Lei 8.078/1990", "art. 49"));
 }
 
+/// The 7th day's last second counts, to its end: `now` with a fraction of
+/// a second ("23:59:59.500", what `new Date().toISOString()` gives) lost it,
+/// the day ending at 23:59:59 exactly (a date audit). Instants are read to
+/// the whole second.
+#[test]
+fn the_last_second_of_the_7th_day_counts_whole_with_a_fraction_of_a_second() {
+    for now in ["2026-12-17T23:59:59.500-03:00", "2026-12-18T02:59:59.999Z"] {
+        let d = decide(
+            "interstate",
+            now,
+            online("2026-12-10T15:00:00-03:00"),
+            ask("withdrawal"),
+        );
+        assert_eq!(d["refundCents"], 25000, "{now}: {d}");
+        assert!(has(&reasons(&d), "right_of_regret"), "{now}");
+    }
+}
+
+/// A ticket's date is its own: `purchasedAt` in its own offset. The 7 days
+/// (CDC art. 49, "a contar de sua assinatura") and the year of validity
+/// (Lei 11.975/2009 art. 1º, "a partir da data de sua emissão") count from
+/// that date. Bought at 00:30 in Brasília on 2 December for a bus leaving
+/// Rio Branco (UTC−5), it was read as 1 December (22:30 there): a day of
+/// regret lost and the ticket "expired" on its last valid day (a date audit).
+#[test]
+fn the_purchase_date_is_read_in_the_purchases_own_offset() {
+    let q = |now: &str, departure: &str, kind: &str| {
+        json!({
+            "now": now,
+            "trip": { "scope": "interstate", "departure": departure },
+            "ticket": { "fareCents": 25000, "channel": "online", "purchasedAt": "2026-12-02T00:30:00-03:00" },
+            "request": { "kind": kind },
+        })
+    };
+    let d = refund_of(&q(
+        "2026-12-09T10:00:00-03:00",
+        "2026-12-15T08:00:00-05:00",
+        "withdrawal",
+    ));
+    assert_eq!(d["refundCents"], 25000, "{d}");
+    assert!(has(&reasons(&d), "right_of_regret"));
+    // The end of 9 December where it was bought, said in the departure's offset.
+    assert_eq!(d["regretUntil"], "2026-12-09T21:59:59-05:00");
+    assert_eq!(d["expiresOn"], "2027-12-02");
+    // On its last valid day (CC art. 132 § 3º) a rebooking is not refused as expired.
+    let d = refund_of(&q(
+        "2027-12-02T10:00:00-03:00",
+        "2027-12-15T08:00:00-05:00",
+        "revalidation",
+    ));
+    assert!(!has(&reasons(&d), "ticket_expired"), "{d}");
+    assert_eq!(d["allowed"], true, "{d}");
+    // The other way: bought at 23:30 in Manaus (UTC−4) on 1 December for a
+    // Brasília departure is a ticket of 1 December, not of the 2nd.
+    let mut late = q(
+        "2026-12-09T01:30:00-03:00",
+        "2026-12-15T08:00:00-03:00",
+        "withdrawal",
+    );
+    late["ticket"]["purchasedAt"] = json!("2026-12-01T23:30:00-04:00");
+    let d = refund_of(&late);
+    assert_eq!(d["refundCents"], 23750, "{d}");
+    assert_eq!(d["regretUntil"], "2026-12-09T00:59:59-03:00");
+}
+
 #[test]
 fn on_the_8th_day_after_an_online_purchase_the_retention_applies_again() {
     let d = decide(

@@ -490,7 +490,9 @@ fn millimetres(field: &str, cm: f64) -> Result<u32, InputError> {
 /// before its passenger boards (at the line's start or a later stop), as no
 /// seat is sold on a bus that has gone.
 fn purchase(s: &str, now: Instant, boards: Instant) -> Result<Instant, InputError> {
-    let at = instant("ticket.purchasedAt", s)?.with_timezone(now.offset());
+    // In its own offset: the ticket's date, from which its 7 days of regret
+    // and its year count, is the one where it was bought.
+    let at = instant("ticket.purchasedAt", s)?;
     if at > now {
         return Err(InputError::new("ticket.purchasedAt", "is later than now"));
     }

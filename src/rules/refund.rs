@@ -369,6 +369,10 @@ fn window(case: &Case, rebooking: bool) -> Window {
     }
 }
 
+/// The last nanosecond of a second: a day's end at 23:59:59 holds to its
+/// close (the Report writes instants to the whole second).
+const LAST_NANO: u32 = 999_999_999;
+
 /// CDC art. 49: the last instant of the right of regret of a ticket bought
 /// online or by phone, the end of the 7th day after the purchase and never
 /// after departure. `None` at the counter or without a purchase date.
@@ -382,10 +386,13 @@ fn right_of_regret_until(case: &Case) -> Option<(Instant, Citation)> {
     let last_day = bought
         .date_naive()
         .checked_add_days(Days::new(u64::try_from(days.value).ok()?))?;
+    // The day ends where the ticket was bought, said in the departure's
+    // offset; its whole last second counts (`now` at 23:59:59.5 had lost it).
     let end = last_day
-        .and_hms_opt(23, 59, 59)?
-        .and_local_timezone(*case.trip.departure.offset())
-        .single()?;
+        .and_hms_nano_opt(23, 59, 59, LAST_NANO)?
+        .and_local_timezone(*bought.offset())
+        .single()?
+        .with_timezone(case.trip.departure.offset());
     Some((end.min(case.trip.boarding), days.citation))
 }
 
@@ -397,12 +404,14 @@ fn validity(case: &Case, t: &TicketFacts) -> Option<(NaiveDate, Citation)> {
     Some((add_months_civil(issued, months.value)?, months.citation))
 }
 
-/// The last instant of the ticket's year, in the departure's offset.
+/// The last instant of the ticket's year where it was bought, in the
+/// departure's offset.
 fn validity_end(case: &Case) -> Option<Instant> {
-    ticket(case)
-        .and_then(|t| validity(case, t))
-        .and_then(|(day, _)| day.and_hms_opt(23, 59, 59))
-        .and_then(|e| e.and_local_timezone(*case.trip.departure.offset()).single())
+    let t = ticket(case)?;
+    let (day, _) = validity(case, t)?;
+    let end = day.and_hms_nano_opt(23, 59, 59, LAST_NANO)?;
+    let end = end.and_local_timezone(*t.purchased_at?.offset()).single()?;
+    Some(end.with_timezone(case.trip.departure.offset()))
 }
 
 /// The last instant a revalidation may be asked for. Res. ANTT 1.383/2006
