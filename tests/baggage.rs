@@ -895,6 +895,39 @@ fn off_the_conventional_service_the_excess_is_priced_on_the_conventional_fare() 
     assert_eq!(conv["excessFeeCents"], 1250);
 }
 
+/// A fee that no fare can change is known: with nothing over the allowance,
+/// or a carrier's rate of 0 ‰, it is 0 whatever the fare. The contract's
+/// `excessFeeCents` is an integer; it came back `null` there with no reason
+/// (a contract audit): on a sleeper ticket without the conventional fare, at
+/// 0 ‰, and with no ticket at all.
+#[test]
+fn a_fee_no_fare_can_change_is_zero_not_unknown() {
+    let none_over = on_service("sleeper", json!({"fareCents": 25000}), json!([hold(10.0)]));
+    assert_eq!(none_over["excessGrams"], 0);
+    assert_eq!(none_over["excessFeeCents"], 0, "{none_over}");
+    assert!(
+        !none_over["reasons"].to_string().contains("fare_needed"),
+        "{none_over}"
+    );
+    let q = |ticket: Value| {
+        let mut q = json!({"now": "2026-12-19T10:00:00-03:00",
+            "trip": {"scope": "interstate", "service": "sleeper", "departure": "2026-12-20T22:30:00-03:00"},
+            "policy": {"excessBaggagePerKgPermille": 0},
+            "baggage": [hold(34.0)]});
+        if !ticket.is_null() {
+            q["ticket"] = ticket;
+        }
+        serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap()["baggage"].clone()
+    };
+    for b in [q(json!({"fareCents": 60000})), q(Value::Null)] {
+        assert_eq!(b["excessGrams"], 4000);
+        assert_eq!(b["excessFeeCents"], 0, "{b}");
+        assert!(!b["reasons"].to_string().contains("fare_needed"), "{b}");
+    }
+    let no_ticket = on_service("conventional", Value::Null, json!([hold(10.0)]));
+    assert_eq!(no_ticket["excessFeeCents"], 0, "{no_ticket}");
+}
+
 #[test]
 fn a_negative_conventional_fare_is_an_error_naming_the_field() {
     let q = json!({"now": "2026-12-19T10:00:00-03:00",

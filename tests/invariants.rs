@@ -750,11 +750,15 @@ fn check_baggage(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
     prop_assert_eq!(u64::from(b.excess_grams), excess);
     prop_assert!(b.excess_rate_permille <= EXCESS_CAP_PERMILLE);
     // The fee: rate ‰ of the (conventional) fare per kilogram of excess,
-    // rounded down; none off that service without the conventional fare.
+    // rounded down; none off that service without the conventional fare,
+    // unless nothing is over or the rate is 0: then 0 whatever the fare.
     let fee = b.excess_fee_cents.map(|c| c.0);
-    let expected = g.excess_base.map(|base| {
-        i128::from(base) * i128::from(excess) * i128::from(b.excess_rate_permille) / 1_000_000
-    });
+    let expected = match excess == 0 || b.excess_rate_permille == 0 {
+        true => Some(0),
+        false => g.excess_base.map(|base| {
+            i128::from(base) * i128::from(excess) * i128::from(b.excess_rate_permille) / 1_000_000
+        }),
+    };
     prop_assert_eq!(fee.map(i128::from), expected);
     prop_assert!(fee.is_none_or(|f| f >= 0));
     prop_assert_eq!(

@@ -278,12 +278,17 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
 }
 
 /// The excess charge: `rate` ‰ of the fare for each kilogram over the
-/// allowance, pro rata to the gram and rounded down. `None` without a fare.
+/// allowance, pro rata to the gram and rounded down. `None` when something
+/// is over and the fare is not known.
 /// Decreto 2.521/1998 art. 70 § 1º prices it on "o preço da passagem
 /// correspondente ao serviço convencional": an executive or sleeper fare
 /// would charge up to twice as much, so off that service it takes the
 /// conventional fare the query gives, or none.
 pub fn excess_fee(case: &Case, excess_g: u32, rate_permille: u32) -> Option<Cents> {
+    // Nothing over, or a carrier that charges nothing: 0 whatever the fare.
+    if excess_g == 0 || rate_permille == 0 {
+        return Some(Cents(0));
+    }
     let t = case.ticket.as_ref()?;
     let fare = match case.trip.conventional_service() {
         true => t.fare,
