@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((353 * 1024))  # bytes: the ratchet (360,602 measured at the commit that set 353 KiB, 2026-12-06 sixteenth stop: wordings from an RS passenger's pass, where to ask for the state's elderly benefit, XIX's note said of interstate lines, DAER's surfboard clause and baggage rules named as such, +187 B; 352 KiB at 359,782 in the same stop: a cabin piece that the rack's 5 kg do not keep travels in the hold whole, +501 B, then passes' fixes, +633 B). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((354 * 1024))  # bytes: the ratchet (361,543 measured at the commit that set 354 KiB, 2026-12-06 seventeenth stop: a guide dog's vaccination asked for and its refusal said in three languages, a ticket's date in its own offset, a known excess fee of 0, +529 B). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
