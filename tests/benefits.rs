@@ -1222,6 +1222,67 @@ fn on_rs_lines_a_second_lap_child_of_the_same_adult_is_free_too() {
     assert_eq!(offer(&q, "child_lap_free")["status"], "not_eligible");
 }
 
+/// The answer cites what it applies. On RS lines it cited Decreto 9.579/2018
+/// art. 39 ("uma criança de até seis anos incompletos, por responsável"),
+/// a federal decree whose "por responsável" it then did not apply (a law
+/// audit: twins on one lap, both free, under a rule that frees one). The
+/// RS answer rests on the carrier's RS text, which opens in "Legislação";
+/// the federal texts stay on interstate and international lines.
+#[test]
+fn on_rs_lines_the_lap_child_cites_the_rs_text_it_applies() {
+    let lap = |scope: &str| {
+        let mut q = with(
+            with_adult(base("2023-05-01"), 30),
+            &["trip", "scope"],
+            json!(scope),
+        );
+        q["passenger"]["occupiesSeat"] = json!(false);
+        offer(&q, "child_lap_free")
+    };
+    let cited = |o: &Value| -> Vec<String> {
+        o["citations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                format!(
+                    "{} {}",
+                    c["instrument"].as_str().unwrap(),
+                    c["article"].as_str().unwrap()
+                )
+            })
+            .collect()
+    };
+    let rs = cited(&lap("intermunicipal_rs"));
+    assert!(
+        !rs.iter()
+            .any(|c| c.starts_with("Decreto 9.579") || c.starts_with("Resolução ANTT 1.383")),
+        "{rs:?}"
+    );
+    let daer = rs
+        .iter()
+        .find(|c| c.starts_with("Ordem de Serviço DAER DOC/DT/011/02"))
+        .expect("the RS text");
+    let article = daer.trim_start_matches("Ordem de Serviço DAER DOC/DT/011/02 ");
+    let anchor = embarque::texts::anchor_for(&embarque::rules::law::Citation::new(
+        embarque::rules::law::Instrument::DaerOs01102,
+        Box::leak(article.to_string().into_boxed_str()),
+    ))
+    .expect("carried");
+    let text = embarque::texts::article(anchor).unwrap().text;
+    assert!(
+        text.contains(
+            "Até os 5 anos de idade o transporte é gratuito, desde que não ocupem assentos"
+        ),
+        "{text}"
+    );
+    let interstate = cited(&lap("interstate"));
+    assert!(
+        interstate.contains(&"Decreto 9.579/2018 art. 39".to_string()),
+        "{interstate:?}"
+    );
+}
+
 #[test]
 fn a_lap_child_pays_nothing_and_the_minors_rules_still_apply() {
     let q = with(

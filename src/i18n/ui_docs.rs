@@ -369,6 +369,11 @@ pub const MESSAGES: Catalogue = &[
         "Art. 83 (the carrier's summary, original wording)",
         "Art. 83 (resumen de la empresa, redacción original)",
     ]),
+    row!("daer_os_doc_dt_011_02-colo", [
+        "Crianças até 5 anos (página da transportadora, após a ordem)",
+        "Children up to 5 (the carrier's page, after the order)",
+        "Niños hasta 5 años (página de la empresa, después de la orden)",
+    ]),
     row!("res_antt_1692_2006-idosos", [
         "Idosos (resumo da transportadora; a página diz “Resolução 1962”)",
         "Older people (the carrier's summary; the page says “Resolução 1962”)",

@@ -715,7 +715,7 @@ fn grants(kind: BenefitKind, c: &Citation) -> bool {
         BenefitKind::ElderlyFree => *c == ESTATUTO_40 || params::ELDERLY_FREE_SEATS.cites(c),
         BenefitKind::ElderlyHalf => *c == ESTATUTO_40 || params::ELDERLY_DISCOUNT_PERCENT.cites(c),
         BenefitKind::DisabilityFree => *c == LEI_8899 || params::PASSE_LIVRE_SEATS.cites(c),
-        BenefitKind::ChildLapFree => params::CHILD_LAP_AGE_LIMIT.cites(c),
+        BenefitKind::ChildLapFree => params::CHILD_LAP_AGE_LIMIT.cites(c) || *c == RS_LAP,
     }
 }
 
@@ -1020,14 +1020,22 @@ pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
 
 // ------------------------------------------------------------ lap children
 
+/// The carrier's RS text on lap children, carried with DAER's order.
+const RS_LAP: Citation = cite(
+    DaerOs01102,
+    "crianças até 5 anos (página da transportadora)",
+);
+/// "Até os 5 anos": until the sixth birthday.
+const RS_LAP_AGE_LIMIT: u32 = 6;
+
 /// Res. ANTT 1.383/2006 art. 6º XVII; Decreto 9.579/2018 art. 39: one child
-/// under six per responsible adult travels free when not occupying a seat
-/// (on RS lines too: the carrier's page says so for DAER). A child on a
-/// seat pays and is judged by the other benefits. The rules on minors'
-/// travel still apply. The one-per-adult limit is art. 6º XVII's, which
-/// governs interstate and international lines; the RS text ("Até os 5 anos
-/// de idade o transporte é gratuito, desde que não ocupem assentos") sets
-/// none, so there a second lap child of the same adult is free too.
+/// under six per responsible adult travels free when not occupying a seat,
+/// on interstate and international lines. On RS lines the carrier's RS text
+/// ("Até os 5 anos de idade o transporte é gratuito, desde que não ocupem
+/// assentos", after DAER's order on children) applies and is what is cited:
+/// no limit per adult, so a second lap child of the same adult is free too.
+/// A child on a seat pays and is judged by the other benefits. The rules on
+/// minors' travel still apply.
 ///
 /// The lap is someone's: "por responsável". A child with no parent, no
 /// guardian and nobody of age on the trip (alone, or with other minors;
@@ -1036,7 +1044,15 @@ pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
 pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     let mut o = blank(BenefitKind::ChildLapFree);
     let mut bad = Vec::new();
-    if let Some(limit) = param(case, &mut o, &mut bad, &params::CHILD_LAP_AGE_LIMIT) {
+    let per_adult_limit = case.trip.scope != Scope::IntermunicipalRs;
+    let limit = match per_adult_limit {
+        true => param(case, &mut o, &mut bad, &params::CHILD_LAP_AGE_LIMIT),
+        false => {
+            o.cite(RS_LAP);
+            Some(RS_LAP_AGE_LIMIT)
+        }
+    };
+    if let Some(limit) = limit {
         if p.age >= limit {
             bad.push(Reason::Age6OrOver);
         }
@@ -1046,7 +1062,6 @@ pub fn child_on_a_lap(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     } else if bad.is_empty() && !super::minors::accompanied(p, case.trip_date) {
         bad.push(Reason::NoAdultOnTheTrip);
     }
-    let per_adult_limit = case.trip.scope != Scope::IntermunicipalRs;
     if per_adult_limit {
         if let Some(per_adult) = param(case, &mut o, &mut bad, &params::CHILD_LAP_PER_ADULT) {
             if p.lap_children_with_same_adult >= per_adult {

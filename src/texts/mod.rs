@@ -343,6 +343,14 @@ pub const ARTICLES: &[Article] = &[
         []
     ),
     art!(
+        "daer_os_doc_dt_011_02-colo",
+        DaerOs01102,
+        None,
+        "Crianças até 5 anos (página da transportadora, após a ordem)",
+        Pt,
+        []
+    ),
+    art!(
         "res_antt_1692_2006-idosos",
         ResAntt1692,
         None,
