@@ -25,6 +25,11 @@ const FAILED = {
 };
 const RETRY = { 'pt-BR': 'Tentar de novo', en: 'Try again', es: 'Intentar de nuevo' };
 const LOADING = { 'pt-BR': 'Carregando o Embarque…', en: 'Loading Embarque…', es: 'Cargando Embarque…' };
+const SLOW = {
+  'pt-BR': 'Está demorando: a conexão parece lenta.',
+  en: 'This is taking long: the connection seems slow.',
+  es: 'Está tardando: la conexión parece lenta.',
+};
 
 // The URL keys that are the page's settings, not a passenger's answers.
 const SHELL = ['mode', 'idle', 'lang', 'now', 'resultOrigin', 'paper'];
@@ -122,6 +127,8 @@ function failed(root) {
 
 const root = document.getElementById('embarque');
 if (root) watch(root);
+// index.html's line for a boot.js that never ran: this one runs.
+root?.querySelector(':scope > .emb-boot-failed')?.remove();
 // On mobile data the download takes seconds: the page says it is loading
 // rather than stay white. Here, not in index.html, so that a page without
 // JavaScript says only that it needs it. init() has drawn the widget when
@@ -132,13 +139,26 @@ loading.setAttribute('role', 'status');
 loading.dataset.testid = 'embarque-loading';
 loading.textContent = say(LOADING);
 root?.append(loading);
+// A download that stalls rather than fails (weak mobile data) said
+// "Carregando…" for good: after 20 s the line says so and offers to try
+// again, while the download goes on.
+const slow = setTimeout(() => {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'emb-button';
+  button.dataset.testid = 'embarque-slow-retry';
+  button.textContent = say(RETRY);
+  button.addEventListener('click', () => location.reload());
+  loading.append(` ${say(SLOW)} `, button);
+}, 20_000);
 import('./embarque.js')
   .then((m) => m.default({ module_or_path: wasmUrl }))
   .then(() => loading.remove())
   .catch((e) => {
     console.error('embarque: could not load', e);
     if (root) failed(root);
-  });
+  })
+  .finally(() => clearTimeout(slow));
 
 if ('serviceWorker' in navigator) {
   const sw = navigator.serviceWorker;

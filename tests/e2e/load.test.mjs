@@ -7,7 +7,7 @@
 // result is painted (src/ui/app.rs): the last test checks the order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openWidget, recordErrors } from './helpers.mjs';
+import { launch, openWidget, recordErrors, waitForText } from './helpers.mjs';
 import { startServer } from './server.mjs';
 
 test('cold load: every asset fetched once, the preloads used, under the strict CSP', async () => {
@@ -140,6 +140,83 @@ for (const [asset, kiosk] of [['embarque_bg.wasm'], ['embarque.js'], ['embarque_
   });
 }
 
+// Weak mobile data stalls more often than it fails: a download that stops
+// sending left "Carregando o Embarque…" on screen for good, with no way on
+// but a reload the passenger had to think of (an offline pass, a helper's).
+// After 20 s the line says so and offers to try again, the download going on.
+for (const kiosk of [false, true]) {
+  test(`a download that stalls says so after 20 s and offers to try again${kiosk ? ' (kiosk)' : ''}`, async () => {
+    const server = await startServer({ csp: true });
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ locale: 'pt-BR', serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.clock.install();
+      let release;
+      let passThrough = false;
+      const held = new Promise((r) => (release = r));
+      await page.route('**/embarque_bg.wasm*', async (route) => {
+        if (!passThrough) await held;
+        await route.continue().catch(() => {});
+      });
+      await page.goto(`${server.origin}/?lang=en${kiosk ? '&mode=kiosk' : ''}`);
+      const loading = page.locator('#embarque [data-testid=embarque-loading]');
+      await loading.waitFor();
+      await page.clock.runFor(19_000);
+      assert.equal(await page.locator('[data-testid=embarque-slow-retry]').count(), 0, 'not before 20 s');
+      await page.clock.runFor(1_000);
+      await waitForText(loading, /^Loading Embarque… This is taking long: the connection seems slow\.\s*Try again$/);
+      const retry = page.getByRole('button', { name: 'Try again' });
+      const height = await retry.evaluate((e) => e.getBoundingClientRect().height);
+      assert.ok(height >= (kiosk ? 56 : 44), `${height} px high`);
+      if (kiosk) {
+        // A stall that never ends: the button loads the page again.
+        passThrough = true;
+        await retry.click();
+      } else {
+        // The download goes on: once it arrives the widget is drawn.
+        release();
+      }
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      assert.equal(await loading.count(), 0);
+      release();
+    } finally {
+      await browser.close().catch(() => {});
+      await server.close();
+    }
+  });
+}
+
+// boot.js itself may fail to download: nothing ran, and the page stayed
+// white (an offline pass). index.html carries its own line, which boot.js
+// removes at once and the stylesheet shows after 20 s, with a link that
+// loads the page again.
+test('if boot.js never runs, the page says so after 20 s with a link to try again', async () => {
+  const server = await startServer({ csp: true });
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ locale: 'pt-BR', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/boot.js*', (route) => route.abort('internetdisconnected'));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    // The 20 s delay of the stylesheet, played 100 times faster.
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 100 });
+    await page.goto(`${server.origin}/`);
+    const line = page.locator('#embarque [data-testid=embarque-boot-failed]');
+    await line.waitFor({ state: 'visible', timeout: 15_000 });
+    assert.match(await line.innerText(), /Não foi possível carregar o Embarque\.[^]*could not be loaded[^]*No se pudo cargar/);
+    await page.unroute('**/boot.js*');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await line.getByRole('link', { name: /Tentar de novo/ }).click();
+    await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    assert.equal(await line.count(), 0, 'boot.js removes it');
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+});
+
 // On mobile data the page is 358 KB to download (2.5 s at 1.6 Mbps, many
 // more on a weak signal): it stayed a white page until the widget came, and
 // looked broken. boot.js says it is loading, in the link's language, and
@@ -170,6 +247,7 @@ for (const [lang, text, kiosk] of [
       const loading = page.locator('#embarque [data-testid=embarque-loading]');
       await loading.waitFor();
       assert.match(await loading.innerText(), text);
+      assert.equal(await page.locator('#embarque [data-testid=embarque-boot-failed]').count(), 0);
       assert.equal(await loading.getAttribute('role'), 'status');
       assert.ok(await loading.isVisible());
       const px = await loading.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
