@@ -223,3 +223,15 @@ fn a_text_longer_than_the_limit_is_refused_unread() {
         ("doc", "is larger than 262144 bytes")
     );
 }
+
+/// A byte-order mark before the text is ignored (RFC 8259 § 8.1), by the
+/// Rust entry point itself: the CLI skipped it, the JS API did not.
+#[test]
+fn a_byte_order_mark_before_the_query_is_ignored() {
+    let q = r#"{"now":"2026-12-19T10:00:00-03:00","trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}}"#;
+    let plain = serde_json::to_string(&embarque::rules::evaluate_json(q).unwrap()).unwrap();
+    let marked = embarque::rules::evaluate_json(&format!("\u{feff}{q}")).unwrap();
+    assert_eq!(plain, serde_json::to_string(&marked).unwrap());
+    // Only before the text: inside it, it is not JSON's white space.
+    assert!(embarque::rules::evaluate_json(&format!("{{\u{feff}{}", &q[1..])).is_err());
+}

@@ -88,6 +88,21 @@ fn the_js_api_answers_a_malformed_query_with_an_error_object() {
     assert_eq!(field, "now");
 }
 
+/// A byte-order mark before the JSON text (RFC 8259 § 8.1 lets a parser
+/// ignore it) is ignored by `evaluate` as by the CLI: the JS API answered
+/// "query: is not valid JSON" to the text the CLI read (a contract audit).
+#[wasm_bindgen_test]
+fn the_js_api_reads_a_query_string_after_a_byte_order_mark() {
+    let q = "\u{feff}{\"now\":\"2026-12-19T10:00:00-03:00\",\"trip\":{\"scope\":\"interstate\",\"departure\":\"2026-12-20T22:30:00-03:00\"}}";
+    let v = embarque::api::evaluate_js(wasm_bindgen::JsValue::from_str(q));
+    assert!(js_sys::Reflect::get(&v, &"error".into())
+        .unwrap()
+        .is_undefined());
+    assert!(js_sys::Reflect::get(&v, &"notices".into())
+        .unwrap()
+        .is_array());
+}
+
 /// In the browser, `embarque::write` writes a float as the engine's own text
 /// (not serde_json's, whose tables stay out of the wasm): `JSON.parse` must
 /// read every one back to the same double, sign of zero included.

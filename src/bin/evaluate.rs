@@ -58,10 +58,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // A byte-order mark, which older Windows tools write: RFC 8259 § 8.1
-    // lets a parser ignore it.
-    let json = json.strip_prefix('\u{feff}').unwrap_or(&json);
-    let report = match embarque::rules::evaluate_json(json) {
+    // A byte-order mark is skipped by evaluate_json itself.
+    let report = match embarque::rules::evaluate_json(&json) {
         Ok(report) => report,
         Err(e) => {
             say(&e.to_string());
