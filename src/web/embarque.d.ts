@@ -220,7 +220,7 @@ export interface Pet {
   vetCertificate?: boolean;
   container?: boolean;
   sedated?: boolean;
-  /** Added: a guide dog (Lei 11.126/2005); a dog only. */
+  /** Added: a guide dog (Lei 11.126/2005); a dog only. Of a pet's conditions only `vaccinated` applies (Decreto 5.904/2006 art. 3º II). */
   guideDog?: boolean;
 }
 
@@ -599,7 +599,7 @@ export interface BaggageReport {
   holdVolumeDm3: number;
   cabinWeightGrams: number;
   excessGrams: number;
-  /** `null` without a fare. */
+  /** `null` when something is over the allowance and its fare is not known; 0 when nothing is over or the rate is 0. */
   excessFeeCents: number | null;
   /** Every piece's verdict is `ok`. */
   withinAllowance: boolean;
@@ -637,7 +637,8 @@ export type PetReason =
   | 'fee_may_be_waived'
   | 'weight_not_given'
   | 'guide_dog_travels_with_passenger'
-  | 'guide_dog_hindering_is_discrimination';
+  | 'guide_dog_hindering_is_discrimination'
+  | 'guide_dog_vaccination_needed';
 /** `pets[].documents[]`. */
 export type PetDocument =
   | 'vet_health_certificate'
