@@ -1014,6 +1014,41 @@ fn a_missed_interstate_bus_is_rebooked_until_the_tickets_year_ends_with_the_carr
     let d = refund_of(&q);
     assert_eq!(d["rebookingFeeCapCents"], Value::Null, "{d}");
     assert!(!has(&reasons(&d), "late_rebooking_fee"), "{d}");
+    // XIX's "antecedência mínima de três horas" closed it at 19:30: an hour
+    // before departure it read allowed until 22:30, citing XIX (a code review).
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(has(&reasons(&d), "too_late"), "{d}");
+    assert_eq!(d["deadline"], "2013-12-20T19:30:00-03:00");
+    q["now"] = json!("2013-12-20T19:30:00-03:00");
+    assert_eq!(refund_of(&q)["allowed"], true);
+}
+
+/// The ticket's year ends where it was bought, and the expiry check reads
+/// the same instant as the deadline: bought at 10:00 in Rio Branco (UTC−5) on
+/// 1 December 2025, it is valid until 2026-12-01 23:59:59 there, 00:59:59 of
+/// the 2nd at UTC−4. It read "expired" at 00:30 (UTC−4) of the 2nd, the date
+/// being taken in the departure's offset; and one bought in Brasília read
+/// allowed with a deadline already passed (a code review).
+#[test]
+fn the_tickets_expiry_and_its_deadline_read_the_same_instant() {
+    let q = |now: &str, purchased: &str| {
+        json!({
+            "now": now,
+            "trip": { "scope": "interstate", "departure": "2026-12-05T08:00:00-04:00" },
+            "ticket": { "fareCents": 25000, "purchasedAt": purchased },
+            "request": { "kind": "withdrawal" },
+        })
+    };
+    let d = refund_of(&q("2026-12-02T00:30:00-04:00", "2025-12-01T10:00:00-05:00"));
+    assert_eq!(d["allowed"], true, "{d}");
+    assert!(!has(&reasons(&d), "ticket_expired"), "{d}");
+    assert_eq!(d["refundCents"], 23750);
+    let d = refund_of(&q("2026-12-02T01:00:00-04:00", "2025-12-01T10:00:00-05:00"));
+    assert!(has(&reasons(&d), "ticket_expired"), "{d}");
+    // Bought in Brasília: its year ends at 22:59:59 at UTC−4.
+    let d = refund_of(&q("2026-12-01T23:30:00-04:00", "2025-12-01T10:00:00-03:00"));
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(has(&reasons(&d), "ticket_expired"), "{d}");
 }
 
 #[test]

@@ -169,7 +169,7 @@ pub struct RefundDecision {
     /// Added: the late-rebooking fee included in `amount_due_cents`.
     pub rebooking_fee_cents: Cents,
     /// Added: the most the carrier may charge for a late rebooking (20 % of
-    /// the fare, rounded down), whatever its policy says it charges.
+    /// the fare, rounded down), when its policy does not say what it charges.
     pub rebooking_fee_cap_cents: Option<Cents>,
     /// The last instant at which the action is allowed (RFC 3339, in the
     /// departure's offset); past when the action is refused for lateness.
@@ -327,7 +327,8 @@ fn minutes_before(t: Instant, minutes: i64) -> Instant {
 struct Window {
     /// The last instant allowed (inclusive).
     last: Instant,
-    /// Departure minus the notice the regulator asks for.
+    /// The passenger's boarding (`trip.boarding`, the departure by default)
+    /// minus the notice the regulator asks for.
     notice_limit: Instant,
     /// The notice rule itself.
     notice: Row<i64>,
@@ -420,11 +421,14 @@ fn validity_end(case: &Case) -> Option<Instant> {
 /// 11.975/2009 art. 1º sole paragraph) and lets the carrier charge up to 20 %
 /// "a partir de 3 horas antes do horário do início da viagem até a data de
 /// validade do bilhete" (§ 5º): on interstate and international lines a
-/// missed bus is rebooked until the ticket's year ends. RS lines keep Lei RS
-/// 11.993/2003's 3 h; so does a ticket whose year is not known (no purchase
-/// date), up to departure.
+/// missed bus is rebooked until the ticket's year ends, and a ticket whose
+/// year is not known (no purchase date) until departure. RS lines keep Lei
+/// RS 11.993/2003's 3 h, and trips before Res. 4.282 Res. 1.383's 3 h.
 fn revalidation_last(case: &Case, w: &Window) -> Instant {
-    match res_4282(case).then(|| validity_end(case)).flatten() {
+    if !res_4282(case) {
+        return w.notice_limit;
+    }
+    match validity_end(case) {
         Some(end) => end.max(w.last),
         None => w.last,
     }
@@ -463,8 +467,9 @@ fn ticket_bars(case: &Case, d: &mut RefundDecision) -> bool {
         d.cite(once.citation);
         barred = true;
     }
-    if let Some((last, citation)) = validity(case, t) {
-        if case.now.date_naive() > last {
+    // Past the instant its year ends (where it was bought), as the deadline reads it.
+    if let Some((_, citation)) = validity(case, t) {
+        if validity_end(case).is_some_and(|end| case.now > end) {
             d.reasons.push(Reason::TicketExpired);
             d.notices.push(Notice::ExpiredTicketWhatRemains);
             d.cite(citation);
@@ -726,7 +731,7 @@ fn revalidation(case: &Case) -> RefundDecision {
         d.reasons.push(Reason::PurchaseDateNeededForValidity);
         d.deadline = None;
     }
-    if in_window && case.departed() {
+    if in_window && case.departed() && !barred {
         d.reasons
             .push(Reason::RebookingAfterDepartureWithinValidity);
         // The missed bus's own claim stays open beside it (CC art. 740 § 2º).
