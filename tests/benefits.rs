@@ -1511,6 +1511,22 @@ fn a_carrier_discount_above_50_percent_is_offered_even_while_a_half_price_seat_i
     assert_eq!(r["best"], "youth_carrier_discount");
 }
 
+/// Without a fare no price is known, but 80 % off is cheaper than 50 % off
+/// whatever the fare: `best` ranked unknown prices by the list's order and
+/// named the half-price seat (a code review).
+#[test]
+fn without_a_fare_the_best_offer_is_the_larger_discount() {
+    let q = serde_json::json!({"now": "2026-12-20T10:00:00-03:00",
+        "trip": {"scope": "interstate", "departure": "2026-12-20T22:30:00-03:00"},
+        "passenger": {"birthDate": "2006-06-15", "idJovem": true},
+        "seats": {"youthFreeTaken": 2, "youthDiscountTaken": 1},
+        "policy": {"youthExtraDiscountPercent": 80}});
+    let r = serde_json::to_value(embarque::rules::evaluate_json(&q.to_string()).unwrap()).unwrap();
+    assert_eq!(r["best"], "youth_carrier_discount", "{}", r["benefits"]);
+    assert_eq!(offer(&q, "youth_half")["status"], "available");
+    assert_eq!(offer(&q, "youth_half")["payCents"], Value::Null);
+}
+
 // ------------------------------ Decreto 8.537/2015 art. 14 sole paragraph
 
 /// The articles a written refusal of `kind` rests on, as

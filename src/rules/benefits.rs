@@ -224,7 +224,8 @@ pub fn offers(case: &Case) -> Vec<BenefitOffer> {
 
 /// The cheapest offer the passenger can get now: status `available` or
 /// `only_if_unsold`, lowest known `payCents` first (an unknown price after a
-/// known one), `available` before `only_if_unsold` on a tie, then the order
+/// known one; among unknown prices, the larger discount, cheaper whatever
+/// the fare), `available` before `only_if_unsold` on a tie, then the order
 /// of [`BenefitKind::ALL`]. `None` when nothing can be had.
 pub fn best(offers: &[BenefitOffer]) -> Option<BenefitKind> {
     offers
@@ -235,6 +236,7 @@ pub fn best(offers: &[BenefitOffer]) -> Option<BenefitKind> {
             (
                 o.pay_cents.is_none(),
                 o.pay_cents.unwrap_or(Cents::ZERO),
+                std::cmp::Reverse(o.discount_percent),
                 o.status != Status::Available,
                 *i,
             )
