@@ -1907,3 +1907,54 @@ fn a_refused_youth_seat_tells_its_usage_notes_apart_from_its_grounds() {
         ]
     );
 }
+
+/// An answer cites no instrument dated after the trip: a 2015 trip cited
+/// Decreto 9.921/2019 (arts. 35 and 44) for the elderly, Res. ANTT 5.063/2016
+/// for the youth and Portaria MINFRA 1.579/2022 for Passe Livre (a code
+/// review). Before Decreto 9.921, the fees left out of the elderly benefit
+/// are Res. ANTT 1.692/2006 art. 6º sole paragraph's.
+#[test]
+fn no_offer_cites_an_instrument_dated_after_the_trip() {
+    use embarque::rules::law::Instrument;
+    for (now, departure) in [
+        ("2015-06-01T08:00:00-03:00", "2015-06-02T12:00:00-03:00"),
+        ("2015-12-15T08:00:00-03:00", "2015-12-15T22:00:00-03:00"),
+        ("2019-07-17T08:00:00-03:00", "2019-07-17T22:00:00-03:00"),
+        ("2026-12-19T08:00:00-03:00", "2026-12-20T22:30:00-03:00"),
+    ] {
+        for birth in ["1950-01-01", "2000-01-01"] {
+            let q = json!({"now": now,
+                "trip": {"scope": "interstate", "departure": departure},
+                "passenger": {"birthDate": birth, "idJovem": true, "elderlyIncomeProof": true, "passeLivre": true},
+                "ticket": {"fareCents": 25000}});
+            let r = report(&q);
+            let day = &departure[..10];
+            // A benefit not yet in force names what brought it, later.
+            let in_force = |o: &&Value| !has_reason(o, "not_in_force_on_trip_date");
+            for o in r["benefits"].as_array().unwrap().iter().filter(in_force) {
+                for c in o["citations"].as_array().unwrap() {
+                    let code = c["instrument"].as_str().unwrap();
+                    let i = Instrument::ALL.iter().find(|i| i.code() == code).unwrap();
+                    assert!(
+                        i.date() <= day,
+                        "{departure}: {} cites {code} ({})",
+                        o["benefit"],
+                        i.date()
+                    );
+                }
+            }
+        }
+    }
+    let q = json!({"now": "2015-06-01T08:00:00-03:00",
+        "trip": {"scope": "interstate", "departure": "2015-06-02T12:00:00-03:00"},
+        "passenger": {"birthDate": "1950-01-01", "elderlyIncomeProof": true},
+        "ticket": {"fareCents": 25000}});
+    let half = offer(&q, "elderly_half");
+    assert!(has_reason(&half, "fees_tolls_food_not_included"), "{half}");
+    assert!(
+        half["citations"]
+            .to_string()
+            .contains("art. 6º, parágrafo único"),
+        "{half}"
+    );
+}

@@ -224,9 +224,9 @@ pub fn offers(case: &Case) -> Vec<BenefitOffer> {
 
 /// The cheapest offer the passenger can get now: status `available` or
 /// `only_if_unsold`, lowest known `payCents` first (an unknown price after a
-/// known one; among unknown prices, the larger discount, cheaper whatever
-/// the fare), `available` before `only_if_unsold` on a tie, then the order
-/// of [`BenefitKind::ALL`]. `None` when nothing can be had.
+/// known one), `available` before `only_if_unsold` on a tie, then the
+/// larger discount (among unknown prices, cheaper whatever the fare), then
+/// the order of [`BenefitKind::ALL`]. `None` when nothing can be had.
 pub fn best(offers: &[BenefitOffer]) -> Option<BenefitKind> {
     offers
         .iter()
@@ -236,8 +236,8 @@ pub fn best(offers: &[BenefitOffer]) -> Option<BenefitKind> {
             (
                 o.pay_cents.is_none(),
                 o.pay_cents.unwrap_or(Cents::ZERO),
-                std::cmp::Reverse(o.discount_percent),
                 o.status != Status::Available,
+                std::cmp::Reverse(o.discount_percent),
                 *i,
             )
         })
@@ -356,6 +356,14 @@ fn blank(kind: BenefitKind) -> BenefitOffer {
 }
 
 impl BenefitOffer {
+    /// Cites `c` when its instrument exists on the trip's date: a regulation
+    /// of a later year does not ground an earlier trip's answer.
+    fn cite_on(&mut self, case: &Case, c: Citation) {
+        if c.instrument.exists_on(case.trip_date) {
+            self.cite(c);
+        }
+    }
+
     fn cite(&mut self, c: Citation) {
         // The instrument first, here: `contains` called `Citation::eq` for
         // each of up to sixteen (an offer cites some eight times), and the
@@ -519,7 +527,7 @@ fn youth_reserved(
     o.cite(ART_17_SOLE);
     o.cite(ART_13_S7);
     o.cite(ART_18);
-    o.cite(RES_5063);
+    o.cite_on(case, RES_5063);
     let clock = Clock::Notice {
         notice: notice.unwrap_or(0),
         present,
@@ -838,6 +846,7 @@ pub fn youth_carrier_discount(
 const ESTATUTO_40: Citation = cite(Lei10741, "art. 40");
 const DECRETO_9921_35: Citation = cite(Decreto9921, "art. 35");
 const DECRETO_9921_44: Citation = cite(Decreto9921, "art. 44, parágrafo único");
+const RES_1692_6_SOLE: Citation = cite(ResAntt1692, "art. 6º, parágrafo único");
 
 /// Lei 10.741/2003 art. 40: aged 60 or more, income up to two minimum wages
 /// (shown by the proof of income); the limit in reais at the trip date.
@@ -858,7 +867,7 @@ fn elderly_person(
         bad.push(Reason::NoIncomeProof);
     }
     conventional_interstate(case, &mut bad);
-    o.cite(DECRETO_9921_35);
+    o.cite_on(case, DECRETO_9921_35);
     let wages = param(case, &mut o, &mut bad, &params::LOW_INCOME_MINIMUM_WAGES);
     match (wages, params::MINIMUM_WAGE_CENTS.at(case.trip_date)) {
         (Some(n), Some(row)) => {
@@ -900,8 +909,12 @@ fn elderly_fees(case: &Case, kind: BenefitKind, o: &mut BenefitOffer) -> Reason 
             o.cite(row.citation);
             Reason::FoodNotIncluded
         }
+        // Before Decreto 9.921/2019, Res. 1.692/2006 art. 6º p.u. said so.
         _ => {
-            o.cite(DECRETO_9921_44);
+            o.cite(match DECRETO_9921_44.instrument.exists_on(case.trip_date) {
+                true => DECRETO_9921_44,
+                false => RES_1692_6_SOLE,
+            });
             Reason::FeesNotIncluded
         }
     }
@@ -1001,7 +1014,7 @@ pub fn passe_livre_seat(case: &Case, p: &PassengerFacts) -> BenefitOffer {
     }
     conventional_interstate(case, &mut bad);
     let seats = param(case, &mut o, &mut bad, &params::PASSE_LIVRE_SEATS);
-    o.cite(cite(PortariaMinfra1579, "art. 1º"));
+    o.cite_on(case, cite(PortariaMinfra1579, "art. 1º"));
     o.documents = vec![Document::PasseLivreCredential, Document::PhotoId];
     let checks = Checks {
         ineligible: bad,

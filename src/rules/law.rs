@@ -278,6 +278,10 @@ impl Instrument {
     pub fn date(self) -> &'static str {
         self.entry().date
     }
+    /// Whether the instrument exists on `day` (its date is on or before it).
+    pub fn exists_on(self, day: chrono::NaiveDate) -> bool {
+        chrono::NaiveDate::parse_from_str(self.date(), "%Y-%m-%d").is_ok_and(|d| d <= day)
+    }
     /// The official (or customary) title, in Portuguese.
     pub fn title(self) -> &'static str {
         self.entry().title
