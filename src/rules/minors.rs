@@ -279,7 +279,7 @@ pub fn decide(case: &Case) -> Option<MinorDecision> {
 
 /// Who travels with the minor, as art. 83 ranks them.
 enum Company<'a> {
-    /// § caput: a parent or the guardian.
+    /// Caput: a parent or the guardian.
     ParentOrGuardian(Relation),
     /// § 1º b 1: adult ascendants or collaterals up to the third degree.
     AdultRelatives(Vec<&'a CompanionFacts>),

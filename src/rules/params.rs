@@ -281,7 +281,8 @@ param! {
     ELDERLY_LONG_WINDOW_MIN: i64 = [d(2006, 10, 24) => 720, cite(ResAntt1692, "art. 5º, II")]
 }
 param! {
-    /// Income ceiling for the elderly and youth benefits, in minimum wages.
+    /// Income ceiling for the elderly benefits, in minimum wages (the youth
+    /// show theirs by the ID Jovem card).
     LOW_INCOME_MINIMUM_WAGES: u32 = [d(2004, 1, 1) => 2, cite(Lei10741, "art. 40")]
 }
 param! {
