@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((354 * 1024))  # bytes: the ratchet (361,543 measured at the commit that set 354 KiB, 2026-12-06 seventeenth stop: a guide dog's vaccination asked for and its refusal said in three languages, a ticket's date in its own offset, a known excess fee of 0, +529 B). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((355 * 1024))  # bytes: the ratchet (362,524 measured at the commit that set 355 KiB, 2026-12-06 seventeenth stop: a stalled download's retry and index.html's own line for a boot.js that never ran, the RS lap child's own text, the refund's and benefits' fixes of two code reviews, +981 B since 354 KiB at 361,543: a guide dog's vaccination, a ticket's date in its own offset, a known excess fee of 0, +529 B). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
