@@ -206,6 +206,9 @@ test('if boot.js never runs, the page says so after 20 s with a link to try agai
     const line = page.locator('#embarque [data-testid=embarque-boot-failed]');
     await line.waitFor({ state: 'visible', timeout: 15_000 });
     assert.match(await line.innerText(), /Não foi possível carregar o Embarque\.[^]*could not be loaded[^]*No se pudo cargar/);
+    // A finger's target, at the kiosk too (a plain 21 px link, split over two lines).
+    const height = await line.getByRole('link').evaluate((e) => e.getBoundingClientRect().height);
+    assert.ok(height >= 56, `${height} px high`);
     await page.unroute('**/boot.js*');
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
     await line.getByRole('link', { name: /Tentar de novo/ }).click();
