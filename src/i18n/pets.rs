@@ -110,9 +110,9 @@ pub const MESSAGES: Catalogue = &[
         "Impedir o dificultar el viaje con el perro guía es discriminación, sancionada con multa y clausura.",
     ]),
     row!("guide_dog_vaccination_needed", [
-        "Sem a carteira de vacinação em dia (vacina múltipla e antirrábica), o cão-guia não se identifica como tal e a empresa pode recusá-lo. Com ela, ele viaja ao seu lado, sem pagar.",
-        "Without an up-to-date vaccination card (multiple and rabies shots) the guide dog cannot be identified as one, and the carrier may refuse it. With it, the dog travels beside you, free.",
-        "Sin la libreta de vacunación al día (vacuna múltiple y antirrábica), el perro guía no se identifica como tal y la empresa puede negarlo. Con ella, viaja a su lado, sin pagar.",
+        "Sem a carteira de vacinação em dia (vacina múltipla e antirrábica), o cão-guia não se identifica como tal e a empresa pode recusá-lo. Com ela, o cão-guia viaja ao lado da pessoa, sem pagar.",
+        "Without an up-to-date vaccination card (multiple and rabies shots) the guide dog cannot be identified as one, and the carrier may refuse it. With it, the guide dog travels beside its passenger, free.",
+        "Sin la libreta de vacunación al día (vacuna múltiple y antirrábica), el perro guía no se identifica como tal y la empresa puede rechazarlo. Con ella, el perro guía viaja junto a la persona, sin pagar.",
     ]),
     prefix!("pets.document."),
     row!("vet_health_certificate", [

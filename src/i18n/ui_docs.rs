@@ -199,6 +199,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("ui.pet.verdict."),
     row!("allowed", ["Pode viajar", "May travel", "Puede viajar"]),
     row!("refused", ["Não pode viajar", "May not travel", "No puede viajar"]),
+    row!("vaccination", ["Só com a vacinação em dia", "Only with its vaccination up to date", "Solo con la vacunación al día"]),
     row!("destination", ["Confirme antes: depende do país de destino", "Check first: it depends on the destination country", "Confirme antes: depende del país de destino"]),
     row!("official", ["Confirme antes: depende das regras do IBAMA e do Ministério da Agricultura", "Check first: it depends on the rules of IBAMA and the Ministry of Agriculture", "Confirme antes: depende de las reglas del IBAMA y del Ministerio de Agricultura"]),
     prefix!("ui.pet."),

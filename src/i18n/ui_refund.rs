@@ -325,6 +325,14 @@ pub const MESSAGES: Catalogue = &[
             "Sin multa y pagado en el acto hasta {} (derecho de arrepentimiento, compra fuera de la ventanilla); después, si aún se puede cancelar, se aplican la multa y los 30 días.",
         ]
     ),
+    row!(
+        "regret_until_cancel",
+        [
+            "Cancelar em vez de remarcar: sem multa e pago na hora até {} (direito de arrependimento, compra fora do guichê).",
+            "Cancelling instead of rebooking: no fee and paid at once until {} (cooling-off period, bought away from the counter).",
+            "Cancelar en vez de reprogramar: sin multa y pagado en el acto hasta {} (derecho de arrepentimiento, compra fuera de la ventanilla).",
+        ]
+    ),
     // "Quem paga: …" on the screen, a "Quem paga" line on the printed sheet.
     row!("who_pays", ["Quem paga", "Who pays", "Quién paga"]),
     row!(

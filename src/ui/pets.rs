@@ -149,6 +149,10 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
 pub fn verdict_key(d: &PetDecision) -> &'static str {
     if d.allowed {
         "allowed"
+    } else if d.reasons.contains(&Reason::GuideDogVaccinationNeeded) {
+        // Not "Não pode viajar": it travels once its card is up to date (a
+        // companion read the refusal as "leave the dog at home").
+        "vaccination"
     } else if d.reasons.contains(&Reason::OnBoardConditionsMet) {
         "destination"
     } else if d.reasons.contains(&Reason::OtherSpeciesSeeOfficialRules) {
@@ -169,7 +173,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
     let key = verdict_key(&d);
     let icon = match key {
         "allowed" => "✓",
-        "destination" | "official" => "?",
+        "destination" | "official" | "vaccination" => "?",
         _ => "✗",
     };
     // On an RS line since 2020 the carrier may waive it: the most it charges.

@@ -240,6 +240,11 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         if let Some(d) = rf.deadline.as_ref().filter(|d| ahead(d)) {
             lines.push(Line(t("ui.print.deadline"), when(d)));
         }
+        // Until when no fee is kept, as on the screen: the sheet said "R$
+        // 250,00, na hora" with the departure's deadline (a passenger's pass).
+        if let Some(regret) = super::refund::regret_line(l, rf) {
+            lines.push(Line(String::new(), regret));
+        }
         if let Some(p) = super::refund::pay_terms(l, rf) {
             lines.push(Line(t("ui.refund.who_pays"), p));
         }
@@ -433,7 +438,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             // A refused animal's reasons, as the screen lists them: its
             // grounds (`pets::decide`), abroad also the destination's rules
             // to check. "Não pode viajar" went to the counter without them.
-            if key == "refused" {
+            if key == "refused" || key == "vaccination" {
                 for r in &p.reasons {
                     verdict = sentences(&verdict, &t(&format!("pets.reason.{}", r.key())));
                 }
@@ -465,8 +470,13 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // A guide dog's law, for a driver who would refuse it; the other
         // animals' articles would push a full sheet onto a second page.
         let guide = |p: &&pets::PetDecision| {
-            p.reasons
-                .contains(&pets::Reason::GuideDogTravelsWithPassenger)
+            p.reasons.iter().any(|r| {
+                matches!(
+                    r,
+                    pets::Reason::GuideDogTravelsWithPassenger
+                        | pets::Reason::GuideDogVaccinationNeeded
+                )
+            })
         };
         let mut cites = Vec::new();
         for c in r.pets.iter().filter(guide).flat_map(|p| &p.citations) {

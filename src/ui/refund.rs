@@ -292,6 +292,21 @@ fn deadline_line(ctx: Ctx, at: &str) -> String {
     }
 }
 
+/// The right of regret's terms, while they hold (the screen and the printed
+/// sheet): beside a rebooking they are a cancellation's, and say so (a
+/// passenger's pass read them as the rebooking's).
+pub fn regret_line(l: Locale, d: &RefundDecision) -> Option<String> {
+    let at = d.regret_until.as_deref()?;
+    if !d.reasons.contains(&Reason::RightOfRegret) {
+        return None;
+    }
+    let key = match d.kind {
+        RequestKind::Withdrawal => "ui.refund.regret_until",
+        _ => "ui.refund.regret_until_cancel",
+    };
+    Some(fill(crate::i18n::t(l, key), &[&instant(l, at)]))
+}
+
 /// Who pays by when: at once, within N days (by the date), or N days after
 /// a credit purchase is settled.
 pub fn pay_terms(l: Locale, d: &RefundDecision) -> Option<String> {
@@ -409,17 +424,9 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         let line = ticking(ctx, Arc::new(move || deadline_line(ctx, &at).into_any()));
         view! { <p class="emb-refund__deadline" data-testid="refund-deadline">{line}</p> }
     });
-    let regret = d
-        .regret_until
-        .as_deref()
-        .filter(|_| d.reasons.contains(&Reason::RightOfRegret))
-        .map(|at| {
-            view! {
-                <p class="emb-refund__regret" data-testid="refund-regret">
-                    {fill(ctx.t("ui.refund.regret_until"), &[&instant(l, at)])}
-                </p>
-            }
-        });
+    let regret = regret_line(l, &d).map(|line| {
+        view! { <p class="emb-refund__regret" data-testid="refund-regret">{line}</p> }
+    });
     let pay = pay_terms(l, &d)
         .map(|p| format!("{}: {p}", ctx.t("ui.refund.who_pays")))
         .map(|p| view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> });

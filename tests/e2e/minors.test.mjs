@@ -382,6 +382,13 @@ describe('minors, pets, notices and the law texts on the release build', () => {
     // the carrier may refuse it. It read "Pode viajar" with the box hidden.
     await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'false');
     await waitForText(byTestId(page, 'pet-0-reasons'), /não se identifica como tal e a empresa pode recusá-lo/);
+    // Not "Não pode viajar": it travels once its card is up to date.
+    await waitForText(byTestId(page, 'pet-0-verdict'), /Só com a vacinação em dia/);
+    // The sheet carries why, and the law a driver reads (it printed "Não pode viajar", no base).
+    await page.emulateMedia({ media: 'print' });
+    const sheet = await waitForText(byTestId(page, 'print-sheet'), /Só com a vacinação em dia/);
+    assert.match(sheet, /não se identifica como tal[^]*Decreto 5\.904\/2006, art\. 3º, II/);
+    await page.emulateMedia({ media: 'screen' });
     await byTestId(page, 'pet-0-vaccinated').check();
     await waitForAttr(byTestId(page, 'pet-0-verdict'), 'data-allowed', 'true');
     await waitForText(byTestId(page, 'pet-0-fee'), /R\$\s*0,00/);

@@ -352,6 +352,14 @@ describe('refunds on the release build', () => {
     // The full amount and "na hora" hold until the 7th day ends, not until
     // the departure the deadline line gives: said beside it.
     await waitForText(byTestId(page, 'refund-regret'), /^Sem multa e pago na hora até \d\d:\d\d de \d\d\/\d\d\/\d{4} \(direito de arrependimento, compra fora do guichê\); depois, se ainda der para cancelar, valem a multa e os 30 dias\.$/);
+    // The printed sheet says it too: it gave "R$ 250,00, na hora" and the
+    // departure's deadline alone (a passenger's pass).
+    await page.emulateMedia({ media: 'print' });
+    await waitForText(byTestId(page, 'print-sheet'), /Sem multa e pago na hora até \d\d:\d\d de \d\d\/\d\d\/\d{4} \(direito de arrependimento/);
+    await page.emulateMedia({ media: 'screen' });
+    // Beside a rebooking the terms are a cancellation's, and say so.
+    await byTestId(page, 'request-kind-revalidation').check();
+    await waitForText(byTestId(page, 'refund-regret'), /^Cancelar em vez de remarcar: sem multa e pago na hora até \d\d:\d\d de \d\d\/\d\d\/\d{4} \(direito de arrependimento, compra fora do guichê\)\.$/);
     // Bought at the counter: Lei 11.975's 30 days.
     await openWidget(page, s.server, { date: nowPlusDays(5), fare: '250', req: 'withdrawal', bought: nowPlusDays(-2) });
     await waitForText(byTestId(page, 'refund-pay'), /30 dias/);
