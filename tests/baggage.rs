@@ -574,6 +574,44 @@ fn the_rack_keeps_the_pieces_that_leave_the_least_for_the_hold() {
     assert_eq!(b["cabinWeightGrams"], 5000);
 }
 
+/// The hold takes no piece over 1 m a side (Decreto 2.521/1998 art. 70 I),
+/// so the rack keeps such a piece before the others: three 2.5 kg cabin
+/// pieces, one of them 110 cm long, read `too_large` when the long one was
+/// entered last (the earlier two filled the 5 kg), and nothing over when it
+/// was entered first (a code review). Several long pieces: as many as fit,
+/// the lightest first.
+#[test]
+fn the_rack_keeps_first_the_pieces_the_hold_would_refuse_whatever_the_order() {
+    let small = json!({"placement": "cabin", "weightKg": 2.5, "lengthCm": 40, "widthCm": 30, "heightCm": 20});
+    let long = |kg: f64| json!({"placement": "cabin", "weightKg": kg, "lengthCm": 110, "widthCm": 10, "heightCm": 10});
+    for list in [
+        json!([small, small, long(2.5)]),
+        json!([long(2.5), small, small]),
+    ] {
+        let b = baggage("interstate", Some(25000), list.clone(), json!({}));
+        assert_eq!(b["withinAllowance"], false, "{b}"); // a small piece must go below
+        let long_at = list
+            .as_array()
+            .unwrap()
+            .iter()
+            .position(|x| x["lengthCm"] == 110)
+            .unwrap();
+        assert_eq!(b["items"][long_at]["verdict"], "ok", "{b}");
+        assert!(!b.to_string().contains("too_large"), "{b}");
+        assert_eq!(b["cabinWeightGrams"], 5000);
+        assert_eq!(b["holdWeightGrams"], 2500);
+    }
+    // Two long pieces of 4 and 2 kg and one of 2 kg: the 2 kg ones fit together.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([long(4.0), long(2.0), long(2.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["too_large", "ok", "ok"]);
+    assert_eq!(b["cabinWeightGrams"], 4000);
+}
+
 #[test]
 fn a_cabin_item_that_does_not_fit_the_carriers_rack_goes_in_the_hold_turned_any_way() {
     // Res. ANTT 1.383/2006 art. 7º VI refuses it in the cabin; it travels in

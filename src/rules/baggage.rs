@@ -185,7 +185,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     let bags = case.baggage.as_ref()?;
     let a = allowance(case);
     let mut totals = Totals::default();
-    let racked = rack_keeps(case, bags, a.cabin_g);
+    let racked = rack_keeps(case, &a, bags);
     let items: Vec<ItemDecision> = bags
         .iter()
         .enumerate()
@@ -529,12 +529,16 @@ fn fits_rack(case: &Case, bag: &BagFacts) -> bool {
 /// Which pieces the rack keeps, of those `in_rack`: art. 70 II allows
 /// "cinco quilos de peso total" there and art. 70 I thirty in the hold,
 /// each its own allowance, and a piece is not split, so one that does not
-/// fit what the rack has left goes in the hold whole. Kept: the pieces
-/// whose weights come closest to `cap` without passing it, which leaves the
-/// least weight for the hold and so the least excess the passenger can be
-/// charged (with equal sums, the earlier pieces). A subset sum over grams:
-/// `cap` + 1 entries, run only when the pieces pass `cap` together.
-fn rack_keeps(case: &Case, bags: &[BagFacts], cap: u32) -> Vec<bool> {
+/// fit what the rack has left goes in the hold whole. The hold takes no
+/// piece over 1 m a side (art. 70 I), so those are kept first, as many as
+/// fit (the lightest first): sent below, a lawful set of bags read
+/// `too_large` by the order it was entered in. Then the other pieces whose
+/// weights come closest to what is left without passing it, which leaves
+/// the least weight for the hold and so the least excess the passenger can
+/// be charged (with equal sums, the earlier pieces). A subset sum over
+/// grams: `cap` + 1 entries, run only when the pieces pass `cap` together.
+/// The hold's 300 dm³ is not weighed in the choice.
+fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
     let mut keep = Vec::with_capacity(bags.len());
     let mut total = 0u64;
     for bag in bags {
@@ -544,8 +548,26 @@ fn rack_keeps(case: &Case, bags: &[BagFacts], cap: u32) -> Vec<bool> {
         }
         keep.push(racked);
     }
+    let mut cap = a.cabin_g;
     if total <= u64::from(cap) {
         return keep;
+    }
+    // The pieces the hold would refuse, lightest first: `long[i]` until decided.
+    let mut long: Vec<bool> = bags
+        .iter()
+        .zip(&keep)
+        .map(|(bag, &k)| k && bag.longest_side_mm() > a.side_mm)
+        .collect();
+    let decided: Vec<bool> = long.clone();
+    while let Some(i) = (0..bags.len())
+        .filter(|&i| long[i])
+        .min_by_key(|&i| (bags[i].weight_g, i))
+    {
+        long[i] = false;
+        match cap.checked_sub(bags[i].weight_g) {
+            Some(left) => cap = left,
+            None => keep[i] = false,
+        }
     }
     let cap = cap as usize;
     // `by[s]`: the piece whose weight first made the sum `s` reachable, from
@@ -555,7 +577,7 @@ fn rack_keeps(case: &Case, bags: &[BagFacts], cap: u32) -> Vec<bool> {
     by[0] = 0;
     for (i, bag) in bags.iter().enumerate() {
         let w = bag.weight_g as usize;
-        if !keep[i] || w == 0 {
+        if !keep[i] || decided[i] || w == 0 {
             continue;
         }
         keep[i] = false;
