@@ -212,6 +212,7 @@ pub const MESSAGES: Catalogue = &[
     row!("dog", ["Cão", "Dog", "Perro"]),
     row!("cat", ["Gato", "Cat", "Gato"]),
     row!("other", ["Outro animal", "Another animal", "Otro animal"]),
+    row!("guide_dog", ["Cão-guia", "Guide dog", "Perro guía"]),
     // notices
     prefix!("ui.notice."),
     row!("lead", [

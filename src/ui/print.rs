@@ -455,13 +455,17 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 };
                 verdict = sentences(&verdict, &format!("{} {}", t(label), money(Some(fee))));
             }
-            // Which animal it is, as the counter sees it.
+            // Which animal it is, as the counter sees it: a guide dog as one.
             let species = f
                 .pets
                 .get(p.index)
                 .filter(|a| crate::rules::query::Species::KEYS.contains(&a.species.as_str()))
                 .map_or(String::new(), |a| {
-                    format!(" ({})", t(&format!("ui.species.{}", a.species)))
+                    let key = match a.guide_dog && a.species == "dog" {
+                        true => "guide_dog",
+                        false => a.species.as_str(),
+                    };
+                    format!(" ({})", t(&format!("ui.species.{key}")))
                 });
             Line(format!("{} {}{species}", t("ui.pet.item"), i + 1), verdict)
         })

@@ -187,6 +187,8 @@ describe('print summary', () => {
     assert.match(text, /Decreto 2\.521\/1998, art\. 70, § 2º/);
     // A driver who refuses the guide dog reads what it is and its law.
     assert.match(text, /cão-guia viaja com a pessoa cega/);
+    // Named as what it is, not "Animal 1 (Cão)".
+    assert.match(text, /Animal 1 \(Cão-guia\)/);
     assert.match(text, /Lei 11\.126\/2005, art\. 1º, § 2º/);
   });
 
