@@ -1232,3 +1232,24 @@ fn a_hold_piece_without_dimensions_is_told_they_are_missing() {
     assert!(reasons(&b, 0).contains("dimensions_not_given"), "{b}");
     assert!(!reasons(&b, 1).contains("dimensions_not_given"), "{b}");
 }
+
+/// Kilograms are read down to the gram in the passenger's favour: 30.0009996
+/// kg is 30 000 g, within the allowance. Rounded to the milligram first, it
+/// read 30 001 g and `excess` (a code review of the input layer).
+#[test]
+fn a_weight_a_fraction_of_a_gram_over_is_read_down() {
+    for (kg, grams, verdict) in [
+        (30.0009996, 30_000, "ok"),
+        (12.3, 12_300, "ok"),
+        (30.001, 30_001, "excess"),
+    ] {
+        let b = baggage(
+            "interstate",
+            Some(25000),
+            json!([{"placement": "hold", "weightKg": kg, "lengthCm": 50, "widthCm": 40, "heightCm": 30}]),
+            json!({}),
+        );
+        assert_eq!(b["holdWeightGrams"], grams, "{kg}");
+        assert_eq!(b["items"][0]["verdict"], verdict, "{kg}");
+    }
+}

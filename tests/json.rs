@@ -235,3 +235,21 @@ fn a_byte_order_mark_before_the_query_is_ignored() {
     // Only before the text: inside it, it is not JSON's white space.
     assert!(embarque::rules::evaluate_json(&format!("{{\u{feff}{}", &q[1..])).is_err());
 }
+
+/// The lap children of the same adult are checked as the seat counts are: 5000
+/// was cut to 1000 unsaid, and 1e10 was told "must be a whole number, 0 or
+/// more", which it is (a code review of the input layer).
+#[test]
+fn a_count_too_large_is_said_so_on_its_field() {
+    let q = |n: &str| {
+        format!(
+            r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}},"passenger":{{"birthDate":"2024-01-01","lapChildrenWithSameAdult":{n}}}}}"#
+        )
+    };
+    for n in ["5000", "1e10"] {
+        let e = embarque::rules::evaluate_json(&q(n)).unwrap_err();
+        assert_eq!(e.field, "passenger.lapChildrenWithSameAdult", "{n}");
+        assert!(!e.message.contains("0 or more"), "{n}: {}", e.message);
+    }
+    assert!(embarque::rules::evaluate_json(&q("1000")).is_ok());
+}

@@ -3,8 +3,9 @@
 //! Every bad value becomes an [`InputError`] that names its field with the
 //! JSON path (`baggage[2].weightKg`) and says what is wrong in one line. The
 //! rules never see a float, a string instant or an out-of-range number:
-//! weights are grams, dimensions whole centimetres, money [`Cents`], instants
-//! `chrono` values in the offset of the departure.
+//! weights are grams, a piece's sides millimetres and a rack's whole
+//! centimetres, money [`Cents`], instants `chrono` values (in the offset of
+//! the departure, a purchase in its own).
 //!
 //! ```
 //! use embarque::rules::evaluate_json;
@@ -460,9 +461,11 @@ fn grams(field: &str, kg: f64) -> Result<u32, InputError> {
     if !kg.is_finite() || !(0.0..=(MAX_WEIGHT_G / 1000) as f64).contains(&kg) {
         return Err(InputError::new(field, "must be between 0 and 1000"));
     }
-    // Round to the nearest milligram first so 12.3 kg is 12300 g, not 12299.
-    let mg = (kg * 1_000_000.0).round() as i64;
-    Ok((mg / 1000) as u32)
+    // Round to the nearest microgram first so 12.3 kg is 12300 g, not 12299
+    // (the double is 12.299999…); to the milligram, 30.0009996 kg rounded
+    // up to 30001 g, over the allowance.
+    let ug = (kg * 1e9).round() as i64;
+    Ok((ug / 1_000_000) as u32)
 }
 
 fn dimension(field: &str, cm: f64) -> Result<f64, InputError> {
@@ -475,7 +478,7 @@ fn dimension(field: &str, cm: f64) -> Result<f64, InputError> {
 /// A rack's inside measure: whole centimetres, rounded down, 0–1000 cm (a
 /// piece is said to fit only when it surely does).
 fn centimetres(field: &str, cm: f64) -> Result<u32, InputError> {
-    Ok(((dimension(field, cm)? * 1000.0).round() as i64 / 1000) as u32)
+    Ok(((dimension(field, cm)? * 1e6).round() as i64 / 1_000_000) as u32)
 }
 
 /// A piece's side: the nearest millimetre, as a tape reads it, 0–1000 cm.
@@ -554,7 +557,11 @@ fn passenger(p: &Passenger, trip_date: NaiveDate) -> Result<PassengerFacts, Inpu
         judicial_authorization: p.judicial_authorization,
         parental_authorization_to_travel_alone: p.parental_authorization_to_travel_alone,
         both_parents_authorization: p.both_parents_authorization,
-        lap_children_with_same_adult: p.lap_children_with_same_adult.min(MAX_COUNT as u32),
+        // Checked as the seat counts are: 5000 was cut to 1000 unsaid.
+        lap_children_with_same_adult: count(
+            "passenger.lapChildrenWithSameAdult",
+            f64::from(p.lap_children_with_same_adult),
+        )?,
         youth_request_same_day: p.youth_request_same_day,
         born_in_brazil: p.born_in_brazil,
         resides_abroad: p.resides_abroad,

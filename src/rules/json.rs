@@ -284,8 +284,11 @@ impl<'a> Fields<'a> {
     /// A whole number from 0 to `u32::MAX`, `0` when absent.
     pub fn count(&self, name: &str) -> Result<u32, InputError> {
         let n = self.number_or_zero(name)?;
-        if n.fract() != 0.0 || !(0.0..=f64::from(u32::MAX)).contains(&n) {
+        if n.fract() != 0.0 || n < 0.0 {
             return Err(self.err(name, "must be a whole number, 0 or more"));
+        }
+        if n > f64::from(u32::MAX) {
+            return Err(self.err(name, "is too large"));
         }
         Ok(n as u32)
     }
