@@ -315,9 +315,9 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "reserved_youth_seats_remain",
         [
-            "Ainda há vaga reservada ao jovem (gratuita ou com 50\u{a0}%): peça essa.",
+            "Ainda há vaga reservada ao jovem (gratuita ou com desconto de 50\u{a0}%): peça essa.",
             "A reserved youth seat (free or 50\u{a0}% off) is still open: ask for it.",
-            "Todavía hay plaza reservada para jóvenes (gratuita o con 50\u{a0}%): pídala.",
+            "Todavía hay plaza reservada para jóvenes (gratuita o con 50\u{a0}% de descuento): pídala.",
         ],
     ),
     row!(

@@ -105,7 +105,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("trip.mode."),
     row!("road", ["Ônibus", "Bus", "Autobús"]),
     row!("rail", ["Trem", "Train", "Tren"]),
-    row!("waterway", ["Barco ou balsa", "Boat or ferry", "Barco o balsa"]),
+    row!("waterway", ["Barco ou balsa", "Boat or ferry", "Barco o ferry (balsa)"]),
     prefix!("trip.service."),
     row!("conventional", ["Convencional", "Conventional", "Convencional"]),
     row!("executive", ["Executivo", "Executive", "Ejecutivo"]),

@@ -231,7 +231,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("overbooked_seat_food_and_lodging", [
         "Se venderam sua poltrona a mais de uma pessoa, a transportadora paga alimentação e hospedagem até a viagem.",
-        "If your seat was sold twice, the carrier pays food and lodging until you travel.",
+        "If your seat was sold to more than one person, the carrier pays food and lodging until you travel.",
         "Si vendieron su asiento a más de una persona, la empresa paga comida y alojamiento hasta el viaje.",
     ]),
     row!("forced_upgrade_costs_nothing", [

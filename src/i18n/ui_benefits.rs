@@ -63,9 +63,9 @@ pub const MESSAGES: Catalogue = &[
         "Plazas juveniles gratuitas ya concedidas",
     ]),
     row!("youth_discount_taken", [
-        "Vagas de jovem com 50\u{a0}% já concedidas",
-        "Youth seats at 50\u{a0}% already taken",
-        "Plazas juveniles con 50\u{a0}% ya concedidas",
+        "Vagas de jovem com desconto de 50\u{a0}% já concedidas",
+        "Youth seats at 50\u{a0}% off already taken",
+        "Plazas juveniles con 50\u{a0}% de descuento ya concedidas",
     ]),
     row!("elderly_free_taken", [
         "Vagas gratuitas de pessoa idosa já concedidas",

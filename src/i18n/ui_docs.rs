@@ -248,9 +248,9 @@ pub const MESSAGES: Catalogue = &[
         "El DPVAT ya no existe: la Lei Complementar 207/2024 derogó la Lei 6.194/1974 y la Lei Complementar 211/2024 extinguió el SPVAT que lo sustituiría.",
     ]),
     row!("note_eca_83", [
-        "Hoje a regra vale até os 16 anos, não até os 12 (Lei 13.812/2019, nova redação do art. 83 do ECA, desde 18/03/2019).",
+        "Hoje a regra vale para menores de 16 anos, não só para menores de 12 (Lei 13.812/2019, nova redação do art. 83 do ECA, desde 18/03/2019).",
         "Today the rule covers children under 16, not under 12 (Lei 13.812/2019, new wording of ECA art. 83, since 18 Mar 2019).",
-        "Hoy la regla vale hasta los 16 años, no hasta los 12 (Lei 13.812/2019, nueva redacción del art. 83 del ECA, desde el 18/03/2019).",
+        "Hoy la regla vale para menores de 16 años, no solo para menores de 12 (Lei 13.812/2019, nueva redacción del art. 83 del ECA, desde el 18/03/2019).",
     ]),
     row!("note_interstate", [
         "A Lei RS 11.993/2003 vale nas linhas intermunicipais do Rio Grande do Sul. Nas interestaduais: reembolso até o embarque (Lei 11.975/2009, art. 2º) e remarcação dentro da validade do bilhete, sem limite de vezes, com a diferença devolvida só para serviço de categoria inferior (Resolução ANTT 4.282/2014, art. 7º).",

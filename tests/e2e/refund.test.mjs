@@ -451,7 +451,7 @@ describe('refunds on the release build', () => {
     const note = byTestId(page, 'law-lei_rs_11993_2003-interestadual').getByTestId('law-note');
     assert.match(await note.textContent(), /vale nas linhas intermunicipais do Rio Grande do Sul[^]*Resolução ANTT 4\.282\/2014/);
     const eca = byTestId(page, 'law-lei_8069_1990-art-83').getByTestId('law-note');
-    assert.match(await eca.textContent(), /até os 16 anos, não até os 12/);
+    assert.match(await eca.textContent(), /para menores de 16 anos, não só para menores de 12/);
   });
 
   test('a delay of an hour or less still offers what the ticket allows; a missed bus says the rebooking fee', async () => {
