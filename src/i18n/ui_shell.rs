@@ -76,7 +76,6 @@ pub const MESSAGES: Catalogue = &[
     row!("pay", ["Você paga", "You pay", "Usted paga"]),
     row!("request_by", ["Pedir até", "Request by", "Pedir a más tardar"]),
     row!("present_by", ["Apresentar-se até", "Be at the boarding point by", "Presentarse a más tardar"]),
-    row!("none", ["Nenhum", "None", "Ninguno"]),
     row!("refund", ["Reembolso e remarcação", "Refund and rebooking", "Reembolso y reprogramación"]),
     row!("request", ["Pedido", "Request", "Pedido"]),
     row!("allowed", ["Permitido", "Allowed", "Permitido"]),

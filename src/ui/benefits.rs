@@ -274,7 +274,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
     let announce = move || {
         let (offers, best) = data()?;
         let Some(o) = offers.iter().find(|o| Some(o.benefit) == best) else {
-            return (!offers.is_empty()).then(|| none_text(ctx, &offers));
+            return (!offers.is_empty()).then(|| none_text(ctx.locale.get(), &offers));
         };
         let best = ctx.t("ui.benefits.best");
         let name = kind_name(ctx, o.benefit);
@@ -310,7 +310,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         }
         let top = best.and_then(|k| offers.iter().find(|o| o.benefit == k).cloned());
         let has_best = top.is_some();
-        let none = none_text(ctx, &offers);
+        let none = none_text(ctx.locale.get(), &offers);
         // With nothing to be had now, what opens later leads the list (a
         // partition: a stable sort brings 2 KB of wasm).
         let (mut others, rest): (Vec<BenefitOffer>, Vec<BenefitOffer>) = offers
@@ -337,16 +337,16 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
 
 /// What the box says when nothing can be had now: that alone, or, when a
 /// benefit opens later (the elderly discount's window, say), which and when.
-fn none_text(ctx: Ctx, offers: &[BenefitOffer]) -> String {
+/// The printed sheet says the same (it printed "Nenhum", read as final).
+pub fn none_text(l: Locale, offers: &[BenefitOffer]) -> String {
+    let t = |key: &str| crate::i18n::t(l, key);
+    let kind = |k: BenefitKind| t(&format!("benefits.kind.{}", k.key()));
     offers
         .iter()
         .filter(|o| o.status == Status::TooEarly)
         .find_map(|o| {
-            let from = instant(ctx.locale.get(), o.request_from.as_deref()?);
-            Some(fill(
-                ctx.t("ui.benefits.none_yet"),
-                &[kind_name(ctx, o.benefit), &from],
-            ))
+            let from = instant(l, o.request_from.as_deref()?);
+            Some(fill(t("ui.benefits.none_yet"), &[kind(o.benefit), &from]))
         })
         .or_else(|| {
             // Refused only for what the passenger has not shown yet: "none"
@@ -359,19 +359,22 @@ fn none_text(ctx: Ctx, offers: &[BenefitOffer]) -> String {
                     && is_declared(first)
                     && grounds.all(|r| is_declared(*r)))
                 .then(|| {
-                    let mut t = fill(
-                        ctx.t("ui.benefits.none_unless"),
-                        &[kind_name(ctx, o.benefit), reason_text(ctx, first)],
+                    let mut text = fill(
+                        t("ui.benefits.none_unless"),
+                        &[
+                            kind(o.benefit),
+                            t(&format!("benefits.reason.{}", first.key())),
+                        ],
                     );
                     // Where: a mother had not added herself.
                     if first == Reason::NoAdultOnTheTrip {
-                        t.push_str(ctx.t("ui.benefits.add_adult"));
+                        text.push_str(t("ui.benefits.add_adult"));
                     }
-                    t
+                    text
                 })
             })
         })
-        .unwrap_or_else(|| ctx.t("ui.benefits.none").to_string())
+        .unwrap_or_else(|| t("ui.benefits.none").to_string())
 }
 
 /// The best offer in large type: what to pay, until when to ask, when to be

@@ -180,9 +180,13 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // Not decided (no birth date yet): the screen asks for it, so the
         // sheet does not say "Nenhum" to a passenger who may be owed one.
         None if r.benefits.is_empty() => {}
+        // What the screen says: nothing, or what is missing, or what opens later.
         None => blocks.push(Block {
             title: t("ui.print.benefit_price"),
-            lines: vec![Line(t("ui.print.benefit"), t("ui.print.none"))],
+            lines: vec![Line(
+                t("ui.print.benefit"),
+                super::benefits::none_text(l, &r.benefits),
+            )],
             citations: String::new(),
         }),
     }

@@ -208,9 +208,13 @@ fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
 
 /// Not refused but undecided: after an interstate departure, a rebooking
 /// holds for the ticket's year, which the purchase date gives ("Não é
-/// possível remarcar" stood above "informe a data da compra").
+/// possível remarcar" stood above "informe a data da compra"). A missed
+/// bus's claim is decided by its seat, not by that date: its rebooking is
+/// an option beside it (it read "Depende da data da compra", a UI review).
 pub fn pending(d: &RefundDecision) -> bool {
-    !d.allowed && d.reasons.contains(&Reason::PurchaseDateNeededForValidity)
+    d.kind == RequestKind::Revalidation
+        && !d.allowed
+        && d.reasons.contains(&Reason::PurchaseDateNeededForValidity)
 }
 
 /// The ticket's last valid day, when the ticket still has a use: "Passagem
@@ -437,6 +441,11 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             </p>
         }
     });
+    // A rebooking after the limit may cost the carrier's fee (Res. ANTT
+    // 4.282/2014 art. 7º § 5º); a missed bus asked about before it leaves is
+    // decided as a cancellation, which has none (a UI review).
+    let fee = d.kind == RequestKind::Revalidation
+        || (d.kind == RequestKind::NoShow && !d.reasons.contains(&Reason::NotDepartedYet));
     let timeline = d
         .notice_limit
         .clone()
@@ -446,7 +455,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 ctx,
                 Arc::new(move || {
                     let (limit, deadline) = (limit.clone(), deadline.clone());
-                    view! { <Timeline limit deadline/> }.into_any()
+                    view! { <Timeline limit deadline fee/> }.into_any()
                 }),
             )
         });
@@ -526,6 +535,8 @@ fn Timeline(
     limit: String,
     /// The last instant the chosen action is allowed (RFC 3339).
     deadline: String,
+    /// Whether the stretch after the limit may cost a rebooking fee.
+    fee: bool,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let l = ctx.locale.get_untracked();
@@ -608,12 +619,8 @@ fn Timeline(
             }
         })
         .collect_view();
-    // A rebooking after the limit may cost the carrier's fee (Res. ANTT
-    // 4.282/2014 art. 7º § 5º): "ainda permitido" alone hid it until the
-    // limit had passed (a passenger's pass).
-    let fee = ctx
-        .form
-        .with_untracked(|f| matches!(f.request.as_str(), "revalidation" | "no_show"));
+    // The fee said in the key before the limit has passed: "ainda
+    // permitido" alone hid it until then (a passenger's pass).
     let keys = g
         .segments
         .iter()

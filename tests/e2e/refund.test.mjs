@@ -215,6 +215,16 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-reasons'), /Informe a data da compra: a passagem vale por um ano/);
   });
 
+  test('a missed bus asked about before it leaves is a cancellation: no fee in the key; after it, no "depends on the date"', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { date: nowPlusDays(2), time: '22:30', fare: '250', bought: nowPlusDays(-10), req: 'no_show' });
+    await waitForText(page.locator('.emb-tl__key').nth(1), /^Depois do limite de 3\s*h: ainda permitido$/);
+    // After the departure, without the purchase date: the claim is refused for its seat.
+    await openWidget(page, s.server, { date: nowPlusDays(-1), time: '22:30', fare: '250', req: 'no_show' });
+    await waitForText(byTestId(page, 'refund-verdict'), /Sem reembolso por não embarcar/);
+    await waitForText(byTestId(page, 'refund-reasons'), /Informe a data da compra/);
+  });
+
   test('a rebooking in the last 3 hours: the carrier may add its fee, and the page says how much at most', async () => {
     const { page } = s;
     // Departure at 12:00 today, two hours after the fixed clock: inside the
