@@ -58,7 +58,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // A byte-order mark is skipped by evaluate_json itself.
+    // A byte-order mark is skipped by parse_query itself.
     let report = match embarque::rules::evaluate_json(&json) {
         Ok(report) => report,
         Err(e) => {

@@ -64,6 +64,10 @@ const MAX_COMPANION_AGE: i64 = 130;
 
 /// Parses the Query JSON, naming the field of any syntax or type error.
 pub fn parse_query(json: &str) -> Result<Query, InputError> {
+    // A byte-order mark before the text, which older Windows tools write,
+    // is ignored (RFC 8259 § 8.1 lets a parser ignore it): the CLI and the
+    // JS API alike.
+    let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     Query::from_json(&super::json::parse(json, "query")?)
 }
 
@@ -151,7 +155,8 @@ pub struct SeatFacts {
 /// The checked ticket.
 #[derive(Debug, Clone)]
 pub struct TicketFacts {
-    pub fare: Cents,
+    /// `None`: not given; the amounts then ask for it.
+    pub fare: Option<Cents>,
     pub conventional_fare: Option<Cents>,
     pub purchased_at: Option<Instant>,
     pub channel: Channel,
@@ -286,7 +291,10 @@ impl Case {
         };
         let ticket = match &q.ticket {
             Some(t) => Some(TicketFacts {
-                fare: money("ticket.fareCents", t.fare_cents)?,
+                fare: match t.fare_cents {
+                    Some(c) => Some(money("ticket.fareCents", c)?),
+                    None => None,
+                },
                 // 0 means not given, as a new fare's does.
                 conventional_fare: match t.conventional_fare_cents {
                     Some(c) => Some(money("ticket.conventionalFareCents", c)?).filter(|c| c.0 > 0),

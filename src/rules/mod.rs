@@ -110,10 +110,8 @@ pub fn evaluate(q: &Query) -> Report {
     })
 }
 
-/// Parses the Query JSON, checks it and decides it. A byte-order mark
-/// before the text, which older Windows tools write, is ignored (RFC 8259
-/// § 8.1 lets a parser ignore it), by the CLI and the JS API alike.
+/// Parses the Query JSON (a byte-order mark before it ignored), checks it
+/// and decides it.
 pub fn evaluate_json(json: &str) -> Result<Report, InputError> {
-    let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     try_evaluate(&parse_query(json)?)
 }
