@@ -2128,3 +2128,33 @@ fn food_and_lodging_start_with_the_first_minute_of_a_delay_or_interruption() {
         );
     }
 }
+
+/// A ticket's facts decide without its price (`fareCents` may be left out,
+/// an addition): an RS ticket already rebooked once is not refunded whatever
+/// it cost, and the amounts ask for the fare. The page left the whole
+/// ticket out while the fare was empty and said "you may cancel" beside
+/// "already rebooked" (a UI review).
+#[test]
+fn a_tickets_facts_decide_without_its_price() {
+    let ticket = json!({ "revalidated": true });
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-19T10:00:00-03:00",
+        ticket,
+        ask("withdrawal"),
+    );
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(has(&reasons(&d), "already_revalidated"), "{d}");
+    // Bought online two days ago: the right of regret, its amount asked for.
+    let ticket = json!({ "channel": "online", "purchasedAt": "2026-12-17T10:00:00-03:00" });
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T21:00:00-03:00",
+        ticket,
+        ask("withdrawal"),
+    );
+    assert_eq!(d["allowed"], true, "{d}");
+    assert!(has(&reasons(&d), "right_of_regret"), "{d}");
+    assert!(has(&reasons(&d), "fare_needed"), "{d}");
+    assert_eq!(d["refundCents"], 0);
+}

@@ -203,9 +203,11 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         citations.push(cite(ResAntt1432, "art. 3º, § 1º"));
         citations.push(cite(Decreto2521, "art. 70, § 1º"));
         if fee.is_none() {
-            reasons.push(match case.ticket {
-                Some(_) => Reason::ConventionalFareNeededForFee,
-                None => Reason::FareNeededForFee,
+            // Off the conventional service its fare is the one asked for.
+            let conventional = case.ticket.is_some() && !case.trip.conventional_service();
+            reasons.push(match conventional {
+                true => Reason::ConventionalFareNeededForFee,
+                false => Reason::FareNeededForFee,
             });
         }
     }
@@ -291,7 +293,7 @@ pub fn excess_fee(case: &Case, excess_g: u32, rate_permille: u32) -> Option<Cent
     }
     let t = case.ticket.as_ref()?;
     let fare = match case.trip.conventional_service() {
-        true => t.fare,
+        true => t.fare?,
         false => t.conventional_fare?,
     };
     // fare × (rate / 1000) per kg × (grams / 1000) kg

@@ -398,9 +398,9 @@ impl BenefitOffer {
     /// favour); `None` without a ticket.
     fn discounted(&mut self, case: &Case, percent: u32) {
         self.discount_percent = percent;
-        self.pay_cents = match &case.ticket {
+        self.pay_cents = match case.ticket.as_ref().and_then(|t| t.fare) {
             _ if percent >= 100 => Some(Cents::ZERO),
-            Some(t) => Some(t.fare.percent_floor(100 - percent)),
+            Some(fare) => Some(fare.percent_floor(100 - percent)),
             None => {
                 self.reason(Reason::FareNeededForPrice);
                 None

@@ -207,8 +207,8 @@ fn rs_domestic_animal(case: &Case, index: usize, pet: &PetFacts, boarded: &mut u
         DaerPets,
         "atestado, vacinação, sedação e embalagem padrão",
     ));
-    match case.ticket.as_ref() {
-        Some(t) => d.fee_cents = Some(t.fare.percent_floor(percent)),
+    match case.ticket.as_ref().and_then(|t| t.fare) {
+        Some(fare) => d.fee_cents = Some(fare.percent_floor(percent)),
         None => d.reasons.push(Reason::FareNeededForFee),
     }
     if let Some(row) = params::RS_PET_FEE_OPTIONAL.at(date) {

@@ -151,7 +151,9 @@ pub struct Seats {
 /// The ticket held or about to be bought.
 #[derive(Debug, Clone)]
 pub struct Ticket {
-    pub fare_cents: f64,
+    /// Optional here (an addition): the ticket's other facts (its purchase
+    /// date, a rebooking already made) still decide without its price.
+    pub fare_cents: Option<f64>,
     /// Added: the same trip's fare on the conventional service, on which
     /// the baggage excess is priced (Decreto 2.521/1998 art. 70 § 1º).
     pub conventional_fare_cents: Option<f64>,
@@ -394,7 +396,7 @@ impl Ticket {
             "conventionalFareCents",
         ])?;
         Ok(Ticket {
-            fare_cents: f.number("fareCents")?,
+            fare_cents: f.opt_number("fareCents")?,
             conventional_fare_cents: f.opt_number("conventionalFareCents")?,
             purchased_at: f.opt_string("purchasedAt")?,
             channel: key!(f, "channel", Channel, Counter),

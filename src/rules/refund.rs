@@ -310,7 +310,7 @@ fn ticket(case: &Case) -> Option<&TicketFacts> {
 }
 
 fn fare(case: &Case) -> Option<Cents> {
-    ticket(case).map(|t| t.fare)
+    ticket(case).and_then(|t| t.fare)
 }
 
 fn rfc3339(t: Instant) -> String {

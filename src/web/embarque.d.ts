@@ -170,8 +170,8 @@ export interface Seats {
 
 /** `query.ticket`: the ticket held or about to be bought. */
 export interface Ticket {
-  /** Centavos. */
-  fareCents: number;
+  /** Centavos. Optional here (an addition): without it the amounts ask for it, the ticket's other facts still decide. */
+  fareCents?: number;
   /** Added: centavos; the conventional service's fare for the same trip. */
   conventionalFareCents?: number;
   /** RFC 3339 with offset. */

@@ -375,6 +375,19 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-pay'), /30 dias/);
   });
 
+  test('without the fare, the ticket\'s other facts still decide, and the amounts ask for it', async () => {
+    const { page } = s;
+    // An RS ticket already rebooked once, its fare not typed: "Você pode
+    // cancelar" stood beside the ticked box (a UI review).
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', req: 'withdrawal', reval: 1, date: nowPlusDays(5) });
+    await waitForText(byTestId(page, 'refund-verdict'), /Não é mais possível cancelar/);
+    await waitForText(byTestId(page, 'refund-reasons'), /remarcada/i);
+    // Bought online two days ago, inside the RS 3 h: the right of regret, and the fare asked for.
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', req: 'withdrawal', channel: 'online', bought: nowPlusDays(-2), date: nowPlusDays(0), time: '12:00' });
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
+    await waitForText(byTestId(page, 'refund-fare'), /Falta um preço de passagem/);
+  });
+
   test('a fare typed wrong is asked for as a valid fare, not as a missing one', async () => {
     const { page } = s;
     await openWidget(page, s.server, { fare: 'abc', req: 'withdrawal' });

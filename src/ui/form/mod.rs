@@ -418,10 +418,20 @@ impl Form {
             true => reais("bag-conventional-fare", &self.conventional_fare)?,
             false => None,
         };
-        let ticket = reais("ticket-fare", &self.fare)?.map(|fare| QTicket {
-            fare_cents: fare as f64,
+        // The ticket's facts go without its price too: a rebooking already
+        // made, or the purchase date, decided nothing while the fare was
+        // empty ("Você pode cancelar" beside "already rebooked", a UI review).
+        let fare = reais("ticket-fare", &self.fare)?;
+        let purchased = !self.purchased.trim().is_empty();
+        let facts = fare.is_some()
+            || purchased
+            || self.channel != "counter"
+            || self.revalidated
+            || self.paid_by_credit;
+        let ticket = facts.then(|| QTicket {
+            fare_cents: fare.map(|c| c as f64),
             conventional_fare_cents: conventional.map(|c| c as f64),
-            purchased_at: (!self.purchased.trim().is_empty()).then(|| self.purchase()),
+            purchased_at: purchased.then(|| self.purchase()),
             channel: keyed(Channel::ALL, Channel::KEYS, &self.channel),
             revalidated: self.revalidated,
             paid_by_credit: self.paid_by_credit,
