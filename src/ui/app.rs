@@ -587,6 +587,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
         first_blank: blank,
         lang,
         kiosk_lang,
+        default_lang,
         policy,
         errors,
         option_errors,
@@ -629,6 +630,8 @@ struct Setup {
     first_blank: Form,
     lang: Locale,
     kiosk_lang: Locale,
+    /// The language without a `lang` in the link (the browser's, or mount's).
+    default_lang: Locale,
     policy: Option<crate::rules::query::Policy>,
     errors: Vec<InputError>,
     option_errors: Vec<InputError>,
@@ -655,6 +658,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
         first_blank,
         lang,
         kiosk_lang,
+        default_lang,
         policy,
         errors,
         option_errors,
@@ -732,8 +736,11 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             if let Some(n) = &fixed_now {
                 pairs.insert(0, ("now".into(), n.clone()));
             }
+            // Whenever it is not the one a link without it opens in: a
+            // Portuguese chosen on an English browser was lost on reload,
+            // and a shared link opened in the reader's language.
             let l = locale.get();
-            if l != Locale::PtBr {
+            if l != default_lang {
                 pairs.push(("lang".into(), l.tag().into()));
             }
             if kiosk {

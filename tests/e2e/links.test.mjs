@@ -12,7 +12,8 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { byTestId, idleWorkDone, openWidget, recordDialogs, session } from './helpers.mjs';
+import { byTestId, idleWorkDone, launch, openWidget, recordDialogs, session } from './helpers.mjs';
+import { startServer } from './server.mjs';
 
 const KEYS = [
   'scope', 'by', 'service', 'km', 'date', 'time', 'bdate', 'btime', 'country', 'birth', 'laps',
@@ -240,6 +241,33 @@ describe('a link keeps its departure', () => {
       assert.equal(new URL(s.page.url()).search, '');
     } finally {
       await s.close();
+    }
+  });
+});
+
+// The README says every input lives in the URL, `lang` too: on an English
+// browser, Portuguese chosen on the page was not written (only a language
+// other than pt-BR was), so a reload, or the link shared, opened in English.
+describe('the language chosen is kept in the link', () => {
+  test('Portuguese chosen on an English browser survives a reload', async () => {
+    const server = await startServer({ csp: true });
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/Sao_Paulo' });
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/`);
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+      await byTestId(page, 'lang-pt-BR').click();
+      await page.waitForURL((u) => u.searchParams.get('lang') === 'pt-BR', { timeout: 5_000 });
+      await page.reload();
+      await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt-BR');
+      // The browser's own language needs no key.
+      await byTestId(page, 'lang-en').click();
+      await page.waitForURL((u) => !u.searchParams.has('lang'), { timeout: 5_000 });
+    } finally {
+      await browser.close().catch(() => {});
+      await server.close();
     }
   });
 });
