@@ -399,6 +399,10 @@ describe('refunds on the release build', () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250', req: 'withdrawal', channel: 'online', bought: nowPlusDays(1) });
     await waitForText(byTestId(page, 'ticket-purchased-error'), /: Está no futuro$/);
+    // Only the refund waits for the date: the fare still prices the rest.
+    await byTestId(page, 'bag-add').click();
+    await byTestId(page, 'bag-0-weight').fill('35');
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*6,25/);
     await byTestId(page, 'ticket-purchased').fill(nowPlusDays(0));
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
     assert.equal(await byTestId(page, 'ticket-purchased-error').count(), 0);

@@ -274,6 +274,11 @@ impl Form {
         self.scope == "intermunicipal_rs"
     }
 
+    /// A line a link said is not regular (no control otherwise).
+    pub fn irregular_line(&self) -> bool {
+        !self.regular_line
+    }
+
     /// Whether the trip is by road: the bus's categories (conventional,
     /// executive, semi-sleeper, sleeper) are asked only then.
     pub fn by_road(&self) -> bool {
@@ -612,9 +617,14 @@ impl Form {
         } else if part("request-") {
             f.request = "none".into();
             &[Section::Refund]
+        } else if field == "ticket-purchased" {
+            // Only the date: the fare still prices the baggage, the pets
+            // and the benefits (a UI review: the excess read "informe o
+            // preço da passagem" beside a fare of R$ 250,00).
+            f.purchased.clear();
+            &[Section::Refund]
         } else if part("ticket-") {
             f.fare.clear();
-            f.purchased.clear();
             &[Section::Refund]
         } else if BENEFITS_ONLY.iter().any(|p| part(p)) {
             for v in [
