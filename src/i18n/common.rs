@@ -28,6 +28,7 @@ pub const MESSAGES: Catalogue = &[
     row!("mode", ["Meio de transporte", "Mode of transport", "Medio de transporte"]),
     row!("service", ["Classe do serviço", "Service class", "Clase de servicio"]),
     row!("distance", ["Distância (km)", "Distance (km)", "Distancia (km)"]),
+    row!("regular_line", ["Linha regular (não é fretamento)", "Regular line (not a charter)", "Línea regular (no es fletamento)"]),
     row!("departure_date", ["Data da partida", "Departure date", "Fecha de salida"]),
     row!("departure_time", ["Hora da partida", "Departure time", "Hora de salida"]),
     row!("zone", ["Fuso horário da cidade de partida", "Time zone of the departure city", "Huso horario de la ciudad de salida"]),

@@ -3,7 +3,7 @@
 
 use super::app::Ctx;
 use super::form::{Form, COUNTRIES, ZONE_KEYS};
-use super::widgets::{show_when, Select, TextInput};
+use super::widgets::{show_when, Check, Select, TextInput};
 use leptos::prelude::*;
 
 /// Trip, fare and the passenger's date of birth.
@@ -27,6 +27,13 @@ pub fn TripSection() -> impl IntoView {
                     <Select id="trip-service".into() label="ui.trip.service" prefix="trip.service"
                         options=&["conventional", "executive", "semi_sleeper", "sleeper"]
                         get=|f| f.service.clone() set=|f, v| f.service = v/>
+                }.into_any())}
+                // A line that is not regular has no reserved seats: only a
+                // link says so, and here the passenger sees it and can undo
+                // it (it blanked every benefit unseen, a UI review).
+                {show_when(ctx, Form::irregular_line, || view! {
+                    <Check id="trip-regular".into() label="ui.trip.regular_line"
+                        get=|f| f.regular_line set=|f, v| f.regular_line = v/>
                 }.into_any())}
                 <TextInput id="trip-distance".into() label="ui.trip.distance" inputmode="numeric"
                     get=|f| f.distance.clone() set=|f, v| f.distance = v/>

@@ -271,3 +271,26 @@ describe('the language chosen is kept in the link', () => {
     }
   });
 });
+
+// `regular=0` made every benefit "none" with no control on the page to see
+// or undo it (a UI review): the box shows, unticked, beside the trip.
+describe('a link that says the line is not regular', () => {
+  test('shows the box, and ticking it gives the benefits back', async () => {
+    const s = await session({ csp: true });
+    try {
+      await openWidget(s.page, s.server, { birth: '2008-03-01', idj: 1, fare: '250', regular: 0 });
+      const box = byTestId(s.page, 'trip-regular');
+      assert.equal(await box.isChecked(), false);
+      // Ticked, it goes (it is there to undo the link): a click, not check(),
+      // whose check of the state after the click finds no box.
+      await box.click();
+      await s.page.waitForURL((u) => !u.searchParams.has('regular'), { timeout: 5_000 });
+      await byTestId(s.page, 'trip-regular').waitFor({ state: 'detached' });
+      // A link without the key never shows it.
+      await openWidget(s.page, s.server, { birth: '2008-03-01', idj: 1, fare: '250' });
+      assert.equal(await byTestId(s.page, 'trip-regular').count(), 0);
+    } finally {
+      await s.close();
+    }
+  });
+});
