@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((355 * 1024))  # bytes: the ratchet (362,524 measured at the commit that set 355 KiB, 2026-12-06 seventeenth stop: a stalled download's retry and index.html's own line for a boot.js that never ran, the RS lap child's own text, the refund's and benefits' fixes of two code reviews, +981 B since 354 KiB at 361,543: a guide dog's vaccination, a ticket's date in its own offset, a known excess fee of 0, +529 B). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((356 * 1024))  # bytes: the ratchet (363,532 measured at the commit that set 356 KiB, 2026-12-06 seventeenth stop: the fixes of a UI review, a README check and a translation review, the regular line's box, a ticket's facts without its fare, the language kept in the link, +1,008 B since 355 KiB at 362,524). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
