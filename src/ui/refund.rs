@@ -233,12 +233,13 @@ pub fn validity(d: &RefundDecision) -> Option<&str> {
 /// says plainly that nothing does). A rebooking is about what is due.
 pub fn shows_amount(d: &RefundDecision) -> bool {
     let unknown = [Reason::FareNeeded, Reason::LowerClassFareNeeded];
-    // A delay of an hour or less: "Você recebe de volta R$ 0,00" beside
-    // the cancellation it offers read as a contradiction (a review).
-    let short_delay = d.reasons.contains(&Reason::DelayNotOver1h);
+    // A delay of an hour or less, a stop of 3 h or less: "Você recebe de
+    // volta R$ 0,00" beside the cancellation, or the wait, it offers read as
+    // a contradiction (a review; the stop, a UI review).
+    let waiting = [Reason::DelayNotOver1h, Reason::InterruptionWithin3h];
     d.refund_cents.0 > 0
         || (d.kind != RequestKind::Revalidation
-            && !short_delay
+            && !waiting.iter().any(|r| d.reasons.contains(r))
             && !unknown.iter().any(|r| d.reasons.contains(r)))
 }
 

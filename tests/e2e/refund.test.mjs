@@ -388,6 +388,16 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-fare'), /Falta um preço de passagem/);
   });
 
+  test('a stop of 3 h or less offers the wait, with no "R$ 0,00 back" beside it', async () => {
+    const { page } = s;
+    await openWidget(page, s.server, { date: nowPlusDays(0), time: '08:00', fare: '250', req: 'interruption', stop: '120' });
+    await waitForText(byTestId(page, 'refund-verdict'), /ainda pode continuar a viagem/);
+    assert.equal(await byTestId(page, 'refund-amount').count(), 0);
+    // Past 3 h the fare comes back.
+    await byTestId(page, 'request-interruption').fill('181');
+    await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*250,00$/);
+  });
+
   test('a fare typed wrong is asked for as a valid fare, not as a missing one', async () => {
     const { page } = s;
     await openWidget(page, s.server, { fare: 'abc', req: 'withdrawal' });
