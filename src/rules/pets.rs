@@ -118,6 +118,20 @@ pub struct PetDecision {
     pub fee_percent: Option<u32>,
 }
 
+impl PetDecision {
+    /// Whether this is a guide dog's decision (Lei 11.126/2005), allowed or
+    /// waiting for its vaccination: the page and the printed sheet name its
+    /// law for a driver who would refuse it.
+    pub fn guide_dog(&self) -> bool {
+        self.reasons.iter().any(|r| {
+            matches!(
+                r,
+                Reason::GuideDogTravelsWithPassenger | Reason::GuideDogVaccinationNeeded
+            )
+        })
+    }
+}
+
 /// One decision per animal in the query (none without a `pets` section).
 pub fn decide(case: &Case) -> Vec<PetDecision> {
     let Some(pets) = case.pets.as_ref() else {

@@ -477,17 +477,13 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
     if !pets.is_empty() {
         // A guide dog's law, for a driver who would refuse it; the other
         // animals' articles would push a full sheet onto a second page.
-        let guide = |p: &&pets::PetDecision| {
-            p.reasons.iter().any(|r| {
-                matches!(
-                    r,
-                    pets::Reason::GuideDogTravelsWithPassenger
-                        | pets::Reason::GuideDogVaccinationNeeded
-                )
-            })
-        };
         let mut cites = Vec::new();
-        for c in r.pets.iter().filter(guide).flat_map(|p| &p.citations) {
+        for c in r
+            .pets
+            .iter()
+            .filter(|p| p.guide_dog())
+            .flat_map(|p| &p.citations)
+        {
             if !cites.contains(c) {
                 cites.push(*c);
             }
