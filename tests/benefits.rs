@@ -221,6 +221,18 @@ fn at_a_later_stop_the_youth_request_deadline_still_counts_from_the_lines_start(
 }
 
 #[test]
+fn at_a_later_stop_the_youth_offers_cite_the_section_points_paragraph() {
+    // § 3º is what keeps the deadline at the line's start for a section
+    // point: the answer applies it, so it cites it (an ID Jovem audit).
+    for kind in ["youth_free", "youth_half"] {
+        let o = offer(&boarding_later(youth()), kind);
+        assert!(cites(&o, "Decreto 8.537/2015", "art. 13, § 3º"), "{o}");
+        let o = offer(&youth(), kind);
+        assert!(!cites(&o, "Decreto 8.537/2015", "art. 13, § 3º"), "{o}");
+    }
+}
+
+#[test]
 fn at_a_later_stop_the_unsold_youth_seat_is_not_gone_when_the_bus_leaves_its_first_stop() {
     // Art. 13 § 5º: unsold, the seats "will continue to be available"; the
     // bus has not left this passenger's stop, and § 6º's thirty minutes

@@ -473,6 +473,7 @@ fn interstate(case: &Case, bad: &mut Vec<Reason>) {
 
 const ART_32: Citation = cite(Lei12852, "art. 32");
 const ART_13_S1: Citation = cite(Decreto8537, "art. 13, § 1º");
+const ART_13_S3: Citation = cite(Decreto8537, "art. 13, § 3º");
 const ART_13_S4_S5: Citation = cite(Decreto8537, "art. 13, §§ 4º e 5º");
 const ART_13_S7: Citation = cite(Decreto8537, "art. 13, § 7º");
 const ART_14: Citation = cite(Decreto8537, "art. 14");
@@ -520,6 +521,10 @@ fn youth_reserved(
     let present = param(case, &mut o, &mut bad, &params::YOUTH_PRESENT_BEFORE_MIN);
     o.request_by = notice.and_then(|m| before_departure(case, m));
     o.present_by = present.and_then(|m| before(case.trip.boarding, m));
+    // A section point's deadline is the line's start's: § 3º says so.
+    if case.trip.boarding > case.trip.departure {
+        o.cite(ART_13_S3);
+    }
     o.cite(ART_13_S4_S5);
     // Art. 14: the ID Jovem card with an official photo ID valid nationwide.
     o.documents = vec![Document::IdJovemCard, Document::PhotoId];
