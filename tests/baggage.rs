@@ -933,6 +933,22 @@ fn off_the_conventional_service_the_excess_is_priced_on_the_conventional_fare() 
     assert_eq!(conv["excessFeeCents"], 1250);
 }
 
+/// With no ticket at all, off the conventional service the fee still asks
+/// for the conventional fare: "fare needed" had the passenger type the
+/// executive fare, and then be asked again (a baggage audit).
+#[test]
+fn without_a_ticket_off_the_conventional_service_the_conventional_fare_is_asked_for() {
+    let q = json!({"now": "2026-12-19T10:00:00-03:00",
+        "trip": {"scope": "interstate", "service": "executive", "departure": "2026-12-20T22:30:00-03:00"},
+        "baggage": [hold(40.0)]});
+    let b =
+        serde_json::to_value(evaluate_json(&q.to_string()).unwrap()).unwrap()["baggage"].clone();
+    assert_eq!(b["excessFeeCents"], Value::Null, "{b}");
+    let reasons = b["reasons"].to_string();
+    assert!(reasons.contains("conventional_fare_needed_for_fee"), "{b}");
+    assert!(!reasons.contains("\"fare_needed_for_fee\""), "{b}");
+}
+
 /// A fee that no fare can change is known: with nothing over the allowance,
 /// or a carrier's rate of 0 ‰, it is 0 whatever the fare. The contract's
 /// `excessFeeCents` is an integer; it came back `null` there with no reason

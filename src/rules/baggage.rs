@@ -203,9 +203,9 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         citations.push(cite(ResAntt1432, "art. 3º, § 1º"));
         citations.push(cite(Decreto2521, "art. 70, § 1º"));
         if fee.is_none() {
-            // Off the conventional service its fare is the one asked for.
-            let conventional = case.ticket.is_some() && !case.trip.conventional_service();
-            reasons.push(match conventional {
+            // Off the conventional service its fare is the one asked for,
+            // with or without a ticket: "the fare" had the executive one typed.
+            reasons.push(match !case.trip.conventional_service() {
                 true => Reason::ConventionalFareNeededForFee,
                 false => Reason::FareNeededForFee,
             });
