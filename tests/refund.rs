@@ -2158,3 +2158,139 @@ fn a_tickets_facts_decide_without_its_price() {
     assert!(has(&reasons(&d), "fare_needed"), "{d}");
     assert_eq!(d["refundCents"], 0);
 }
+
+// ------------------------------------------ from a refund audit (2026-12-06)
+
+/// On an RS line a delay of an hour or less leaves the ticket's own refund,
+/// until 3 h before (DAER OS DTR/022/2011, Lei RS 11.993/2003), or within a
+/// purchase's 7 days of regret (CDC art. 49): said with its limit and its
+/// ground, as the withdrawal's answer says them. It read "refund" with no
+/// deadline and no article, and inside the 3 h no word of the regret.
+#[test]
+fn an_rs_delay_of_an_hour_or_less_offers_the_refund_with_its_limit_and_ground() {
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T12:00:00-03:00",
+        fare(25000),
+        late(30),
+    );
+    assert_eq!(options(&d), vec!["refund", "revalidate"], "{d}");
+    assert_eq!(d["deadline"], THREE_HOURS_BEFORE, "{d}");
+    assert!(
+        cites_instrument(&d, "Ordem de Serviço DAER DTR/022/2011"),
+        "{d}"
+    );
+    assert!(cites_instrument(&d, "Lei RS 11.993/2003"), "{d}");
+    // Inside the 3 h, bought online 5 days before: the regret's refund.
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T21:00:00-03:00",
+        online("2026-12-15T10:00:00-03:00"),
+        late(30),
+    );
+    assert_eq!(options(&d), vec!["refund"], "{d}");
+    assert!(has(&reasons(&d), "right_of_regret"), "{d}");
+    assert!(d["regretUntil"].is_string(), "{d}");
+    assert!(cites(&d, "Lei 8.078/1990", "art. 49"), "{d}");
+    // Inside the 3 h, bought at the counter: nothing to offer but the wait.
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T21:00:00-03:00",
+        fare(25000),
+        late(30),
+    );
+    assert!(!has(&options(&d), "refund"), "{d}");
+}
+
+/// Lei 11.975/2009 art. 12 § 1º lets the carrier pay a downgrade's
+/// difference "após a realização da viagem": the 30 days then count from
+/// the trip, not from a request made weeks before it (`payBy` fell 19 days
+/// before the departure beside `refundAfterTrip`).
+#[test]
+fn a_downgrades_pay_by_is_not_before_the_trip() {
+    let mut q = query(
+        "interstate",
+        "2026-11-01T10:00:00-03:00",
+        json!({"fareCents": 25000, "purchasedAt": "2026-10-01T10:00:00-03:00"}),
+        json!({"kind": "downgrade", "lowerClassFareCents": 20000}),
+    );
+    q["trip"]["service"] = json!("executive");
+    let d = refund_of(&q);
+    assert_eq!(d["refundAfterTrip"], true, "{d}");
+    assert_eq!(d["payBy"], "2027-01-19", "{d}");
+    // Asked after the trip: 30 days from the request, as before.
+    let mut q = query(
+        "interstate",
+        "2026-12-22T10:00:00-03:00",
+        fare(25000),
+        json!({"kind": "downgrade", "lowerClassFareCents": 20000}),
+    );
+    q["trip"]["service"] = json!("executive");
+    assert_eq!(refund_of(&q)["payBy"], "2027-01-21");
+}
+
+/// Res. ANTT 1.383/2006 art. 6º sole paragraph covers "a devolução prevista
+/// no inciso XIX", a withdrawal with 3 h notice: inside the last 3 h (where
+/// the law prevails) and on a resold seat's no-show, Código Civil art. 740
+/// § 3º alone grounds the 5 % (a refund audit).
+#[test]
+fn res_1383_sole_paragraph_is_cited_only_for_a_withdrawal_with_3_hours_notice() {
+    let pu = |d: &Value| cites(d, "Resolução ANTT 1.383/2006", "art. 6º, parágrafo único");
+    let d = decide(
+        "interstate",
+        "2026-12-18T10:00:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    assert!(pu(&d), "{d}");
+    let d = decide(
+        "interstate",
+        "2026-12-20T21:00:00-03:00",
+        fare(25000),
+        ask("withdrawal"),
+    );
+    assert_eq!(d["retentionCents"], 1250, "{d}");
+    assert!(!pu(&d), "{d}");
+    assert!(cites(&d, "Lei 10.406/2002", "art. 740, § 3º"), "{d}");
+    let d = decide(
+        "interstate",
+        "2026-12-21T03:00:00-03:00",
+        fare(25000),
+        json!({"kind": "no_show", "seatResold": true}),
+    );
+    assert_eq!(d["retentionCents"], 1250, "{d}");
+    assert!(!pu(&d), "{d}");
+}
+
+/// A late-rebooking fee that rounds down to nothing is none: a fare of 4
+/// centavos at 20 % said "the carrier may charge its fee" beside a fee and
+/// a cap of R$ 0,00 (a refund audit).
+#[test]
+fn a_late_rebooking_fee_that_rounds_to_nothing_is_not_said() {
+    let mut q = query(
+        "interstate",
+        "2026-12-20T21:00:00-03:00",
+        fare(4),
+        ask("revalidation"),
+    );
+    q["policy"] = json!({"lateRebookingFeePercent": 20});
+    let d = refund_of(&q);
+    assert_eq!(d["rebookingFeeCents"], 0, "{d}");
+    assert!(!has(&reasons(&d), "late_rebooking_fee"), "{d}");
+    // Without a policy, the cap rounds to nothing too.
+    let d = decide(
+        "interstate",
+        "2026-12-20T21:00:00-03:00",
+        fare(4),
+        ask("revalidation"),
+    );
+    assert!(!has(&reasons(&d), "late_rebooking_fee"), "{d}");
+    // A fare of 5 centavos: 1 centavo of fee, said.
+    let d = decide(
+        "interstate",
+        "2026-12-20T21:00:00-03:00",
+        fare(5),
+        ask("revalidation"),
+    );
+    assert!(has(&reasons(&d), "late_rebooking_fee"), "{d}");
+}

@@ -545,9 +545,13 @@ fn offer_rebooking(case: &Case, d: &mut RefundDecision) {
 /// 4.282/2014 art. 7º § 5º): not for a carrier whose policy says it charges
 /// nothing.
 fn say_late_fee(case: &Case, d: &mut RefundDecision) {
-    if case.policy.late_rebooking_fee_percent != Some(0) {
+    let cap = row(&params::LATE_REBOOKING_FEE_CAP_PERCENT, case);
+    let percent = case.policy.late_rebooking_fee_percent.unwrap_or(cap.value);
+    // A fee that rounds down to nothing is none (4 centavos at 20 %).
+    let nothing = fare(case).is_some_and(|f| f.percent_floor(percent) == Cents::ZERO);
+    if percent != 0 && !nothing {
         d.reasons.push(Reason::LateRebookingFee);
-        d.cite(row(&params::LATE_REBOOKING_FEE_CAP_PERCENT, case).citation);
+        d.cite(cap.citation);
     }
 }
 
@@ -566,6 +570,11 @@ fn too_late(case: &Case, d: &mut RefundDecision) {
 /// days of the request (immediately after a long delay, art. 3); art. 15: a
 /// ticket bought on credit is refunded only once the debt is settled.
 fn pay(case: &Case, d: &mut RefundDecision, days: Row<i64>) {
+    pay_counting_from(case, d, days, case.now);
+}
+
+/// [`pay`], the days counted from `from`'s date.
+fn pay_counting_from(case: &Case, d: &mut RefundDecision, days: Row<i64>, from: Instant) {
     d.pay_within_days = Some(days.value);
     d.cite(days.citation);
     if ticket(case).is_some_and(|t| t.paid_by_credit && !t.credit_settled) {
@@ -575,7 +584,7 @@ fn pay(case: &Case, d: &mut RefundDecision, days: Row<i64>) {
     }
     d.pay_by = u64::try_from(days.value)
         .ok()
-        .and_then(|n| case.now.date_naive().checked_add_days(Days::new(n)))
+        .and_then(|n| from.date_naive().checked_add_days(Days::new(n)))
         .map(super::rfc3339::write_date);
 }
 
@@ -602,7 +611,10 @@ fn fare_minus_retention(case: &Case, d: &mut RefundDecision, percent: u32) {
     if retention.0 > 0 {
         d.reasons.push(Reason::CompensatoryFine);
         d.cite(row(&params::RETENTION_CAP_PERCENT, case).citation);
-        if case.trip.scope != Scope::IntermunicipalRs {
+        // Its "devolução prevista no inciso XIX" is a withdrawal with 3 h
+        // notice; later (and a resold seat's no-show) the Código Civil alone.
+        let noticed = case.now <= window(case, false).notice_limit;
+        if case.trip.scope != Scope::IntermunicipalRs && noticed {
             d.cite(RES_1383_PU);
         }
     }
@@ -891,7 +903,20 @@ fn delay(case: &Case, minutes: i64) -> RefundDecision {
             d.deadline = Some(rfc3339(leaves));
             d.cite(LEI_11975_ART_2);
         } else if may_withdraw(case) {
+            // An RS line's own refund: its 3 h, or a purchase's regret, said
+            // with the limit and the ground the withdrawal's answer gives.
+            let w = withdrawal(case, RequestKind::Withdrawal);
             d.offer(OptionKey::Refund);
+            d.deadline = w.deadline;
+            d.regret_until = w.regret_until;
+            if case.now <= window(case, false).last {
+                d.cite(window(case, false).notice.citation);
+                d.cite(RS_REFUND);
+            }
+            if let Some((_, c)) = right_of_regret_until(case).filter(|(u, _)| case.now <= *u) {
+                d.reasons.push(Reason::RightOfRegret);
+                d.cite(c);
+            }
         }
         offer_rebooking(case, &mut d);
         return d;
@@ -968,7 +993,15 @@ fn downgrade(case: &Case, lower_class_fare: Cents) -> RefundDecision {
     d.offer(OptionKey::Refund);
     d.refund_after_trip = true;
     d.notices.push(Notice::RefundMayBePaidAfterTrip);
-    pay(case, &mut d, row(&params::REFUND_PAY_DAYS_OTHER, case));
+    // Paid "após a realização da viagem" at the carrier's choice: the days
+    // count from the trip when asked before it.
+    let from = case.now.max(case.trip.boarding);
+    pay_counting_from(
+        case,
+        &mut d,
+        row(&params::REFUND_PAY_DAYS_OTHER, case),
+        from,
+    );
     d
 }
 
