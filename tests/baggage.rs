@@ -436,11 +436,13 @@ fn the_cabin_allows_5_kg_and_over_it_goes_in_the_hold() {
 /// Decreto 2.521/1998 art. 70: "no bagageiro, trinta quilos de peso total"
 /// (I) and "no porta-embrulhos, cinco quilos de peso total" (II), each its
 /// own allowance; "excedida a gratuidade acima, haverá cobrança" (the
-/// carrier's page). A piece is not split: one over what the rack has left
-/// travels in the hold whole, and all of it counts in the hold's 30 kg, as
-/// a television's does. (Counting only its kilograms over 5 kg there said
-/// "nothing to pay" for 25 kg in the hold and a 10 kg cabin bag that the
-/// counter weighs at 35 kg.)
+/// carrier's page), and Res. ANTT 1.432/2006 art. 3º § 1º charges each
+/// kilogram over "a franquia fixada nos incisos I e II". A piece is not
+/// split: it travels whole in the rack or in the hold, where all of it
+/// counts in the 30 kg, as a television's does (counting only its kilograms
+/// over 5 kg there said "nothing to pay" for 25 kg in the hold and a 10 kg
+/// cabin bag that the counter weighs at 35 kg). Where it goes is what
+/// costs the passenger least: the excess over the two allowances together.
 #[test]
 fn a_cabin_piece_over_the_rack_goes_in_the_hold_whole() {
     let cabin = |kg: f64| json!({"placement": "cabin", "weightKg": kg});
@@ -455,7 +457,8 @@ fn a_cabin_piece_over_the_rack_goes_in_the_hold_whole() {
     assert_eq!(room["cabinWeightGrams"], 0);
     assert_eq!(room["excessGrams"], 0);
     assert_eq!(room["excessFeeCents"], 0);
-    // 28 + 8 kg in the hold: 6 kg over, at 5 ‰ of R$ 250,00 a kilogram.
+    // 28 + 8 kg in the hold would be 6 kg over; 8 kg in the rack is 3 kg
+    // over its 5: at 5 ‰ of R$ 250,00 a kilogram, R$ 3,75, not R$ 7,50.
     let full = baggage(
         "interstate",
         Some(25000),
@@ -464,15 +467,15 @@ fn a_cabin_piece_over_the_rack_goes_in_the_hold_whole() {
     );
     assert_eq!(verdicts(&full), ["ok", "excess"]);
     assert!(
-        reasons(&full, 1).contains("cabin_weight_over_allowance"),
+        reasons(&full, 1).contains("cabin_rack_weight_over_allowance"),
         "{full}"
     );
-    assert!(
-        reasons(&full, 1).contains("hold_weight_over_allowance"),
-        "{full}"
-    );
-    assert_eq!(full["excessGrams"], 6000);
-    assert_eq!(full["excessFeeCents"], 750);
+    assert_eq!(full["cabinWeightGrams"], 8000);
+    assert_eq!(full["holdWeightGrams"], 28000);
+    assert_eq!(full["excessGrams"], 3000);
+    assert_eq!(full["excessFeeCents"], 375);
+    // 25 + 10 kg: 5 kg over either way; the rack keeps its 5 kg, the bag
+    // goes below as the counter would send it.
     let b = baggage(
         "interstate",
         Some(25000),
@@ -482,15 +485,21 @@ fn a_cabin_piece_over_the_rack_goes_in_the_hold_whole() {
     assert_eq!(b["holdWeightGrams"], 35000);
     assert_eq!(b["excessGrams"], 5000);
     assert_eq!(b["excessFeeCents"], 625);
+    assert!(
+        reasons(&b, 1).contains("cabin_weight_over_allowance"),
+        "{b}"
+    );
+    // 26 + 6 kg in the hold is 2 kg over; 6 kg in the rack, 1 kg.
     let b = baggage(
         "interstate",
         Some(25000),
         json!([hold(26.0), cabin(6.0)]),
         json!({}),
     );
-    assert_eq!(b["excessGrams"], 2000);
-    assert_eq!(b["excessFeeCents"], 250);
-    // Exactly 5 kg stays in the rack; 5.001 kg goes whole.
+    assert_eq!(b["excessGrams"], 1000);
+    assert_eq!(b["excessFeeCents"], 125);
+    // Exactly 5 kg stays in the rack; 5.001 kg too, 1 g over (a baggage
+    // audit: it went whole to a full hold, 5 001 g and R$ 6,25).
     let b = baggage(
         "interstate",
         Some(25000),
@@ -505,8 +514,21 @@ fn a_cabin_piece_over_the_rack_goes_in_the_hold_whole() {
         json!([hold(30.0), cabin(5.001)]),
         json!({}),
     );
-    assert_eq!(b["excessGrams"], 5001);
-    assert_eq!(b["excessFeeCents"], 625);
+    assert_eq!(b["excessGrams"], 1);
+    assert_eq!(b["excessFeeCents"], 0);
+    assert_eq!(verdicts(&b), ["ok", "excess"]);
+    // Two 3 kg cabin bags beside a full hold: both in the rack, 1 kg over
+    // (one sent below was 3 kg, R$ 3,75).
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([hold(30.0), cabin(3.0), cabin(3.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b), ["ok", "ok", "excess"]);
+    assert_eq!(b["excessGrams"], 1000);
+    assert_eq!(b["excessFeeCents"], 125);
+    assert_eq!(b["cabinWeightGrams"], 6000);
     // The moved piece's volume counts in the hold too, and a side over 1 m
     // is too large there.
     let b = baggage(
@@ -524,6 +546,20 @@ fn a_cabin_piece_over_the_rack_goes_in_the_hold_whole() {
         Some(25000),
         json!([{"placement": "cabin", "weightKg": 6, "lengthCm": 110, "widthCm": 20, "heightCm": 20}]),
         json!({}),
+    );
+    // The hold refuses a side over 1 m: the rack keeps it, 1 kg over.
+    assert_eq!(verdicts(&b), ["excess"]);
+    assert!(
+        reasons(&b, 0).contains("cabin_rack_weight_over_allowance"),
+        "{b}"
+    );
+    assert_eq!(b["excessGrams"], 1000);
+    // Where the carrier's rack is too small for it, the hold's 1 m refuses it.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([{"placement": "cabin", "weightKg": 6, "lengthCm": 110, "widthCm": 20, "heightCm": 20}]),
+        json!({"cabinRackCm": [60, 40, 30]}),
     );
     assert_eq!(verdicts(&b), ["too_large"]);
 }
@@ -601,15 +637,17 @@ fn the_rack_keeps_first_the_pieces_the_hold_would_refuse_whatever_the_order() {
         assert_eq!(b["cabinWeightGrams"], 5000);
         assert_eq!(b["holdWeightGrams"], 2500);
     }
-    // Two long pieces of 4 and 2 kg and one of 2 kg: the 2 kg ones fit together.
+    // Long pieces of 4, 2 and 2 kg: the hold refuses all three, the rack
+    // takes them, 3 kg over its 5 (it sent the 4 kg one below, too large).
     let b = baggage(
         "interstate",
         Some(25000),
         json!([long(4.0), long(2.0), long(2.0)]),
         json!({}),
     );
-    assert_eq!(verdicts(&b), ["too_large", "ok", "ok"]);
-    assert_eq!(b["cabinWeightGrams"], 4000);
+    assert_eq!(verdicts(&b), ["ok", "excess", "excess"]);
+    assert_eq!(b["cabinWeightGrams"], 8000);
+    assert_eq!(b["excessGrams"], 3000);
 }
 
 #[test]
@@ -868,21 +906,30 @@ proptest! {
             if v == "prohibited" { prop_assert!(*k == 2); continue; }
             if *c && *k == 0 { rack.push(u64::from(*g)); }
             // A television entered in the cabin travels in the hold, and
-            // so does a piece the rack does not keep (never `ok`).
-            if *c && *k == 0 && v == "ok" { cabin += u64::from(*g) } else { hold += u64::from(*g) }
+            // so does a piece the rack does not keep (`must_go_in_hold`, or
+            // `excess` with its reason).
+            let moved = v == "must_go_in_hold"
+                || b["items"][i]["reasons"].to_string().contains("\"cabin_weight_over_allowance\"");
+            if *c && *k == 0 && !moved { cabin += u64::from(*g) } else { hold += u64::from(*g) }
         }
         prop_assert_eq!(b["holdWeightGrams"].as_u64().unwrap(), hold);
         prop_assert_eq!(b["cabinWeightGrams"].as_u64().unwrap(), cabin);
-        // The rack keeps the most weight it can up to 5 kg, pieces whole:
+        // The rack keeps the pieces, whole, that make the least excess over
+        // both allowances, and at equal excess the least over its own 5 kg:
         // every subset tried.
+        let others = hold - (rack.iter().sum::<u64>() - cabin);
+        let cost = |r: u64| {
+            let h = others + rack.iter().sum::<u64>() - r;
+            (h.saturating_sub(30_000) + r.saturating_sub(5_000), r.saturating_sub(5_000))
+        };
         let best = (0u32..1 << rack.len())
             .map(|set| rack.iter().enumerate().filter(|(j, _)| set >> j & 1 == 1).map(|(_, g)| g).sum::<u64>())
-            .filter(|&sum| sum <= 5_000)
-            .max()
-            .unwrap_or(0);
-        prop_assert_eq!(cabin, best);
+            .map(cost)
+            .min()
+            .unwrap();
+        prop_assert_eq!(cost(cabin), best);
         let excess = b["excessGrams"].as_i64().unwrap();
-        prop_assert_eq!(excess as u64, hold.saturating_sub(30_000));
+        prop_assert_eq!(excess as u64, hold.saturating_sub(30_000) + cabin.saturating_sub(5_000));
         let fee = b["excessFeeCents"].as_i64().unwrap();
         prop_assert!(fee >= 0);
         prop_assert!(fee * 1_000_000 <= excess * fare * 5);

@@ -54,6 +54,9 @@ keyed! {
         HoldVolumeOver = "hold_volume_over_allowance",
         SideOverLimit = "side_over_1m",
         CabinWeightOver = "cabin_weight_over_allowance",
+        /// Added: a piece kept in the rack past its 5 kg, the kilograms
+        /// over charged as excess (less than in the hold).
+        RackWeightOver = "cabin_rack_weight_over_allowance",
         DoesNotFitRack = "does_not_fit_cabin_rack",
         MustFitRack = "cabin_item_must_fit_rack",
         TelevisionHoldOnly = "television_hold_only_boxed",
@@ -172,6 +175,7 @@ const ART_70_I: Citation = cite(Decreto2521, "art. 70, I");
 const ART_70_II: Citation = cite(Decreto2521, "art. 70, II");
 const RES_1383_XI: Citation = cite(ResAntt1383, "art. 6º, XI");
 const RES_1383_7_VI: Citation = cite(ResAntt1383, "art. 7º, VI");
+const RES_1432_PER_KG: Citation = cite(ResAntt1432, "art. 3º, § 1º");
 /// The carrier page (televisions) and DAER (surfboards, item 2) say the
 /// carrier answers for no damage; Código Civil art. 734, a federal statute
 /// later than DAER's orientation and above any carrier's page, declares
@@ -191,7 +195,10 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         .enumerate()
         .map(|(index, bag)| judge_piece(case, &a, &mut totals, index, bag, racked[index]))
         .collect();
-    let excess_g = totals.hold_g.saturating_sub(a.hold_g);
+    let excess_g = totals
+        .hold_g
+        .saturating_sub(a.hold_g)
+        .saturating_add(totals.cabin_g.saturating_sub(a.cabin_g));
     let rate = case.policy.excess_baggage_per_kg_permille;
     let mut reasons = Vec::new();
     let mut citations = vec![ART_70_I, ART_70_II, RES_1383_XI];
@@ -200,7 +207,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     // kilogram" beside a fee of R$ 0,00.
     if excess_g > 0 && rate > 0 {
         reasons.push(Reason::ExcessCharged);
-        citations.push(cite(ResAntt1432, "art. 3º, § 1º"));
+        citations.push(RES_1432_PER_KG);
         citations.push(cite(Decreto2521, "art. 70, § 1º"));
         if fee.is_none() {
             // Off the conventional service its fare is the one asked for,
@@ -225,7 +232,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     {
         reasons.push(Reason::SizeExcessNotPriced);
     }
-    let per_kg = cite(ResAntt1432, "art. 3º, § 1º");
+    let per_kg = RES_1432_PER_KG;
     if reasons.iter().any(|r| {
         matches!(
             r,
@@ -501,11 +508,18 @@ fn cabin_piece(
         return moved_to_hold(case, a, t, bag, Reason::CabinWeightOver, Some(ART_70_II));
     }
     t.cabin_g = t.cabin_g.saturating_add(bag.weight_g);
-    let mut reasons = vec![weighed(bag)];
+    let over = t.cabin_g > a.cabin_g && bag.weight_g > 0;
+    let mut reasons = vec![match over {
+        true => Reason::RackWeightOver,
+        false => weighed(bag),
+    }];
     if case.policy.cabin_rack_cm.is_none() {
         reasons.push(Reason::MustFitRack);
     }
-    (Verdict::Ok, reasons, vec![ART_70_II])
+    match over {
+        true => (Verdict::Excess, reasons, vec![ART_70_II, RES_1432_PER_KG]),
+        false => (Verdict::Ok, reasons, vec![ART_70_II]),
+    }
 }
 
 /// Whether a piece would be judged by the rack's 5 kg: an ordinary piece
@@ -528,74 +542,93 @@ fn fits_rack(case: &Case, bag: &BagFacts) -> bool {
     case.policy.cabin_rack_cm.is_none_or(|rack| fits(bag, rack))
 }
 
-/// Which pieces the rack keeps, of those `in_rack`: art. 70 II allows
-/// "cinco quilos de peso total" there and art. 70 I thirty in the hold,
-/// each its own allowance, and a piece is not split, so one that does not
-/// fit what the rack has left goes in the hold whole. The hold takes no
-/// piece over 1 m a side (art. 70 I), so those are kept first, as many as
-/// fit (the lightest first): sent below, a lawful set of bags read
-/// `too_large` by the order it was entered in. Then the other pieces whose
-/// weights come closest to what is left without passing it, which leaves
-/// the least weight for the hold and so the least excess the passenger can
-/// be charged (with equal sums, the earlier pieces). A subset sum over
-/// grams: `cap` + 1 entries, run only when the pieces pass `cap` together.
-/// The hold's 300 dm³ is not weighed in the choice.
+/// Which pieces the rack keeps, of those `in_rack`. Decreto 2.521/1998
+/// art. 70 allows "cinco quilos de peso total" in the rack (II) and thirty
+/// in the hold (I), and Res. ANTT 1.432/2006 art. 3º § 1º charges each
+/// kilogram over "a franquia fixada nos incisos I e II": each piece travels
+/// whole in one or the other, and where is what leaves the passenger the
+/// least excess over the two together; at equal excess, the least over the
+/// rack's own 5 kg (a bag the counter would send below), and then the
+/// earlier pieces. The hold takes no piece over 1 m a side (art. 70 I), so
+/// those stay in the rack, over its 5 kg if need be: sent below, a lawful
+/// set of bags read `too_large` by the order it was entered in.
+///
+/// A subset sum over grams, run only when the pieces pass 5 kg together:
+/// the most weight up to the 5 kg (nothing over in the rack), and the least
+/// above it that costs less (a 5.001 kg bag beside a full hold is 1 g over
+/// in the rack, 5 001 g in the hold). That search stops 100 kg above the
+/// 5 kg. The hold's 300 dm³ is not weighed in the choice.
 fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
-    let mut keep = Vec::with_capacity(bags.len());
-    let mut total = 0u64;
-    for bag in bags {
-        let racked = in_rack(case, bag);
-        if racked {
-            total += u64::from(bag.weight_g);
-        }
-        keep.push(racked);
-    }
-    let mut cap = a.cabin_g;
-    if total <= u64::from(cap) {
+    let mut keep: Vec<bool> = bags.iter().map(|bag| in_rack(case, bag)).collect();
+    let weight = |i: usize| u64::from(bags[i].weight_g);
+    let cap = u64::from(a.cabin_g);
+    if (0..bags.len())
+        .filter(|&i| keep[i])
+        .map(weight)
+        .sum::<u64>()
+        <= cap
+    {
         return keep;
     }
-    // The pieces the hold would refuse, lightest first: `long[i]` until decided.
-    let mut long: Vec<bool> = bags
-        .iter()
-        .zip(&keep)
-        .map(|(bag, &k)| k && bag.longest_side_mm() > a.side_mm)
-        .collect();
-    let decided: Vec<bool> = long.clone();
-    while let Some(i) = (0..bags.len())
-        .filter(|&i| long[i])
-        .min_by_key(|&i| (bags[i].weight_g, i))
-    {
-        long[i] = false;
-        match cap.checked_sub(bags[i].weight_g) {
-            Some(left) => cap = left,
-            None => keep[i] = false,
-        }
+    // What every other piece puts in the hold: the pieces judged with the
+    // rack keeping all it may.
+    let mut dry = Totals::default();
+    for (i, bag) in bags.iter().enumerate() {
+        judge_piece(case, a, &mut dry, i, bag, keep[i]);
     }
-    let cap = cap as usize;
+    let others = u64::from(dry.hold_g);
+    let long = |i: usize| bags[i].longest_side_mm() > a.side_mm;
+    let fixed: u64 = (0..bags.len())
+        .filter(|&i| keep[i] && long(i))
+        .map(weight)
+        .sum();
+    let optional: Vec<usize> = (0..bags.len())
+        .filter(|&i| keep[i] && !long(i) && weight(i) > 0)
+        .collect();
+    let movable: u64 = optional.iter().map(|&i| weight(i)).sum();
+    let hold_cap = u64::from(a.hold_g);
+    // (excess over both allowances, over the rack's) with `r` grams of the
+    // movable pieces in the rack.
+    let cost = |r: u64| {
+        let rack_over = (fixed + r).saturating_sub(cap);
+        (
+            (others + movable - r).saturating_sub(hold_cap) + rack_over,
+            rack_over,
+        )
+    };
+    let room = cap.saturating_sub(fixed);
+    // Above `room` a sum costs at least what it passes it by, and the best
+    // below costs no more than keeping none.
+    let worst = cost(0).0;
+    let bound = room + worst.min(movable.saturating_sub(room)).min(100_000);
+    let bound = usize::try_from(bound).unwrap_or(usize::MAX);
     // `by[s]`: the piece whose weight first made the sum `s` reachable, from
     // a sum of earlier pieces only; `NONE` while unreached (0 is reached).
     const NONE: usize = usize::MAX;
-    let mut by = vec![NONE; cap + 1];
+    let mut by = vec![NONE; bound + 1];
     by[0] = 0;
-    for (i, bag) in bags.iter().enumerate() {
-        let w = bag.weight_g as usize;
-        if !keep[i] || decided[i] || w == 0 {
-            continue;
-        }
+    for &i in &optional {
         keep[i] = false;
-        if w > cap {
+        let w = bags[i].weight_g as usize;
+        if w > bound {
             continue;
         }
-        for s in (0..=cap - w).rev() {
+        for s in (0..=bound - w).rev() {
             if by[s] != NONE && by[s + w] == NONE {
                 by[s + w] = i;
             }
         }
     }
-    let mut s = cap;
-    while by[s] == NONE {
-        s -= 1;
-    }
+    let room = room as usize;
+    let low = (0..=room.min(bound))
+        .rev()
+        .find(|&s| by[s] != NONE)
+        .unwrap_or(0);
+    let high = (room + 1..=bound).find(|&s| by[s] != NONE);
+    let mut s = match high {
+        Some(h) if cost(h as u64) < cost(low as u64) => h,
+        _ => low,
+    };
     while s > 0 {
         keep[by[s]] = true;
         s -= bags[by[s]].weight_g as usize;

@@ -315,8 +315,10 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*5,00/);
     // Cabin bags over the rack's 5 kg, the hold having room: moved, not
     // "Excesso" (read as a fee where none is due). With 29 kg in the hold,
-    // the 7 kg bag goes there whole (a piece is not split): 36 kg, 6 kg of
-    // excess at 5 ‰ of R$ 250,00, and the cabin bag is the excess.
+    // the 7 kg bag (a piece is not split) would make 36 kg there, 6 kg
+    // over; it stays in the rack, 2 kg over its 5 kg: R$ 2,50 at 5 ‰ of
+    // R$ 250,00, not R$ 7,50 (Res. ANTT 1.432/2006 art. 3º § 1º charges
+    // the kilograms over either allowance).
     await byTestId(page, 'bag-0-kind').selectOption('general');
     await byTestId(page, 'bag-1-kind').selectOption('general');
     await byTestId(page, 'bag-1-weight').fill('7');
@@ -325,8 +327,10 @@ describe('baggage on the release build', () => {
     await byTestId(page, 'bag-0-placement').selectOption('hold');
     await byTestId(page, 'bag-0-weight').fill('29');
     await waitForText(byTestId(page, 'bag-1-verdict'), /^Excesso$/);
-    await waitForText(byTestId(page, 'baggage-hold-weight'), /^36\s*kg\s*\/\s*30\s*kg$/);
-    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*7,50/);
+    await waitForText(byTestId(page, 'baggage-hold-weight'), /^29\s*kg\s*\/\s*30\s*kg$/);
+    await waitForText(byTestId(page, 'baggage-cabin-weight'), /^7\s*kg\s*\/\s*5\s*kg$/);
+    await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*2,50/);
+    await waitForText(byTestId(page, 'bag-1-row'), /fica nele, e o peso acima dos 5 kg é cobrado como excesso/);
     // A piece refused keeps the summary that not all of it fits.
     await byTestId(page, 'bag-1-weight').fill('4');
     await byTestId(page, 'bag-1-kind').selectOption('weapon');
