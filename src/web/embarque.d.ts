@@ -561,6 +561,7 @@ export type BaggageReason =
   | 'hold_volume_over_allowance'
   | 'side_over_1m'
   | 'cabin_weight_over_allowance'
+  | 'cabin_rack_weight_over_allowance'
   | 'does_not_fit_cabin_rack'
   | 'cabin_item_must_fit_rack'
   | 'television_hold_only_boxed'
@@ -598,6 +599,7 @@ export interface BaggageReport {
   holdWeightGrams: number;
   holdVolumeDm3: number;
   cabinWeightGrams: number;
+  /** Over the hold's and the rack's allowances together. */
   excessGrams: number;
   /** `null` when something is over the allowance and its fare is not known; 0 when nothing is over or the rate is 0. */
   excessFeeCents: number | null;

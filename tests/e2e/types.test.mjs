@@ -187,6 +187,7 @@ const QUERIES = {
   baggageNoConventionalFare: q({ trip: trip({ service: 'semi_sleeper', mode: 'waterway' }), ticket: { fareCents: 40000 }, baggage: [{ placement: 'hold', weightKg: 40 }] }),
   baggageNoFare: q({ baggage: [{ placement: 'hold', kind: 'general', weightKg: 40, lengthCm: 100, widthCm: 100, heightCm: 100 }] }),
   baggageRs: q({ trip: trip({ scope: 'intermunicipal_rs' }), ticket: fare, baggage: [{ placement: 'hold', weightKg: 10 }] }),
+  baggageRackOver: q({ ticket: fare, baggage: [{ placement: 'hold', weightKg: 30 }, { placement: 'cabin', weightKg: 5.5 }] }),
 
   baggageRsSurf: q({
     trip: trip({ scope: 'intermunicipal_rs' }),
