@@ -182,7 +182,7 @@ pub const MESSAGES: Catalogue = &[
         "carrier_not_liable_for_damage",
         [
             "A regra da empresa (ou do DAER, para pranchas) diz que ela não responde por danos a este item, mas o Código Civil (art. 734) anula essa cláusula: o dano à bagagem é indenizado.",
-            "The carrier's rule (DAER's, for surfboards) says it is not liable for damage to this item, but the Civil Code (art. 734) voids that clause: damage to baggage is compensated.",
+            "The carrier's rule (or DAER's, for surfboards) says it is not liable for damage to this item, but the Civil Code (art. 734) voids that clause: damage to baggage is compensated.",
             "La regla de la empresa (o del DAER, para tablas de surf) dice que no responde por daños a este artículo, pero el Código Civil (art. 734) anula esa cláusula: el daño al equipaje se indemniza.",
         ],
     ),
