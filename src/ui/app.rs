@@ -267,11 +267,23 @@ fn attached(root: Option<&web_sys::HtmlElement>) -> bool {
 /// zone's), as RFC 3339.
 fn clock_now(west_s: i32) -> String {
     let ms = js_sys::Date::now() as i64;
-    let offset = chrono::FixedOffset::west_opt(west_s)
-        .unwrap_or_else(|| chrono::FixedOffset::east_opt(0).unwrap());
     chrono::DateTime::from_timestamp_millis(ms)
-        .map(|d| crate::rules::rfc3339::write(&d.with_timezone(&offset)))
+        .map(|d| crate::rules::rfc3339::write(&d.with_timezone(&offset_west(west_s))))
         .unwrap_or_default()
+}
+
+fn offset_west(west_s: i32) -> chrono::FixedOffset {
+    chrono::FixedOffset::west_opt(west_s)
+        .unwrap_or_else(|| chrono::FixedOffset::east_opt(0).unwrap())
+}
+
+/// A fixed `now` written in the device zone's offset, so the blank form's
+/// "tomorrow" is that zone's: a host's `toISOString()` is UTC's, and after
+/// 21:00 in Brasília the default departure was two days ahead.
+fn now_in_zone(now: &str, west_s: i32) -> String {
+    crate::rules::rfc3339::instant(now)
+        .map(|d| crate::rules::rfc3339::write(&d.with_timezone(&offset_west(west_s))))
+        .unwrap_or_else(|| now.to_string())
 }
 
 /// The device's Brazilian zone (a kiosk in Campo Grande is set to its
@@ -479,7 +491,9 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let (device, west_s) = device_zone();
     // The default departure is tomorrow in the device's zone (from
     // Brasília's clock, Acre's was two days ahead after 22:00).
-    let now = fixed_now.clone().unwrap_or_else(|| clock_now(west_s));
+    let now = fixed_now
+        .as_ref()
+        .map_or_else(|| clock_now(west_s), |n| now_in_zone(n, west_s));
     let blank = Form::example(&now);
     let mut initial = form::from_params(blank.clone(), &params);
     // A link's zone; a link with a departure and no zone was made in
@@ -673,7 +687,10 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
         (first, first_blank, lang)
     } else {
         let (device, west_s) = device_zone();
-        let blank = Form::example(&fixed_now.clone().unwrap_or_else(|| clock_now(west_s)));
+        let now = fixed_now
+            .as_ref()
+            .map_or_else(|| clock_now(west_s), |n| now_in_zone(n, west_s));
+        let blank = Form::example(&now);
         let mut fresh = blank.clone();
         fresh.set_zone(device.into());
         (fresh, blank, kiosk_lang)

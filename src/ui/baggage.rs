@@ -277,7 +277,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
 /// The hold's volume against its allowance, and how many pieces are left
 /// out for want of measurements: "0 / 300 dm³" alone read as "the bags take
 /// no room" when no size was typed.
-fn volume_text(b: &BaggageReport, l: Locale) -> String {
+pub fn volume_text(b: &BaggageReport, l: Locale) -> String {
     let mut t = format!("{} / {} dm³", b.hold_volume_dm3, b.hold_allowance_dm3);
     let n = b
         .items

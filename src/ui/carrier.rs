@@ -222,33 +222,52 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
     }
 }
 
-/// Reads the `carrier` block, by hand like the Query (`rules::json`).
-fn read_carrier(v: &Value) -> Result<Carrier, InputError> {
+/// A field's value, or its error kept and the default in its place.
+fn kept<T: Default>(r: Result<T, InputError>, errors: &mut Vec<InputError>) -> T {
+    r.unwrap_or_else(|e| {
+        errors.push(e);
+        T::default()
+    })
+}
+
+/// Reads the `carrier` block, by hand like the Query (`rules::json`), every
+/// field's error kept ("one error per mistake": a blank name beside a bad
+/// rack was not said). `None` when it is not an object.
+fn read_carrier(v: &Value, errors: &mut Vec<InputError>) -> Option<Carrier> {
     let v = Json::from_value(v);
-    let f = Fields::of("carrier", &v)?;
-    f.only(&[
-        "name",
-        "phone",
-        "lostAndFound",
-        "lines",
-        "cabinRackCm",
-        "grantsYouthDiscount",
-        "colours",
-    ])?;
+    let f = Fields::of("carrier", &v).map_err(|e| errors.push(e)).ok()?;
+    let e = errors;
+    kept(
+        f.only(&[
+            "name",
+            "phone",
+            "lostAndFound",
+            "lines",
+            "cabinRackCm",
+            "grantsYouthDiscount",
+            "colours",
+        ]),
+        e,
+    );
     let rack = match f.get("cabinRackCm") {
         None => None,
-        Some(v) => Some(crate::rules::query::three_numbers(v, &f.at("cabinRackCm"))?),
+        Some(v) => kept(
+            crate::rules::query::three_numbers(v, &f.at("cabinRackCm")).map(Some),
+            e,
+        ),
     };
-    Ok(Carrier {
-        name: f.opt_string("name")?.unwrap_or_default(),
-        phone: f.opt_string("phone")?,
-        lost_and_found: f.opt_string("lostAndFound")?,
-        lines: f
-            .list("lines", |p, v| crate::rules::json::as_string(v, p))?
-            .unwrap_or_default(),
+    Some(Carrier {
+        name: kept(f.opt_string("name"), e).unwrap_or_default(),
+        phone: kept(f.opt_string("phone"), e),
+        lost_and_found: kept(f.opt_string("lostAndFound"), e),
+        lines: kept(
+            f.list("lines", |p, v| crate::rules::json::as_string(v, p)),
+            e,
+        )
+        .unwrap_or_default(),
         cabin_rack_cm: rack,
-        grants_youth_discount: f.bool("grantsYouthDiscount", false)?,
-        colours: f.object("colours", read_colours)?.unwrap_or_default(),
+        grants_youth_discount: kept(f.bool("grantsYouthDiscount", false), e),
+        colours: kept(f.object("colours", read_colours), e).unwrap_or_default(),
     })
 }
 
@@ -263,14 +282,12 @@ fn read_colours(f: Fields) -> Result<Colours, InputError> {
 }
 
 fn carrier(v: Value, errors: &mut Vec<InputError>) -> Carrier {
-    let mut c = match read_carrier(&v) {
-        Ok(c) => c,
-        Err(e) => {
-            errors.push(e);
-            return Carrier::default();
-        }
+    let read = errors.len();
+    let Some(mut c) = read_carrier(&v, errors) else {
+        return Carrier::default();
     };
-    if c.name.trim().is_empty() {
+    // Blank, not a name of the wrong type (that error is said already).
+    if c.name.trim().is_empty() && !errors[read..].iter().any(|e| e.field == "carrier.name") {
         errors.push(InputError::new("carrier.name", "is required"));
     }
     let text = [
@@ -590,6 +607,27 @@ mod tests {
 
     fn errors(json: &str) -> Vec<InputError> {
         parse_document(json, date()).unwrap_err()
+    }
+
+    #[test]
+    fn every_mistake_of_the_carrier_block_is_said() {
+        // A browser pass: only the rack was said, then only the phone.
+        let fields = |json: &str| {
+            errors(json)
+                .into_iter()
+                .map(|e| e.field)
+                .collect::<Vec<_>>()
+        };
+        let f = fields(r#"{"carrier":{"name":"","cabinRackCm":[55,-40]}}"#);
+        assert!(f.contains(&"carrier.cabinRackCm".to_string()), "{f:?}");
+        assert!(f.contains(&"carrier.name".to_string()), "{f:?}");
+        let f = fields(r#"{"carrier":{"name":"","phone":123,"lines":"x"}}"#);
+        for want in ["carrier.name", "carrier.phone", "carrier.lines"] {
+            assert!(f.iter().any(|x| x == want), "{want}: {f:?}");
+        }
+        // A name of the wrong type is said once, not also as missing.
+        let f = fields(r#"{"carrier":{"name":5}}"#);
+        assert_eq!(f, ["carrier.name"]);
     }
 
     #[test]

@@ -240,6 +240,23 @@ const CORE_MESSAGES: &[(&str, &str, &str)] = &[
         "É posterior à data da viagem",
         "es posterior a la fecha del viaje",
     ),
+    // The form's rows have no limit of their own (a code review: the
+    // 201st bag read "baggage: At most 200 pieces" on a Spanish page).
+    (
+        "at most 200 pieces",
+        "no máximo 200 volumes",
+        "como máximo 200 bultos",
+    ),
+    (
+        "at most 200 animals",
+        "no máximo 200 animais",
+        "como máximo 200 animales",
+    ),
+    (
+        "at most 200 companions",
+        "no máximo 200 acompanhantes",
+        "como máximo 200 acompañantes",
+    ),
 ];
 
 /// Puts the core's English one-line errors into the page's language,
@@ -504,6 +521,35 @@ mod tests {
         ] {
             assert_eq!(core_message(l, msg), page, "{l:?} {msg}");
         }
+    }
+
+    #[test]
+    fn a_list_too_long_is_said_in_the_pages_language() {
+        let item = |kind: &str| match kind {
+            "baggage" => r#"{"placement":"hold","weightKg":1}"#,
+            _ => r#"{"species":"cat","weightKg":1}"#,
+        };
+        for (list, field) in [("baggage", "baggage"), ("pets", "pets")] {
+            let items = vec![item(list); 201].join(",");
+            let q = format!(
+                r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}},"{list}":[{items}]}}"#
+            );
+            let e = crate::rules::evaluate_json(&q).unwrap_err();
+            assert_eq!(e.field, field);
+            assert_ne!(
+                translated(Locale::Es, &e.message),
+                e.message,
+                "{}",
+                e.message
+            );
+        }
+        let companions = vec![r#"{"relation":"mother","age":40}"#; 201].join(",");
+        let q = format!(
+            r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}},"passenger":{{"birthDate":"2016-01-01","companions":[{companions}]}}}}"#
+        );
+        let e = crate::rules::evaluate_json(&q).unwrap_err();
+        assert_eq!(e.field, "passenger.companions");
+        assert_ne!(translated(Locale::PtBr, &e.message), e.message);
     }
 
     #[test]

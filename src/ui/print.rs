@@ -183,10 +183,17 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // What the screen says: nothing, or what is missing, or what opens later.
         None => blocks.push(Block {
             title: t("ui.print.benefit_price"),
-            lines: vec![Line(
-                t("ui.print.benefit"),
-                super::benefits::none_text(l, &r.benefits),
-            )],
+            lines: vec![Line(t("ui.print.benefit"), {
+                // "Veja os motivos abaixo" points to the screen's reasons,
+                // which the sheet does not print: its first sentence only.
+                let text = super::benefits::none_text(l, &r.benefits);
+                match text == t("ui.benefits.none") {
+                    true => text
+                        .split_once(". ")
+                        .map_or(text.clone(), |(a, _)| format!("{a}.")),
+                    false => text,
+                }
+            })],
             citations: String::new(),
         }),
     }
@@ -213,8 +220,9 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             let why = why.map(|r| t(&format!("refund.reason.{}", r.key())));
             listed(&mut lines, t("ui.refund.reasons"), why.collect(), " ");
         }
-        // No "Multa retida R$ 0,00" without the fare it is a part of.
-        if super::refund::shows_amount(rf) {
+        // No "Multa retida R$ 0,00" without the fare it is a part of, nor
+        // beside a refusal, where it read as a refund with no fee.
+        if super::refund::shows_amount(rf) && (rf.allowed || rf.retention_cents.0 > 0) {
             lines.push(Line(
                 t("ui.print.retention"),
                 money(Some(rf.retention_cents)),
@@ -234,6 +242,15 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         };
         if let Some(a) = amount {
             lines.insert(2, Line(t("ui.print.refund_amount"), a));
+        }
+        // What the amounts assume, as on the screen: a free seat's sheet
+        // read "R$ 237,50 back" on a ticket that cost nothing.
+        if let (true, Ok(Some(c))) = (
+            super::refund::shows_amount(rf),
+            form::reais("ticket-fare", &f.fare),
+        ) {
+            let fare = super::format::fill(&t("ui.refund.fare"), &[&super::format::money(l, c)]);
+            lines.insert(3, Line(String::new(), fare));
         }
         // The screen's terms, the rebooking fee and who pays by when: the
         // sheet is what the passenger shows at the counter.
@@ -318,7 +335,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             Line(t("ui.print.hold"), grams(bg.hold_weight_grams)),
             Line(
                 t("ui.baggage.hold_volume"),
-                format!("{} / {} dm³", bg.hold_volume_dm3, bg.hold_allowance_dm3),
+                super::baggage::volume_text(bg, l),
             ),
             Line(t("ui.baggage.cabin_weight"), grams(bg.cabin_weight_grams)),
             Line(t("ui.print.excess"), grams(bg.excess_grams)),

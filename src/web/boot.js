@@ -53,10 +53,17 @@ function startBlank() {
   location.replace(location.pathname + (q ? `?${q}` : ''));
 }
 
+// index.html's own language, until the widget sets the page's.
+const STATIC_LANG = document.documentElement.lang;
+
 function say(table) {
-  // The link's language before the widget has set the page's.
-  const lang = new URLSearchParams(location.search).get('lang') ?? document.documentElement.lang;
-  return table[lang] ?? table[lang.split('-')[0]] ?? table['pt-BR'];
+  // The widget's choice: the link's language, else the page's once the
+  // widget has set it, else the browser's (an English browser read
+  // "Carregando…"); `EN` and `es_AR` read as the widget reads them.
+  const page = document.documentElement.lang;
+  const lang = new URLSearchParams(location.search).get('lang') ?? (page !== STATIC_LANG ? page : navigator.language) ?? '';
+  const base = lang.toLowerCase().split(/[-_]/)[0];
+  return table[lang] ?? table[base] ?? table['pt-BR'];
 }
 
 function watch(root) {

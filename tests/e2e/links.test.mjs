@@ -217,6 +217,42 @@ describe('shared links with bad values', () => {
   });
 });
 
+// A code review: a fixed `now` in UTC (a host's `new Date().toISOString()`)
+// dated "tomorrow" from UTC's day, so after 21:00 in Brasília the default
+// departure was two days ahead.
+describe('a fixed now in UTC', () => {
+  test("the default departure is tomorrow in the device's zone", async () => {
+    const s = await session();
+    try {
+      for (const now of ['2026-12-20T01:30:00Z', '2026-12-19T22:30:00-03:00', '2026-12-20T01:30:00.000+00:00']) {
+        await openWidget(s.page, s.server, { now });
+        assert.equal(await byTestId(s.page, 'trip-date').inputValue(), '2026-12-20', now);
+      }
+      s.errors.assertNone();
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+// A browser pass: a companion's row hidden by a birth date in error was
+// still read, and "companion-0-age" listed, linking to nothing.
+describe('a birth date in error', () => {
+  test('lists no error of the companions it hides', async () => {
+    const s = await session();
+    try {
+      await openWidget(s.page, s.server, { lang: 'en', birth: '2030-01-01', with: 'mother~abc' });
+      await s.page.locator('[data-testid="error-summary"] a').first().waitFor();
+      const listed = await s.page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="error-summary"] a')].map((a) => decodeURIComponent(a.getAttribute('href').slice(1))));
+      assert.deepEqual(listed, ['passenger-birth']);
+      s.errors.assertNone();
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 // A dates pass: on the page's clock, a link of answers on the default
 // departure ("tomorrow") left the date out, so the same link opened two days
 // later asked about another day's bus.

@@ -225,17 +225,22 @@ test('if boot.js never runs, the page says so after 20 s with a link to try agai
 // looked broken. boot.js says it is loading, in the link's language, and
 // takes that away once the widget is drawn.
 // At the kiosk it says so in the kiosk's type (24 px), not the page's 16 px.
-for (const [lang, text, kiosk] of [
+// Without a language in the link, the browser's, as the widget takes it
+// (an English browser read "Carregando…"), and a link's `EN` as `en`.
+for (const [lang, text, kiosk, locale = 'pt-BR'] of [
   ['', /^Carregando o Embarque…$/],
   ['en', /^Loading Embarque…$/],
   ['es', /^Cargando Embarque…$/],
   ['es', /^Cargando Embarque…$/, true],
+  ['', /^Loading Embarque…$/, false, 'en-US'],
+  ['', /^Cargando Embarque…$/, false, 'es-AR'],
+  ['EN', /^Loading Embarque…$/],
 ]) {
-  test(`while the widget downloads the page says so (${lang || 'pt-BR'}${kiosk ? ', kiosk' : ''})`, async () => {
+  test(`while the widget downloads the page says so (${lang || 'pt-BR'}${kiosk ? ', kiosk' : ''}, a ${locale} browser)`, async () => {
     const server = await startServer({ csp: true });
     const browser = await launch();
     try {
-      const context = await browser.newContext({ locale: 'pt-BR', serviceWorkers: 'block' });
+      const context = await browser.newContext({ locale, serviceWorkers: 'block' });
       const page = await context.newPage();
       const errors = recordErrors(page);
       let release;

@@ -353,6 +353,35 @@ describe('print summary', () => {
     s.errors.assertNone();
   });
 
+  test("the sheet says what the amounts assume, no reasons it does not carry, no fee beside a refusal, and bags without sizes", async () => {
+    const { page } = s;
+    const sheet = async (params, wait) => {
+      await openWidget(page, s.server, params);
+      await idleWorkDone(page);
+      await page.emulateMedia({ media: 'print' });
+      const text = await waitForText(byTestId(page, 'print-sheet'), wait);
+      await page.emulateMedia({ media: 'screen' });
+      return text;
+    };
+    // A free youth seat and a cancellation: the refund is of the fare typed,
+    // as the screen says; the sheet read "R$ 237,50 back" beside "Você paga
+    // R$ 0,00" (a print audit).
+    let text = await sheet({ birth: '2006-05-01', idj: 1, fare: '250', req: 'withdrawal', date: '2026-12-21', time: '22:30' }, /Reembolso/);
+    assert.match(text, /Valor devolvido\s*R\$\s*237,50[^]*supõem que você pagou este preço/);
+    // No benefit: the sheet does not point to reasons below it.
+    text = await sheet({ birth: '2016-06-01', fare: '250', with: 'mother~40~1~0~0~0' }, /Benefício/);
+    assert.match(text, /Nenhuma gratuidade ou desconto pode ser obtido nesta viagem\./);
+    assert.doesNotMatch(text, /Veja os motivos abaixo/);
+    // An RS cancellation too late: refused, with no "Multa retida R$ 0,00".
+    text = await sheet({ scope: 'intermunicipal_rs', fare: '120', req: 'withdrawal', date: '2026-12-19', time: '12:00' }, /Reembolso/);
+    assert.match(text, /Permitido\s*Não/);
+    assert.doesNotMatch(text, /Multa retida/);
+    // A bag without sizes is said to be out of the volume, as on the screen.
+    text = await sheet({ fare: '250', bag: 'hold~general~20' }, /Bagagem/);
+    assert.match(text, /0 \/ 300 dm³ \(1 sem medidas, fora da conta\)/);
+    s.errors.assertNone();
+  });
+
   // The fullest query: an ID Jovem benefit, a withdrawal, a hold bag over the
   // allowance and a cabin bag, a 15-year-old with a grandparent, a dog, and
   // seven documents, with the citations of four sections. At the screen's 1.45

@@ -821,10 +821,12 @@ impl Form {
     fn passenger(&self) -> Result<Passenger, FieldError> {
         // The companions' rows are drawn, and read, for a minor only: an
         // adult's hidden rows (kept from before the birth date changed, or
-        // from a link) must not be an error the passenger cannot reach.
-        let adult = matches!(self.minor_from_form(), (Some(_), false));
+        // from a link), or a birth date in error's, must not be an error the
+        // passenger cannot reach ("companion-0-age" was listed, linking to
+        // nothing, beside a birth date after the trip).
+        let minor = matches!(self.minor_from_form(), (Some(_), true));
         let mut companions = Vec::new();
-        for (i, c) in self.companions.iter().filter(|_| !adult).enumerate() {
+        for (i, c) in self.companions.iter().filter(|_| minor).enumerate() {
             // Required, as in the contract: left empty it is not 0 years
             // old (that made a grandmother a minor and the child "alone").
             let age_id = format!("companion-{i}-age");
@@ -949,6 +951,10 @@ pub fn field_id(path: &str) -> String {
         ("seats.elderlyFreeTaken", "seats-elderly-free"),
         ("seats.passeLivreTaken", "seats-passe-livre"),
         ("seats.petsOnBoard", "seats-pets"),
+        // A list too long: the button that lengthens it.
+        ("baggage", "bag-add"),
+        ("pets", "pet-add"),
+        ("passenger.companions", "companion-add"),
     ];
     if let Some((_, id)) = simple.iter().find(|(p, _)| *p == path) {
         return (*id).to_string();

@@ -14,6 +14,14 @@ pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
         return Ok(None);
     }
     let bad = || key_error(field, "ui.error.not_a_number");
+    // Digits, signs and marks only: the reader below takes "1e3" as a
+    // thousand kilograms, which nobody at a counter means.
+    if !s
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b"+-.,".contains(&b))
+    {
+        return Err(bad());
+    }
     // The comma is the decimal mark and the dot groups thousands
     // ("1.234,5"); a lone dot is the decimal mark unless three digits follow
     // it after more than a zero ("30.5", "0.500", but "1.000" is a thousand,
@@ -307,9 +315,10 @@ mod tests {
         assert_eq!(number("w", "0.500"), Ok(Some(0.5)));
         assert_eq!(number("w", "+0.500"), Ok(Some(0.5)));
         assert_eq!(number("w", "+1.000"), Ok(Some(1000.0)));
-        // Not numbers a passenger means: infinity, NaN, two decimal marks.
+        // Not numbers a passenger means: infinity, NaN, two decimal marks,
+        // an exponent (a browser pass: "1e3" kg read as a thousand).
         for s in [
-            "inf", "NaN", "1e999", "1,2,3", "1.2,3", "5 kg", "12.34.5", "1.0000,5",
+            "inf", "NaN", "1e999", "1,2,3", "1.2,3", "5 kg", "12.34.5", "1.0000,5", "1e3", "2E1",
         ] {
             assert!(number("w", s).is_err(), "{s}");
         }
