@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((356 * 1024))  # bytes: the ratchet (363,532 measured at the commit that set 356 KiB, 2026-12-06 seventeenth stop: the fixes of a UI review, a README check and a translation review, the regular line's box, a ticket's facts without its fare, the language kept in the link, +1,008 B since 355 KiB at 362,524). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((357 * 1024))  # bytes: the ratchet (364,878 measured at the commit that set 357 KiB, 2026-12-06 eighteenth stop: audits' fixes — the rack and hold choosing the least excess (a subset sum above 5 kg too), an RS delay's refund terms, a downgrade's payBy, the printed refund's assumption and the sheet's wordings, a UTC now's default date, every carrier-block error, the list limits translated; +1,364 B since 356 KiB at 363,514). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
