@@ -1316,3 +1316,25 @@ fn a_weight_a_fraction_of_a_gram_over_is_read_down() {
         assert_eq!(b["items"][0]["verdict"], verdict, "{kg}");
     }
 }
+
+/// A piece too large for the hold still counts in its weight and volume:
+/// when it takes them over the allowance, its reasons say so, as any
+/// piece's do (35 kg with a side of 101 cm read `side_over_1m` alone beside
+/// R$ 6,25 of excess; a baggage audit).
+#[test]
+fn a_piece_too_large_that_takes_the_hold_over_says_so() {
+    let big = json!({"placement": "hold", "weightKg": 35, "lengthCm": 101, "widthCm": 40, "heightCm": 30});
+    let b = baggage("interstate", Some(25000), json!([big]), json!({}));
+    assert_eq!(verdicts(&b), ["too_large"]);
+    assert_eq!(b["excessGrams"], 5000);
+    let r = reasons(&b, 0);
+    assert!(r.contains("side_over_1m"), "{b}");
+    assert!(r.contains("hold_weight_over_allowance"), "{b}");
+    // Within the allowance, only its size.
+    let small = json!({"placement": "hold", "weightKg": 10, "lengthCm": 101, "widthCm": 40, "heightCm": 30});
+    let b = baggage("interstate", Some(25000), json!([small]), json!({}));
+    assert!(
+        !reasons(&b, 0).contains("hold_weight_over_allowance"),
+        "{b}"
+    );
+}

@@ -457,6 +457,11 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
             reasons.push(Reason::SideOverLimit);
             t.hold_g = t.hold_g.saturating_add(bag.weight_g);
             t.hold_mm3 = t.hold_mm3.saturating_add(bag.volume_mm3());
+            // Its kilograms over the allowance are charged as any piece's.
+            if t.hold_g > a.hold_g && bag.weight_g > 0 {
+                reasons.push(Reason::HoldWeightOver);
+                citations.push(RES_1383_XI);
+            }
             return (Verdict::TooLarge, reasons, citations);
         }
         // Said, so a 2 m board beside "no side over 1 m" is not a riddle.
