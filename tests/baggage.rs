@@ -1338,3 +1338,18 @@ fn a_piece_too_large_that_takes_the_hold_over_says_so() {
         "{b}"
     );
 }
+
+/// The hold's 300 dm³ is read from the sides as typed, to the hundredth of
+/// a millimetre: rounded to the millimetre first, 66.66 × 75 × 60 cm
+/// (299.97 dm³) read 300.15 and `excess` (a baggage audit).
+#[test]
+fn a_volume_just_under_300_dm3_is_within_the_allowance() {
+    let bag = json!({"placement": "hold", "weightKg": 10, "lengthCm": 66.66, "widthCm": 75, "heightCm": 60});
+    let b = baggage("interstate", Some(25000), json!([bag]), json!({}));
+    assert_eq!(verdicts(&b), ["ok"], "{b}");
+    assert_eq!(b["holdVolumeDm3"], 300);
+    let bag = json!({"placement": "hold", "weightKg": 10, "lengthCm": 66.67, "widthCm": 75, "heightCm": 60});
+    let b = baggage("interstate", Some(25000), json!([bag]), json!({}));
+    assert_eq!(verdicts(&b), ["excess"], "{b}");
+    assert_eq!(b["holdVolumeDm3"], 301);
+}

@@ -30,7 +30,7 @@
 //! assert_eq!(b.items[1].verdict, Verdict::Excess);
 //! ```
 
-use super::input::{BagFacts, Case};
+use super::input::{BagFacts, Case, VOLUME_PER_DM3};
 use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
 use super::params;
@@ -142,12 +142,10 @@ impl BaggageReport {
     }
 }
 
-const MM3_PER_DM3: u64 = 1_000_000;
-
 /// The allowances in force on the trip's date.
 struct Allowance {
     hold_g: u32,
-    hold_mm3: u64,
+    hold_volume: u64,
     side_mm: u32,
     cabin_g: u32,
 }
@@ -156,7 +154,7 @@ fn allowance(case: &Case) -> Allowance {
     let d = case.trip_date;
     Allowance {
         hold_g: params::HOLD_FREE_WEIGHT_G.value_or_first(d),
-        hold_mm3: u64::from(params::HOLD_FREE_VOLUME_DM3.value_or_first(d)) * MM3_PER_DM3,
+        hold_volume: u64::from(params::HOLD_FREE_VOLUME_DM3.value_or_first(d)) * VOLUME_PER_DM3,
         side_mm: params::HOLD_MAX_SIDE_CM.value_or_first(d) * 10,
         cabin_g: params::CABIN_FREE_WEIGHT_G.value_or_first(d),
     }
@@ -166,7 +164,7 @@ fn allowance(case: &Case) -> Allowance {
 #[derive(Default)]
 struct Totals {
     hold_g: u32,
-    hold_mm3: u64,
+    hold_volume: u64,
     cabin_g: u32,
     surfboards: u32,
 }
@@ -221,7 +219,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     // The carrier's page: "excedida a gratuidade acima, haverá cobrança";
     // Res. ANTT 1.432/2006 prices kilograms, so a volume over 300 dm³ has
     // no figure here, and the fee alone would read as all there is to pay.
-    if totals.hold_mm3 > a.hold_mm3 {
+    if totals.hold_volume > a.hold_volume {
         reasons.push(Reason::VolumeExcessNotPriced);
     }
     // So is a piece with a side over 1 m: "Excesso 0 kg, R$ 0,00" beside
@@ -271,14 +269,15 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         hold_weight_grams: totals.hold_g,
         // Rounded up: the figure passes the allowance exactly when the
         // baggage does (300.6 dm³ is shown as 301, not as 300 and "excess").
-        hold_volume_dm3: u32::try_from(totals.hold_mm3.div_ceil(MM3_PER_DM3)).unwrap_or(u32::MAX),
+        hold_volume_dm3: u32::try_from(totals.hold_volume.div_ceil(VOLUME_PER_DM3))
+            .unwrap_or(u32::MAX),
         cabin_weight_grams: totals.cabin_g,
         excess_grams: excess_g,
         excess_fee_cents: fee,
         within_allowance: items.iter().all(|i| i.verdict == Verdict::Ok),
         items,
         hold_allowance_grams: a.hold_g,
-        hold_allowance_dm3: u32::try_from(a.hold_mm3 / MM3_PER_DM3).unwrap_or(u32::MAX),
+        hold_allowance_dm3: u32::try_from(a.hold_volume / VOLUME_PER_DM3).unwrap_or(u32::MAX),
         cabin_allowance_grams: a.cabin_g,
         excess_rate_permille: rate,
         reasons,
@@ -456,7 +455,7 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
         if !board {
             reasons.push(Reason::SideOverLimit);
             t.hold_g = t.hold_g.saturating_add(bag.weight_g);
-            t.hold_mm3 = t.hold_mm3.saturating_add(bag.volume_mm3());
+            t.hold_volume = t.hold_volume.saturating_add(bag.volume);
             // Its kilograms over the allowance are charged as any piece's.
             if t.hold_g > a.hold_g && bag.weight_g > 0 {
                 reasons.push(Reason::HoldWeightOver);
@@ -468,7 +467,7 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
         reasons.push(Reason::SurfboardSideLimitNotApplied);
     }
     t.hold_g = t.hold_g.saturating_add(bag.weight_g);
-    t.hold_mm3 = t.hold_mm3.saturating_add(bag.volume_mm3());
+    t.hold_volume = t.hold_volume.saturating_add(bag.volume);
     let mut verdict = Verdict::Ok;
     // A piece not weighed yet adds nothing the total is over by: it is not
     // known to be excess (the page read "Excesso" on a new row after 35 kg).
@@ -477,11 +476,11 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
         reasons.push(Reason::HoldWeightOver);
         citations.push(RES_1383_XI);
     }
-    if t.hold_mm3 > a.hold_mm3 {
+    if t.hold_volume > a.hold_volume {
         verdict = Verdict::Excess;
         reasons.push(Reason::HoldVolumeOver);
     }
-    if bag.volume_mm3() == 0 {
+    if bag.volume == 0 {
         reasons.push(Reason::DimensionsMissing);
     }
     if verdict == Verdict::Ok {

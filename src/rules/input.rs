@@ -186,13 +186,16 @@ pub struct BagFacts {
     pub length_mm: u32,
     pub width_mm: u32,
     pub height_mm: u32,
+    /// The volume in cubes of a hundredth of a millimetre ([`VOLUME_PER_DM3`]
+    /// to the dm³), from the sides read to that hundredth: sides rounded to
+    /// the millimetre first made 66.66 × 75 × 60 cm (299.97 dm³) 300.15.
+    pub volume: u64,
 }
 
+/// Cubes of a hundredth of a millimetre in a cubic decimetre.
+pub const VOLUME_PER_DM3: u64 = 1_000_000_000_000;
+
 impl BagFacts {
-    /// Volume in cubic millimetres.
-    pub fn volume_mm3(&self) -> u64 {
-        u64::from(self.length_mm) * u64::from(self.width_mm) * u64::from(self.height_mm)
-    }
     /// The longest side, mm.
     pub fn longest_side_mm(&self) -> u32 {
         self.length_mm.max(self.width_mm).max(self.height_mm)
@@ -595,6 +598,11 @@ fn bags(list: &[Bag]) -> Result<Vec<BagFacts>, InputError> {
             length_mm: named(millimetres("", b.length_cm), f("lengthCm"))?,
             width_mm: named(millimetres("", b.width_cm), f("widthCm"))?,
             height_mm: named(millimetres("", b.height_cm), f("heightCm"))?,
+            // Each side at most 1 000 cm, 10^6 hundredths: the cube fits.
+            volume: [b.length_cm, b.width_cm, b.height_cm]
+                .iter()
+                .map(|cm| (cm * 1000.0).round() as u64)
+                .product(),
         });
     }
     Ok(out)
