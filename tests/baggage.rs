@@ -1353,3 +1353,27 @@ fn a_volume_just_under_300_dm3_is_within_the_allowance() {
     assert_eq!(verdicts(&b), ["excess"], "{b}");
     assert_eq!(b["holdVolumeDm3"], 301);
 }
+
+/// At equal weights the rack keeps the bulkier piece, so the hold's volume
+/// does not depend on the order the bags were typed in: with 250 dm³ in the
+/// hold, two 3 kg cabin bags of 60 and 6 dm³ put 310 dm³ below when the
+/// small one was typed first (a baggage audit).
+#[test]
+fn at_equal_weights_the_rack_keeps_the_bulkier_piece_whatever_the_order() {
+    let h = json!({"placement": "hold", "weightKg": 20, "lengthCm": 100, "widthCm": 50, "heightCm": 50});
+    let a =
+        json!({"placement": "cabin", "weightKg": 3, "lengthCm": 50, "widthCm": 40, "heightCm": 30});
+    let small =
+        json!({"placement": "cabin", "weightKg": 3, "lengthCm": 30, "widthCm": 20, "heightCm": 10});
+    for list in [json!([h, a, small]), json!([h, small, a])] {
+        let b = baggage("interstate", Some(25000), list, json!({}));
+        assert_eq!(b["holdVolumeDm3"], 256, "{b}");
+        assert_eq!(b["withinAllowance"], false, "{b}"); // one bag moves below
+        assert!(
+            !b["reasons"]
+                .to_string()
+                .contains("volume_excess_not_priced"),
+            "{b}"
+        );
+    }
+}

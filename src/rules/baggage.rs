@@ -586,9 +586,20 @@ fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
         .filter(|&i| keep[i] && long(i))
         .map(weight)
         .sum();
-    let optional: Vec<usize> = (0..bags.len())
+    let mut optional: Vec<usize> = (0..bags.len())
         .filter(|&i| keep[i] && !long(i) && weight(i) > 0)
         .collect();
+    // The bulkier first, so that at equal weights the rack keeps the piece
+    // that would fill the hold's 300 dm³ most (two 3 kg bags of 60 and 6
+    // dm³ made the hold's volume depend on which was typed first). By hand:
+    // a library sort is a kilobyte of wasm for up to 200 pieces.
+    for j in 1..optional.len() {
+        let mut k = j;
+        while k > 0 && bags[optional[k - 1]].volume < bags[optional[k]].volume {
+            optional.swap(k - 1, k);
+            k -= 1;
+        }
+    }
     let movable: u64 = optional.iter().map(|&i| weight(i)).sum();
     let hold_cap = u64::from(a.hold_g);
     // (excess over both allowances, over the rack's) with `r` grams of the
