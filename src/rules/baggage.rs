@@ -164,7 +164,7 @@ fn allowance(case: &Case) -> Allowance {
 #[derive(Default)]
 struct Totals {
     hold_g: u32,
-    hold_volume: u64,
+    hold_volume: u128, // u64 overflowed at 19 pieces of 10 m a side
     cabin_g: u32,
     surfboards: u32,
 }
@@ -219,7 +219,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     // The carrier's page: "excedida a gratuidade acima, haverá cobrança";
     // Res. ANTT 1.432/2006 prices kilograms, so a volume over 300 dm³ has
     // no figure here, and the fee alone would read as all there is to pay.
-    if totals.hold_volume > a.hold_volume {
+    if totals.hold_volume > u128::from(a.hold_volume) {
         reasons.push(Reason::VolumeExcessNotPriced);
     }
     // So is a piece with a side over 1 m: "Excesso 0 kg, R$ 0,00" beside
@@ -269,7 +269,7 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
         hold_weight_grams: totals.hold_g,
         // Rounded up: the figure passes the allowance exactly when the
         // baggage does (300.6 dm³ is shown as 301, not as 300 and "excess").
-        hold_volume_dm3: u32::try_from(totals.hold_volume.div_ceil(VOLUME_PER_DM3))
+        hold_volume_dm3: u32::try_from(totals.hold_volume.div_ceil(u128::from(VOLUME_PER_DM3)))
             .unwrap_or(u32::MAX),
         cabin_weight_grams: totals.cabin_g,
         excess_grams: excess_g,
@@ -455,7 +455,7 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
         if !board {
             reasons.push(Reason::SideOverLimit);
             t.hold_g = t.hold_g.saturating_add(bag.weight_g);
-            t.hold_volume = t.hold_volume.saturating_add(bag.volume);
+            t.hold_volume = t.hold_volume.saturating_add(u128::from(bag.volume));
             // Its kilograms over the allowance are charged as any piece's.
             if t.hold_g > a.hold_g && bag.weight_g > 0 {
                 reasons.push(Reason::HoldWeightOver);
@@ -467,7 +467,7 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
         reasons.push(Reason::SurfboardSideLimitNotApplied);
     }
     t.hold_g = t.hold_g.saturating_add(bag.weight_g);
-    t.hold_volume = t.hold_volume.saturating_add(bag.volume);
+    t.hold_volume = t.hold_volume.saturating_add(u128::from(bag.volume));
     let mut verdict = Verdict::Ok;
     // A piece not weighed yet adds nothing the total is over by: it is not
     // known to be excess (the page read "Excesso" on a new row after 35 kg).
@@ -476,7 +476,7 @@ fn hold_piece(a: &Allowance, t: &mut Totals, bag: &BagFacts, board: bool) -> Jud
         reasons.push(Reason::HoldWeightOver);
         citations.push(RES_1383_XI);
     }
-    if t.hold_volume > a.hold_volume {
+    if t.hold_volume > u128::from(a.hold_volume) {
         verdict = Verdict::Excess;
         reasons.push(Reason::HoldVolumeOver);
     }
@@ -552,16 +552,20 @@ fn fits_rack(case: &Case, bag: &BagFacts) -> bool {
 /// kilogram over "a franquia fixada nos incisos I e II": each piece travels
 /// whole in one or the other, and where is what leaves the passenger the
 /// least excess over the two together; at equal excess, the least over the
-/// rack's own 5 kg (a bag the counter would send below), and then the
-/// earlier pieces. The hold takes no piece over 1 m a side (art. 70 I), so
-/// those stay in the rack, over its 5 kg if need be: sent below, a lawful
-/// set of bags read `too_large` by the order it was entered in.
+/// rack's own 5 kg (a bag the counter would send below); at equal weights
+/// in the rack, the most volume there, which leaves the hold's 300 dm³ the
+/// most room; then the earlier pieces. The hold takes no piece over 1 m a
+/// side (art. 70 I), so those stay in the rack, over its 5 kg if need be:
+/// sent below, a lawful set of bags read `too_large` by the order it was
+/// entered in.
 ///
 /// A subset sum over grams, run only when the pieces pass 5 kg together:
-/// the most weight up to the 5 kg (nothing over in the rack), and the least
-/// above it that costs less (a 5.001 kg bag beside a full hold is 1 g over
-/// in the rack, 5 001 g in the hold). That search stops 100 kg above the
-/// 5 kg. The hold's 300 dm³ is not weighed in the choice.
+/// the most weight up to what the rack has left (nothing over there), and
+/// the least above it, which costs less when the hold is fuller (a 5.001 kg
+/// bag beside a full hold is 1 g over in the rack, 5 001 g in the hold).
+/// The least sum above `room` is one piece heavier than it, or pieces no
+/// heavier, whose sum is then at most twice `room` (without its lightest
+/// piece it would not pass `room`): the table stops there.
 fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
     let mut keep: Vec<bool> = bags.iter().map(|bag| in_rack(case, bag)).collect();
     let weight = |i: usize| u64::from(bags[i].weight_g);
@@ -586,20 +590,9 @@ fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
         .filter(|&i| keep[i] && long(i))
         .map(weight)
         .sum();
-    let mut optional: Vec<usize> = (0..bags.len())
+    let optional: Vec<usize> = (0..bags.len())
         .filter(|&i| keep[i] && !long(i) && weight(i) > 0)
         .collect();
-    // The bulkier first, so that at equal weights the rack keeps the piece
-    // that would fill the hold's 300 dm³ most (two 3 kg bags of 60 and 6
-    // dm³ made the hold's volume depend on which was typed first). By hand:
-    // a library sort is a kilobyte of wasm for up to 200 pieces.
-    for j in 1..optional.len() {
-        let mut k = j;
-        while k > 0 && bags[optional[k - 1]].volume < bags[optional[k]].volume {
-            optional.swap(k - 1, k);
-            k -= 1;
-        }
-    }
     let movable: u64 = optional.iter().map(|&i| weight(i)).sum();
     let hold_cap = u64::from(a.hold_g);
     // (excess over both allowances, over the rack's) with `r` grams of the
@@ -611,42 +604,62 @@ fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
             rack_over,
         )
     };
-    let room = cap.saturating_sub(fixed);
-    // Above `room` a sum costs at least what it passes it by, and the best
-    // below costs no more than keeping none.
-    let worst = cost(0).0;
-    let bound = room + worst.min(movable.saturating_sub(room)).min(100_000);
-    let bound = usize::try_from(bound).unwrap_or(usize::MAX);
-    // `by[s]`: the piece whose weight first made the sum `s` reachable, from
-    // a sum of earlier pieces only; `NONE` while unreached (0 is reached).
-    const NONE: usize = usize::MAX;
-    let mut by = vec![NONE; bound + 1];
-    by[0] = 0;
-    for &i in &optional {
+    let room = cap.saturating_sub(fixed) as usize;
+    let bound = 2 * room + 1;
+    // `volume[s]`: the most volume of pieces weighing `s` grams together
+    // (`None` unreached); bit `s` of the n-th piece's row of `took`: whether
+    // that piece made it so (a bit, not a bool: 200 pieces, 10 001 sums).
+    let mut volume: Vec<Option<u64>> = vec![None; bound + 1];
+    volume[0] = Some(0);
+    let words = bound / 64 + 1;
+    let mut took = vec![0u64; optional.len() * words];
+    let bit = |n: usize, s: usize| (n * words + s / 64, 1u64 << (s % 64));
+    // The lightest piece heavier than `room`, a sum above it on its own.
+    let mut single: Option<usize> = None;
+    for (n, &i) in optional.iter().enumerate() {
         keep[i] = false;
         let w = bags[i].weight_g as usize;
+        if w > room && single.is_none_or(|j| w < bags[j].weight_g as usize) {
+            single = Some(i);
+        }
         if w > bound {
             continue;
         }
-        for s in (0..=bound - w).rev() {
-            if by[s] != NONE && by[s + w] == NONE {
-                by[s + w] = i;
+        for s in (w..=bound).rev() {
+            if let Some(v) = volume[s - w].map(|v| v.saturating_add(bags[i].volume)) {
+                if volume[s].is_none_or(|best| v > best) {
+                    volume[s] = Some(v);
+                    let (w, b) = bit(n, s);
+                    took[w] |= b;
+                }
             }
         }
     }
-    let room = room as usize;
-    let low = (0..=room.min(bound))
-        .rev()
-        .find(|&s| by[s] != NONE)
-        .unwrap_or(0);
-    let high = (room + 1..=bound).find(|&s| by[s] != NONE);
+    let low = (0..=room).rev().find(|&s| volume[s].is_some()).unwrap_or(0);
+    let high = (room + 1..=bound).find(|&s| volume[s].is_some());
+    let high = match (high, single) {
+        (Some(h), Some(j)) if bags[j].weight_g as usize >= h => Some(h),
+        (Some(h), None) => Some(h),
+        (_, Some(j)) => {
+            let w = u64::from(bags[j].weight_g);
+            if cost(w) < cost(low as u64) {
+                keep[j] = true;
+                return keep;
+            }
+            None
+        }
+        (None, None) => None,
+    };
     let mut s = match high {
         Some(h) if cost(h as u64) < cost(low as u64) => h,
         _ => low,
     };
-    while s > 0 {
-        keep[by[s]] = true;
-        s -= bags[by[s]].weight_g as usize;
+    for (n, &i) in optional.iter().enumerate().rev() {
+        let (w, b) = bit(n, s);
+        if took[w] & b != 0 {
+            keep[i] = true;
+            s -= bags[i].weight_g as usize;
+        }
     }
     keep
 }

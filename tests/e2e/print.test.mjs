@@ -296,16 +296,18 @@ describe('print summary', () => {
     s.errors.assertNone();
   });
 
-  test('the sheet says what the screen says: no R$ 0,00 for an unknown price, the benefit that opens later, undecided, unweighed, refused', async () => {
+  /** The printed sheet's text for a link's `params`, once it matches `wait`. */
+  const sheet = async (params, wait) => {
     const { page } = s;
-    const sheet = async (params, wait) => {
-      await openWidget(page, s.server, params);
-      await idleWorkDone(page);
-      await page.emulateMedia({ media: 'print' });
-      const text = await waitForText(byTestId(page, 'print-sheet'), wait);
-      await page.emulateMedia({ media: 'screen' });
-      return text;
-    };
+    await openWidget(page, s.server, params);
+    await idleWorkDone(page);
+    await page.emulateMedia({ media: 'print' });
+    const text = await waitForText(byTestId(page, 'print-sheet'), wait);
+    await page.emulateMedia({ media: 'screen' });
+    return text;
+  };
+
+  test('the sheet says what the screen says: no R$ 0,00 for an unknown price, the benefit that opens later, undecided, unweighed, refused', async () => {
     // Half the fare, the fare not given: not "Você paga R$ 0,00".
     let text = await sheet({ birth: '2006-05-01', idj: 1, yft: 2 }, /Benefício/);
     assert.match(text, /Você paga\s*informe o preço da passagem/);
@@ -354,15 +356,6 @@ describe('print summary', () => {
   });
 
   test("the sheet says what the amounts assume, no reasons it does not carry, no fee beside a refusal, and bags without sizes", async () => {
-    const { page } = s;
-    const sheet = async (params, wait) => {
-      await openWidget(page, s.server, params);
-      await idleWorkDone(page);
-      await page.emulateMedia({ media: 'print' });
-      const text = await waitForText(byTestId(page, 'print-sheet'), wait);
-      await page.emulateMedia({ media: 'screen' });
-      return text;
-    };
     // A free youth seat and a cancellation: the refund is of the fare typed,
     // as the screen says; the sheet read "R$ 237,50 back" beside "Você paga
     // R$ 0,00" (a print audit).
