@@ -1428,6 +1428,11 @@ fn at_equal_weights_the_rack_keeps_the_most_volume_whatever_the_order() {
 #[test]
 fn the_largest_pieces_sum_their_volume_exactly() {
     let huge = json!({"placement": "hold", "weightKg": 1, "lengthCm": 1000, "widthCm": 1000, "heightCm": 1000});
-    let b = baggage("interstate", Some(25000), Value::Array(vec![huge; 19]), json!({}));
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        Value::Array(vec![huge; 19]),
+        json!({}),
+    );
     assert_eq!(b["holdVolumeDm3"], 19_000_000);
 }

@@ -101,17 +101,17 @@ pub const MESSAGES: Catalogue = &[
     row!(
         "cabin_weight_over_allowance",
         [
-            "O porta-embrulhos leva 5 kg sem custo e este volume passa do que sobra deles: vai inteiro no bagageiro, onde conta na franquia de 30 kg e não custa mais.",
-            "The cabin rack takes 5 kg free and this item is over what is left of them: it goes in the hold whole, where it counts in the 30 kg allowance and costs no more.",
-            "El portaequipajes de la cabina lleva 5 kg sin costo y este bulto supera lo que queda de ellos: va entero en la bodega, donde cuenta en la franquicia de 30 kg y no cuesta más.",
+            "O porta-embrulhos leva 5 kg sem custo e este volume passa do que sobra deles: vai inteiro no bagageiro, onde conta na franquia de 30 kg.",
+            "The cabin rack takes 5 kg free and this item is over what is left of them: it goes in the hold whole, where it counts in the 30 kg allowance.",
+            "El portaequipaje de la cabina lleva 5 kg sin costo y este bulto supera lo que queda de ellos: va entero en la bodega, donde cuenta en la franquicia de 30 kg.",
         ],
     ),
     row!(
         "cabin_rack_weight_over_allowance",
         [
-            "Passa dos 5 kg do porta-embrulhos: fica nele, e o peso acima dos 5 kg é cobrado como excesso, menos do que custaria no bagageiro.",
-            "Over the cabin rack's 5 kg: it stays there, and the weight above 5 kg is charged as excess, less than it would cost in the hold.",
-            "Supera los 5 kg del portaequipajes de la cabina: se queda en él, y el peso por encima de 5 kg se cobra como exceso, menos de lo que costaría en la bodega.",
+            "Com este volume, o porta-embrulhos passa dos 5 kg: ele fica ali, e o peso acima dos 5 kg é cobrado como excesso (no bagageiro não custaria menos, ou não caberia).",
+            "With this item the cabin rack passes its 5 kg: it stays there, and the weight above 5 kg is charged as excess (in the hold it would not cost less, or would not fit).",
+            "Con este bulto el portaequipaje de la cabina supera los 5 kg: se queda allí, y el peso por encima de 5 kg se cobra como exceso (en la bodega no costaría menos, o no cabría).",
         ],
     ),
     row!(

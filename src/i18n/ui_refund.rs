@@ -322,7 +322,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Sem multa e pago na hora até {} (direito de arrependimento, compra fora do guichê); depois, se ainda der para cancelar, valem a multa e os 30 dias.",
             "No fee and paid at once until {} (cooling-off period, bought away from the counter); after it, if cancelling is still possible, the fee and the 30 days apply.",
-            "Sin multa y pagado en el acto hasta {} (derecho de arrepentimiento, compra fuera de la ventanilla); después, si aún se puede cancelar, se aplican la multa y los 30 días.",
+            "Sin multa y pagado en el acto hasta las {} (derecho de arrepentimiento, compra fuera de la ventanilla); después, si aún se puede cancelar, se aplican la multa y los 30 días.",
         ]
     ),
     row!(
@@ -330,7 +330,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Cancelar em vez de remarcar: sem multa e pago na hora até {} (direito de arrependimento, compra fora do guichê).",
             "Cancelling instead of rebooking: no fee and paid at once until {} (cooling-off period, bought away from the counter).",
-            "Cancelar en vez de reprogramar: sin multa y pagado en el acto hasta {} (derecho de arrepentimiento, compra fuera de la ventanilla).",
+            "Cancelar en vez de reprogramar: sin multa y pagado en el acto hasta las {} (derecho de arrepentimiento, compra fuera de la ventanilla).",
         ]
     ),
     // "Quem paga: …" on the screen, a "Quem paga" line on the printed sheet.
@@ -349,6 +349,14 @@ pub const MESSAGES: Catalogue = &[
             "a transportadora, em até {} dias do pedido — até {} se pedir agora.",
             "the carrier, within {} days of the request — by {} if you ask now.",
             "la empresa, en un plazo de hasta {} días desde la solicitud (a más tardar el {} si la pide ahora).",
+        ]
+    ),
+    row!(
+        "pay_after_trip",
+        [
+            "a transportadora, até {} ({} dias depois da viagem, ou do pedido se for feito depois dela).",
+            "the carrier, by {} ({} days after the trip, or after the request if made later).",
+            "la empresa, a más tardar el {} ({} días después del viaje, o de la solicitud si es posterior).",
         ]
     ),
     row!(

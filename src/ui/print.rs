@@ -6,6 +6,7 @@ use super::app::{after, own, Ctx};
 use super::errors::{drawn_label, field_error};
 use super::form::{self, Form, Section};
 use crate::i18n::{self, Locale};
+use crate::rules::query::RequestKind;
 use crate::rules::{baggage, benefits, pets, refund, Report};
 use leptos::prelude::*;
 
@@ -221,8 +222,10 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             listed(&mut lines, t("ui.refund.reasons"), why.collect(), " ");
         }
         // No "Multa retida R$ 0,00" without the fare it is a part of, nor
-        // beside a refusal, where it read as a refund with no fee.
-        if super::refund::shows_amount(rf) && (rf.allowed || rf.retention_cents.0 > 0) {
+        // beside a refusal, where it read as a refund with no fee, nor where
+        // nothing is ever kept (a delay, a downgrade).
+        let may_keep = matches!(rf.kind, RequestKind::Withdrawal | RequestKind::NoShow);
+        if super::refund::shows_amount(rf) && (rf.allowed && may_keep || rf.retention_cents.0 > 0) {
             lines.push(Line(
                 t("ui.print.retention"),
                 money(Some(rf.retention_cents)),

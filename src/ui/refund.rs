@@ -305,9 +305,11 @@ pub fn regret_line(l: Locale, d: &RefundDecision) -> Option<String> {
     if !d.reasons.contains(&Reason::RightOfRegret) {
         return None;
     }
+    // "Instead of rebooking" beside a rebooking only: a delay's answer read
+    // it with no rebooking offered (a passenger's pass).
     let key = match d.kind {
-        RequestKind::Withdrawal => "ui.refund.regret_until",
-        _ => "ui.refund.regret_until_cancel",
+        RequestKind::Revalidation => "ui.refund.regret_until_cancel",
+        _ => "ui.refund.regret_until",
     };
     Some(fill(crate::i18n::t(l, key), &[&instant(l, at)]))
 }
@@ -325,6 +327,11 @@ pub fn pay_terms(l: Locale, d: &RefundDecision) -> Option<String> {
         // "De imediato" (Lei 11.975 art. 3º) once the debt is paid (art.
         // 15): it read "em até 0 dias depois de quitada".
         (_, 0) => t("ui.refund.pay_when_settled").to_string(),
+        // Counted from the trip when asked before it (Lei 11.975 art. 12 §
+        // 1º): "30 dias do pedido — até" a date 60 days off read as a slip.
+        (Some(by), _) if d.refund_after_trip => {
+            fill(t("ui.refund.pay_after_trip"), &[&date(l, by), &n])
+        }
         (Some(by), _) => fill(t("ui.refund.pay_within"), &[&n, &date(l, by)]),
         (None, _) => fill(t("ui.refund.pay_after_credit"), &[&n]),
     })

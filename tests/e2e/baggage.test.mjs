@@ -330,7 +330,7 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'baggage-hold-weight'), /^29\s*kg\s*\/\s*30\s*kg$/);
     await waitForText(byTestId(page, 'baggage-cabin-weight'), /^7\s*kg\s*\/\s*5\s*kg$/);
     await waitForText(byTestId(page, 'baggage-fee'), /R\$\s*2,50/);
-    await waitForText(byTestId(page, 'bag-1-row'), /fica nele, e o peso acima dos 5 kg é cobrado como excesso/);
+    await waitForText(byTestId(page, 'bag-1-row'), /ele fica ali, e o peso acima dos 5 kg é cobrado como excesso/);
     // A piece refused keeps the summary that not all of it fits.
     await byTestId(page, 'bag-1-weight').fill('4');
     await byTestId(page, 'bag-1-kind').selectOption('weapon');

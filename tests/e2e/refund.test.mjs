@@ -375,6 +375,21 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-pay'), /30 dias/);
   });
 
+  test("a downgrade asked before the trip is paid counting from the trip, and a delay's regret is a cancellation's", async () => {
+    const { page } = s;
+    // Lei 11.975 art. 12 § 1º: "após a realização da viagem". The line read
+    // "30 dias do pedido — até 19/02/2027", 60 days off (a passenger's pass).
+    await openWidget(page, s.server, { fare: '250', req: 'downgrade', lowfare: '180', date: '2027-01-20', time: '08:00' });
+    await waitForText(byTestId(page, 'refund-pay'), /até 19\/02\/2027 \(30 dias depois da viagem, ou do pedido se for feito depois dela\)\.$/);
+    // An RS delay of 30 minutes, bought online 5 days before: the regret's
+    // terms are a cancellation's, with no rebooking on offer ("Cancelar em
+    // vez de remarcar" read beside the refund alone).
+    await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '250', req: 'delay', delay: '30', channel: 'online', bought: '2026-12-14', date: '2026-12-19', time: '12:00' });
+    await waitForText(byTestId(page, 'refund-regret'), /^Sem multa e pago na hora até 12:00 de 19\/12\/2026/);
+    await waitForText(byTestId(page, 'refund-options'), /dinheiro de volta/);
+    s.errors.assertNone();
+  });
+
   test('without the fare, the ticket\'s other facts still decide, and the amounts ask for it', async () => {
     const { page } = s;
     // An RS ticket already rebooked once, its fare not typed: "Você pode
