@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((357 * 1024))  # bytes: the ratchet (364,878 measured at the commit that set 357 KiB, 2026-12-06 eighteenth stop: audits' fixes — the rack and hold choosing the least excess (a subset sum above 5 kg too), an RS delay's refund terms, a downgrade's payBy, the printed refund's assumption and the sheet's wordings, a UTC now's default date, every carrier-block error, the list limits translated; +1,364 B since 356 KiB at 363,514). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((358 * 1024))  # bytes: the ratchet (365,801 measured at the commit that set 358 KiB, 2026-12-06 eighteenth stop: a code review's exact rack (a 0/1 table keeping the most volume at equal weights, no 100 kg cut-off, the hold's volume in u128), a passenger's pass's wordings (a downgrade's pay date after the trip, the regret's terms beside a delay), +923 B since 357 KiB at 364,878). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
