@@ -2190,8 +2190,21 @@ fn an_rs_delay_of_an_hour_or_less_offers_the_refund_with_its_limit_and_ground() 
     );
     assert_eq!(options(&d), vec!["refund"], "{d}");
     assert!(has(&reasons(&d), "right_of_regret"), "{d}");
-    assert!(d["regretUntil"].is_string(), "{d}");
     assert!(cites(&d, "Lei 8.078/1990", "art. 49"), "{d}");
+    // Until the late bus leaves, 30 minutes after the time on the ticket:
+    // the trip has not begun (it ended at 22:30; a passenger's pass).
+    assert_eq!(d["regretUntil"], "2026-12-20T23:00:00-03:00", "{d}");
+    assert_eq!(d["deadline"], "2026-12-20T23:00:00-03:00", "{d}");
+    // Interstate, the same purchase: the regret is said too (it was not).
+    let d = decide(
+        "interstate",
+        "2026-12-20T21:00:00-03:00",
+        online("2026-12-15T10:00:00-03:00"),
+        late(30),
+    );
+    assert!(has(&reasons(&d), "right_of_regret"), "{d}");
+    assert_eq!(d["regretUntil"], "2026-12-20T23:00:00-03:00", "{d}");
+    assert_eq!(d["deadline"], "2026-12-20T23:00:00-03:00", "{d}");
     // Inside the 3 h, bought at the counter: nothing to offer but the wait.
     let d = decide(
         "intermunicipal_rs",

@@ -378,6 +378,12 @@ const LAST_NANO: u32 = 999_999_999;
 /// online or by phone, the end of the 7th day after the purchase and never
 /// after departure. `None` at the counter or without a purchase date.
 fn right_of_regret_until(case: &Case) -> Option<(Instant, Citation)> {
+    regret_until_by(case, case.trip.boarding)
+}
+
+/// [`right_of_regret_until`], the passenger boarding at `boards` (a late
+/// bus's departure: until it leaves the trip has not begun).
+fn regret_until_by(case: &Case, boards: Instant) -> Option<(Instant, Citation)> {
     let t = ticket(case)?;
     if t.channel == Channel::Counter {
         return None;
@@ -394,7 +400,7 @@ fn right_of_regret_until(case: &Case) -> Option<(Instant, Citation)> {
         .and_local_timezone(*bought.offset())
         .single()?
         .with_timezone(case.trip.departure.offset());
-    Some((end.min(case.trip.boarding), days.citation))
+    Some((end.min(boards), days.citation))
 }
 
 /// Lei 11.975 art. 1: the last day of a ticket's year of validity, counted
@@ -895,28 +901,34 @@ fn delay(case: &Case, minutes: i64) -> RefundDecision {
         // No right of the delay's own; the ticket's stand (it read
         // "R$ 0,00" and nothing to do).
         d.reasons.push(Reason::DelayNotOver1h);
+        // A purchase's regret holds until the late bus leaves: the trip has
+        // not begun (a passenger's pass: an RS line's ended at the time on
+        // the ticket, an interstate one's was not said).
+        let late = case.trip.boarding + chrono::Duration::minutes(minutes.max(0));
+        let barred = ticket_bars(case, &mut RefundDecision::new(RequestKind::Withdrawal));
+        let regret = regret_until_by(case, late).filter(|(u, _)| !barred && case.now <= *u);
         // Until the late bus leaves, asked before the time on the ticket as
         // after it (before, it had neither deadline nor article); an RS
-        // line's own window otherwise.
+        // line's own window otherwise, said with its limit and its ground.
         if let Some(leaves) = late_bus_leaves(case, minutes) {
             d.offer(OptionKey::Refund);
             d.deadline = Some(rfc3339(leaves));
             d.cite(LEI_11975_ART_2);
-        } else if may_withdraw(case) {
-            // An RS line's own refund: its 3 h, or a purchase's regret, said
-            // with the limit and the ground the withdrawal's answer gives.
-            let w = withdrawal(case, RequestKind::Withdrawal);
+        } else if may_withdraw(case) || regret.is_some() {
             d.offer(OptionKey::Refund);
-            d.deadline = w.deadline;
-            d.regret_until = w.regret_until;
-            if case.now <= window(case, false).last {
-                d.cite(window(case, false).notice.citation);
+            let w = window(case, false);
+            if case.now <= w.last {
+                d.deadline = withdrawal(case, RequestKind::Withdrawal).deadline;
+                d.cite(w.notice.citation);
                 d.cite(RS_REFUND);
             }
-            if let Some((_, c)) = right_of_regret_until(case).filter(|(u, _)| case.now <= *u) {
-                d.reasons.push(Reason::RightOfRegret);
-                d.cite(c);
-            }
+        }
+        if let Some((until, c)) = regret {
+            d.reasons.push(Reason::RightOfRegret);
+            d.regret_until = Some(rfc3339(until));
+            d.cite(c);
+            let set = d.deadline.as_deref().and_then(super::rfc3339::instant);
+            d.deadline = Some(rfc3339(set.filter(|t| *t >= until).unwrap_or(until)));
         }
         offer_rebooking(case, &mut d);
         return d;

@@ -385,7 +385,7 @@ describe('refunds on the release build', () => {
     // terms are a cancellation's, with no rebooking on offer ("Cancelar em
     // vez de remarcar" read beside the refund alone).
     await openWidget(page, s.server, { scope: 'intermunicipal_rs', fare: '250', req: 'delay', delay: '30', channel: 'online', bought: '2026-12-14', date: '2026-12-19', time: '12:00' });
-    await waitForText(byTestId(page, 'refund-regret'), /^Sem multa e pago na hora até 12:00 de 19\/12\/2026/);
+    await waitForText(byTestId(page, 'refund-regret'), /^Sem multa e pago na hora até 12:30 de 19\/12\/2026/); // until the late bus leaves
     await waitForText(byTestId(page, 'refund-options'), /dinheiro de volta/);
     s.errors.assertNone();
   });
