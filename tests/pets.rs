@@ -553,3 +553,26 @@ fn on_rs_lines_each_figure_applied_is_cited_to_its_daer_item() {
     assert_eq!(d["allowed"], false, "{d}");
     assert!(cites(d, daer, "animais domésticos"), "{d}");
 }
+
+/// Abroad, an animal of another species is told of the destination's entry
+/// rules too, as a dog or a cat is (it read IBAMA's and Agriculture's rules
+/// alone; a pets audit).
+#[test]
+fn abroad_another_species_is_told_of_the_destinations_rules_too() {
+    let d = &pets(
+        "international",
+        Some(25000),
+        0,
+        json!([ready("other", 1.0)]),
+    )[0];
+    assert_eq!(d["allowed"], false);
+    let r = reasons(d);
+    assert!(
+        r.iter().any(|x| x == "other_species_see_official_rules"),
+        "{d}"
+    );
+    assert!(
+        r.iter().any(|x| x == "international_rules_of_destination"),
+        "{d}"
+    );
+}

@@ -353,7 +353,11 @@ fn other_species(mut d: PetDecision) -> PetDecision {
 /// entry rules (the international veterinary certificate): never promised.
 fn international_animal(index: usize, pet: &PetFacts) -> PetDecision {
     let mut d = interstate_animal(index, pet);
+    // Another species is not promised on board either; the destination's
+    // rules are said as for a dog or a cat.
     if pet.species == Species::Other {
+        d.reasons.push(Reason::InternationalRulesOfDestination);
+        d.citations.push(MAPA_ABROAD);
         return d;
     }
     // Not refused: what is left to check is the destination's, not the bus's.
