@@ -335,12 +335,28 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             (w, _) => yes_no(w),
         };
         let mut lines = vec![
-            Line(t("ui.print.hold"), grams(bg.hold_weight_grams)),
+            // With their allowances, as on the screen and as the volume:
+            // "35 kg" alone left the counter to know the 30 (a kiosk pass).
+            Line(
+                t("ui.print.hold"),
+                format!(
+                    "{} / {}",
+                    grams(bg.hold_weight_grams),
+                    grams(bg.hold_allowance_grams)
+                ),
+            ),
             Line(
                 t("ui.baggage.hold_volume"),
                 super::baggage::volume_text(bg, l),
             ),
-            Line(t("ui.baggage.cabin_weight"), grams(bg.cabin_weight_grams)),
+            Line(
+                t("ui.baggage.cabin_weight"),
+                format!(
+                    "{} / {}",
+                    grams(bg.cabin_weight_grams),
+                    grams(bg.cabin_allowance_grams)
+                ),
+            ),
             Line(t("ui.print.excess"), grams(bg.excess_grams)),
         ];
         // As on the screen: a fee where there is excess (off the

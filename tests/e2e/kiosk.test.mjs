@@ -474,6 +474,31 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     await context.close();
   });
 
+  // A kiosk operator's pass: the grey around the countdown was only a
+  // shadow, and a tap on the greyed "Avançar" or on a checkbox's label
+  // reached it (an elderly passenger's income proof ticked by a stray tap).
+  test('a tap on the grey around the countdown is "still here", and reaches nothing beneath', async () => {
+    const context = await s.browser.newContext({ viewport: VIEWPORTS.kiosk, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    await page.clock.install({ time: CLOCK });
+    await openWidget(page, s.server, { mode: 'kiosk', idle: 90, fare: '250' });
+    await page.evaluate(() => {
+      window.clicks = [];
+      document.addEventListener('click', (e) => window.clicks.push(e.target.closest('[data-testid]')?.dataset.testid ?? e.target.tagName), true);
+    });
+    await countdown(page);
+    const next = await byTestId(page, 'kiosk-next').boundingBox();
+    const dialog = await byTestId(page, 'idle-countdown').boundingBox();
+    assert.ok(next.y + next.height / 2 < dialog.y || next.y + next.height / 2 > dialog.y + dialog.height, 'the button is outside the dialog');
+    await page.touchscreen.tap(next.x + next.width / 2, next.y + next.height / 2);
+    await page.clock.runFor(1_500);
+    await byTestId(page, 'idle-countdown').waitFor({ state: 'detached' });
+    assert.equal(await current(page), 'kiosk-step-trip', 'the tap went through to "Avançar"');
+    assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '250', 'reset under the tap');
+    assert.ok(!(await page.evaluate(() => window.clicks)).includes('kiosk-next'), 'a click reached "Avançar"');
+    await context.close();
+  });
+
   test('"Continuar usando" leaves the passenger where they were reading', async () => {
     const { page } = s;
     await openWidget(page, s.server, { mode: 'kiosk', idle: 90 });

@@ -372,6 +372,9 @@ describe('print summary', () => {
     // A bag without sizes is said to be out of the volume, as on the screen.
     text = await sheet({ fare: '250', bag: 'hold~general~20' }, /Bagagem/);
     assert.match(text, /0 \/ 300 dm³ \(1 sem medidas, fora da conta\)/);
+    // The weights with their allowances, as the volume (a kiosk pass).
+    assert.match(text, /No bagageiro\s*20\s*kg \/ 30\s*kg/);
+    assert.match(text, /Peso na cabine\s*0\s*kg \/ 5\s*kg/);
     s.errors.assertNone();
   });
 
