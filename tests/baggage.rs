@@ -1436,3 +1436,18 @@ fn the_largest_pieces_sum_their_volume_exactly() {
     );
     assert_eq!(b["holdVolumeDm3"], 19_000_000);
 }
+
+/// At equal weights the rack keeps the most volume for pieces heavier than
+/// twice what it has left too: two 11 kg cabin bags of 8 and 72 dm³ beside a
+/// full hold of 250 dm³ read 322 dm³ and excess in one order (a README check).
+#[test]
+fn at_equal_weights_a_heavy_piece_kept_is_the_bulkier_whatever_the_order() {
+    let h = json!({"placement": "hold", "weightKg": 30, "lengthCm": 100, "widthCm": 50, "heightCm": 50});
+    let a = json!({"placement": "cabin", "weightKg": 11, "lengthCm": 20, "widthCm": 20, "heightCm": 20});
+    let b2 = json!({"placement": "cabin", "weightKg": 11, "lengthCm": 60, "widthCm": 40, "heightCm": 30});
+    for list in [json!([h, a, b2]), json!([h, b2, a])] {
+        let r = baggage("interstate", Some(25000), list.clone(), json!({}));
+        assert_eq!(r["holdVolumeDm3"], 258, "{list} {r}");
+        assert_eq!(r["excessGrams"], 17000, "{r}");
+    }
+}

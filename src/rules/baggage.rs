@@ -619,7 +619,9 @@ fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
     for (n, &i) in optional.iter().enumerate() {
         keep[i] = false;
         let w = bags[i].weight_g as usize;
-        if w > room && single.is_none_or(|j| w < bags[j].weight_g as usize) {
+        // At equal weights the bulkier, as in the table below.
+        let lighter = |j: usize| (w, bags[j].volume) < (bags[j].weight_g as usize, bags[i].volume);
+        if w > room && single.is_none_or(lighter) {
             single = Some(i);
         }
         if w > bound {
@@ -637,19 +639,19 @@ fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
     }
     let low = (0..=room).rev().find(|&s| volume[s].is_some()).unwrap_or(0);
     let high = (room + 1..=bound).find(|&s| volume[s].is_some());
-    let high = match (high, single) {
-        (Some(h), Some(j)) if bags[j].weight_g as usize >= h => Some(h),
-        (Some(h), None) => Some(h),
-        (_, Some(j)) => {
-            let w = u64::from(bags[j].weight_g);
-            if cost(w) < cost(low as u64) {
-                keep[j] = true;
-                return keep;
-            }
-            None
+    // The least sum above `room`: the table's, or one heavier piece's; at
+    // equal sums the more volume.
+    let heavier = single.filter(|&j| {
+        let w = bags[j].weight_g as usize;
+        high.is_none_or(|h| w < h || w == h && Some(bags[j].volume) > volume[h])
+    });
+    if let Some(j) = heavier {
+        if cost(u64::from(bags[j].weight_g)) < cost(low as u64) {
+            keep[j] = true;
+            return keep;
         }
-        (None, None) => None,
-    };
+    }
+    let high = high.filter(|_| heavier.is_none());
     let mut s = match high {
         Some(h) if cost(h as u64) < cost(low as u64) => h,
         _ => low,

@@ -62,8 +62,9 @@ function say(table) {
   // "Carregando…"); `EN` and `es_AR` read as the widget reads them.
   const page = document.documentElement.lang;
   const lang = new URLSearchParams(location.search).get('lang') ?? (page !== STATIC_LANG ? page : navigator.language) ?? '';
-  const base = lang.toLowerCase().split(/[-_]/)[0];
-  return table[lang] ?? table[base] ?? table['pt-BR'];
+  // As Locale::from_tag reads it: by its start ("english" is English).
+  const l = lang.toLowerCase();
+  return l.startsWith('en') ? table.en : l.startsWith('es') ? table.es : table['pt-BR'];
 }
 
 function watch(root) {

@@ -235,6 +235,7 @@ for (const [lang, text, kiosk, locale = 'pt-BR'] of [
   ['', /^Loading Embarque…$/, false, 'en-US'],
   ['', /^Cargando Embarque…$/, false, 'es-AR'],
   ['EN', /^Loading Embarque…$/],
+  ['esp', /^Cargando Embarque…$/],
 ]) {
   test(`while the widget downloads the page says so (${lang || 'pt-BR'}${kiosk ? ', kiosk' : ''}, a ${locale} browser)`, async () => {
     const server = await startServer({ csp: true });
