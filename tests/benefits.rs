@@ -1970,3 +1970,22 @@ fn no_offer_cites_an_instrument_dated_after_the_trip() {
         "{half}"
     );
 }
+
+/// Not eligible and sold out: both are said, so what is missing is not
+/// promised a seat there is none of (a 65-year-old without the income proof,
+/// both free seats taken, read that the proof was all the free seat needed;
+/// a UI pass).
+#[test]
+fn an_ineligible_offer_also_says_its_seats_are_taken() {
+    let mut q = elder();
+    q["passenger"]["elderlyIncomeProof"] = json!(false);
+    q["seats"] = json!({"elderlyFreeTaken": 2});
+    let o = offer(&q, "elderly_free");
+    assert_eq!(o["status"], "not_eligible", "{o}");
+    assert!(has_reason(&o, "no_income_proof"), "{o}");
+    assert!(has_reason(&o, "free_seats_taken"), "{o}");
+    // Seats left: only what is missing.
+    q["seats"] = json!({"elderlyFreeTaken": 1});
+    let o = offer(&q, "elderly_free");
+    assert!(!has_reason(&o, "free_seats_taken"), "{o}");
+}

@@ -286,8 +286,16 @@ fn rank(case: &Case, c: Checks) -> (Status, Vec<Reason>) {
     let s = case.seconds_to_departure();
     let b = case.seconds_to_boarding();
     if !c.ineligible.is_empty() {
-        // Moved, not copied: the offer's list is made of it.
-        return (Status::NotEligible, c.ineligible);
+        // Moved, not copied: the offer's list is made of it. Sold out too,
+        // it says so: a 65-year-old without the income proof was told the
+        // proof was all a free seat needed, both being taken (a UI pass).
+        let mut reasons = c.ineligible;
+        if let Some((taken, total, why)) = c.seats {
+            if taken >= total {
+                reasons.push(why);
+            }
+        }
+        return (Status::NotEligible, reasons);
     }
     // The query says so (`trip.benefitSeatsOffered`); the seats are owed on
     // each vehicle (art. 13), so the refusal notice follows.

@@ -636,10 +636,10 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                         {ctx.text("ui.refusal.title")}
                     </h3>
                     <p class="emb-note">{ctx.text("ui.refusal.intro")}</p>
-                    <div class="emb-grid">
-                        <NoticeInput id="refusal-carrier" label="ui.refusal.carrier" value=ui.carrier/>
-                        <NoticeInput id="refusal-place" label="ui.refusal.place" value=ui.place/>
-                    </div>
+                    // One under the other, each the column's width: side by
+                    // side at the kiosk a station's name was cut at 225 px.
+                    <NoticeInput id="refusal-carrier" label="ui.refusal.carrier" value=ui.carrier/>
+                    <NoticeInput id="refusal-place" label="ui.refusal.place" value=ui.place/>
                 </div>
                 // Before the copies: a keyboard reaches Print without tabbing
                 // through both copies' citations.

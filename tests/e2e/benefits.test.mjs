@@ -283,6 +283,12 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(byTestId(page, 'benefits-said'), /O que falta — Vaga gratuita da pessoa idosa/);
     await byTestId(page, "passenger-income-proof").check();
     await waitForAttr(byTestId(page, 'benefit-elderly_free-status'), 'data-status', 'available');
+    // Both free seats taken: what is missing is the 50 % seat's proof, not
+    // a free seat's there is none of (a UI pass).
+    await openWidget(page, s.server, { birth: '1961-06-15', eft: 2, km: 600, date: '2026-12-19', time: '18:00', fare: '250' });
+    const half = await waitForText(byTestId(page, 'benefit-none'), /O que falta/);
+    assert.doesNotMatch(half, /Vaga gratuita da pessoa idosa/);
+    assert.match(half, /O que falta — [^:]*50/);
 
     await openWidget(page, s.server, { birth: '2022-08-01', seat: 0, fare: '120' });
     assert.match(await waitForText(byTestId(page, 'benefit-none'), /nenhuma/i), /O que falta — Criança de colo gratuita: Viaja de colo só a criança com um responsável na viagem[^]*Diga quem viaja com a criança em “Quem viaja junto”\.$/);
