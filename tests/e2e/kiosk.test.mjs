@@ -440,7 +440,8 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     assert.equal(await current(page), 'kiosk-step-trip');
   });
 
-  test('a tap on "Continuar usando" reaches nothing beneath it', async () => {
+  /** A touch kiosk on the clock, a fare typed, each click's target kept in `window.clicks`. */
+  const touchKiosk = async () => {
     const context = await s.browser.newContext({ viewport: VIEWPORTS.kiosk, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
     await page.clock.install({ time: CLOCK });
@@ -449,6 +450,11 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
       window.clicks = [];
       document.addEventListener('click', (e) => window.clicks.push(e.target.closest('[data-testid]')?.dataset.testid ?? e.target.tagName), true);
     });
+    return { context, page };
+  };
+
+  test('a tap on "Continuar usando" reaches nothing beneath it', async () => {
+    const { context, page } = await touchKiosk();
     // Time stands still but for runFor: a busy test machine took the 0.3 s
     // below between reading "1" and the tap, and the reset came first.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
@@ -478,14 +484,7 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
   // shadow, and a tap on the greyed "Avançar" or on a checkbox's label
   // reached it (an elderly passenger's income proof ticked by a stray tap).
   test('a tap on the grey around the countdown is "still here", and reaches nothing beneath', async () => {
-    const context = await s.browser.newContext({ viewport: VIEWPORTS.kiosk, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-    const page = await context.newPage();
-    await page.clock.install({ time: CLOCK });
-    await openWidget(page, s.server, { mode: 'kiosk', idle: 90, fare: '250' });
-    await page.evaluate(() => {
-      window.clicks = [];
-      document.addEventListener('click', (e) => window.clicks.push(e.target.closest('[data-testid]')?.dataset.testid ?? e.target.tagName), true);
-    });
+    const { context, page } = await touchKiosk();
     await countdown(page);
     const next = await byTestId(page, 'kiosk-next').boundingBox();
     const dialog = await byTestId(page, 'idle-countdown').boundingBox();
