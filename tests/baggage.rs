@@ -1354,27 +1354,32 @@ fn a_volume_just_under_300_dm3_is_within_the_allowance() {
     assert_eq!(b["holdVolumeDm3"], 301);
 }
 
+/// A piece of `kg` with its sides `[length, width, height]` in centimetres.
+fn sized(placement: &str, kg: f64, [l, w, h]: [f64; 3]) -> Value {
+    json!({"placement": placement, "weightKg": kg, "lengthCm": l, "widthCm": w, "heightCm": h})
+}
+
+/// Whether the totals say a volume over the allowance is charged unpriced.
+fn volume_unpriced(b: &Value) -> bool {
+    b["reasons"]
+        .to_string()
+        .contains("volume_excess_not_priced")
+}
+
 /// At equal weights the rack keeps the bulkier piece, so the hold's volume
 /// does not depend on the order the bags were typed in: with 250 dm³ in the
 /// hold, two 3 kg cabin bags of 60 and 6 dm³ put 310 dm³ below when the
 /// small one was typed first (a baggage audit).
 #[test]
 fn at_equal_weights_the_rack_keeps_the_bulkier_piece_whatever_the_order() {
-    let h = json!({"placement": "hold", "weightKg": 20, "lengthCm": 100, "widthCm": 50, "heightCm": 50});
-    let a =
-        json!({"placement": "cabin", "weightKg": 3, "lengthCm": 50, "widthCm": 40, "heightCm": 30});
-    let small =
-        json!({"placement": "cabin", "weightKg": 3, "lengthCm": 30, "widthCm": 20, "heightCm": 10});
+    let h = sized("hold", 20.0, [100.0, 50.0, 50.0]);
+    let a = sized("cabin", 3.0, [50.0, 40.0, 30.0]);
+    let small = sized("cabin", 3.0, [30.0, 20.0, 10.0]);
     for list in [json!([h, a, small]), json!([h, small, a])] {
         let b = baggage("interstate", Some(25000), list, json!({}));
         assert_eq!(b["holdVolumeDm3"], 256, "{b}");
         assert_eq!(b["withinAllowance"], false, "{b}"); // one bag moves below
-        assert!(
-            !b["reasons"]
-                .to_string()
-                .contains("volume_excess_not_priced"),
-            "{b}"
-        );
+        assert!(!volume_unpriced(&b), "{b}");
     }
 }
 
@@ -1401,9 +1406,8 @@ fn a_heavy_cabin_piece_beside_a_full_hold_stays_in_the_rack() {
 /// 340 dm³ and excess).
 #[test]
 fn at_equal_weights_the_rack_keeps_the_most_volume_whatever_the_order() {
-    let h =
-        json!({"placement": "hold", "weightKg": 10, "lengthCm": 60, "widthCm": 50, "heightCm": 80});
-    let bag = |kg: f64, l: f64| json!({"placement": "cabin", "weightKg": kg, "lengthCm": l, "widthCm": 50, "heightCm": 20});
+    let h = sized("hold", 10.0, [60.0, 50.0, 80.0]);
+    let bag = |kg: f64, l: f64| sized("cabin", kg, [l, 50.0, 20.0]);
     let (a, b2, d) = (bag(2.0, 50.0), bag(3.0, 50.0), bag(5.0, 50.0));
     let c = bag(5.0, 60.0);
     for list in [
@@ -1414,12 +1418,7 @@ fn at_equal_weights_the_rack_keeps_the_most_volume_whatever_the_order() {
     ] {
         let r = baggage("interstate", Some(25000), list.clone(), json!({}));
         assert!(r["holdVolumeDm3"].as_u64().unwrap() <= 300, "{list} {r}");
-        assert!(
-            !r["reasons"]
-                .to_string()
-                .contains("volume_excess_not_priced"),
-            "{r}"
-        );
+        assert!(!volume_unpriced(&r), "{r}");
     }
 }
 
@@ -1442,9 +1441,9 @@ fn the_largest_pieces_sum_their_volume_exactly() {
 /// full hold of 250 dm³ read 322 dm³ and excess in one order (a README check).
 #[test]
 fn at_equal_weights_a_heavy_piece_kept_is_the_bulkier_whatever_the_order() {
-    let h = json!({"placement": "hold", "weightKg": 30, "lengthCm": 100, "widthCm": 50, "heightCm": 50});
-    let a = json!({"placement": "cabin", "weightKg": 11, "lengthCm": 20, "widthCm": 20, "heightCm": 20});
-    let b2 = json!({"placement": "cabin", "weightKg": 11, "lengthCm": 60, "widthCm": 40, "heightCm": 30});
+    let h = sized("hold", 30.0, [100.0, 50.0, 50.0]);
+    let a = sized("cabin", 11.0, [20.0, 20.0, 20.0]);
+    let b2 = sized("cabin", 11.0, [60.0, 40.0, 30.0]);
     for list in [json!([h, a, b2]), json!([h, b2, a])] {
         let r = baggage("interstate", Some(25000), list.clone(), json!({}));
         assert_eq!(r["holdVolumeDm3"], 258, "{list} {r}");
