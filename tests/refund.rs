@@ -2307,3 +2307,32 @@ fn a_late_rebooking_fee_that_rounds_to_nothing_is_not_said() {
     );
     assert!(has(&reasons(&d), "late_rebooking_fee"), "{d}");
 }
+
+/// Before Res. ANTT 4.282/2014 (in force 2014-04-03) an interstate or
+/// international rebooking inside the last 3 h was refused under Res. ANTT
+/// 1.383/2006 art. 6º XIX, a federal rule; its reason named the RS lines'
+/// rule, which does not govern them (a time audit).
+#[test]
+fn a_federal_rebooking_inside_3_hours_before_2014_is_refused_by_the_federal_notice() {
+    for scope in ["interstate", "international"] {
+        let q = json!({
+            "now": "2013-06-01T10:00:00-03:00",
+            "trip": { "scope": scope, "departure": "2013-06-01T12:00:00-03:00", "destinationCountry": "AR" },
+            "ticket": { "fareCents": 25000 },
+            "request": { "kind": "revalidation" },
+        });
+        let d = refund_of(&q);
+        assert_eq!(d["allowed"], false, "{d}");
+        let r = reasons(&d);
+        assert!(
+            has(&r, "too_late") && has(&r, "less_than_3h_notice"),
+            "{scope} {d}"
+        );
+        assert!(!has(&r, "less_than_3h_rs"), "{scope} {d}");
+        assert!(
+            cites(&d, "Resolução ANTT 1.383/2006", "art. 6º, XIX"),
+            "{scope} {d}"
+        );
+        assert_eq!(d["deadline"], "2013-06-01T09:00:00-03:00", "{scope} {d}");
+    }
+}

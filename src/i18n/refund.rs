@@ -102,6 +102,11 @@ pub const MESSAGES: Catalogue = &[
         "On intermunicipal lines in Rio Grande do Sul, the request must be made at least 3 hours before departure.",
         "En las líneas intermunicipales de RS, la solicitud debe hacerse con al menos 3 horas de anticipación.",
     ]),
+    row!("less_than_3h_notice", [
+        "A ANTT pede que o pedido seja feito até 3 horas antes da partida.",
+        "ANTT requires the request at least 3 hours before departure.",
+        "La ANTT exige que la solicitud se haga con al menos 3 horas de anticipación.",
+    ]),
     row!("law_prevails_over_3h_notice", [
         "A ANTT pede 3 horas de antecedência, mas a Lei 11.975/2009 garante o reembolso até o embarque: vale a lei.",
         "ANTT asks for 3 hours' notice, but Lei 11.975/2009 guarantees the refund until boarding: the law prevails.",

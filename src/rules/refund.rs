@@ -89,6 +89,7 @@ keyed! {
         AfterDeparture = "after_departure",
         TooLate = "too_late",
         LessThan3hRs = "less_than_3h_rs",
+        LessThan3hNotice = "less_than_3h_notice",
         LawPrevailsOver3hNotice = "law_prevails_over_3h_notice",
         RoadRulesApplied = "road_rules_applied",
         AlreadyRevalidated = "already_revalidated",
@@ -565,10 +566,15 @@ fn say_late_fee(case: &Case, d: &mut RefundDecision) {
 /// `less_than_3h_rs`.
 fn too_late(case: &Case, d: &mut RefundDecision) {
     d.reasons.push(Reason::TooLate);
+    // Inside the last 3 h, an RS line's own rule, or before Res. ANTT
+    // 4.282/2014 the federal notice of Res. 1.383 art. 6º XIX (it read the
+    // RS rule for an interstate rebooking dated 2013, a time audit).
     d.reasons.push(if case.departed() {
         Reason::AfterDeparture
-    } else {
+    } else if case.trip.scope == Scope::IntermunicipalRs {
         Reason::LessThan3hRs
+    } else {
+        Reason::LessThan3hNotice
     });
 }
 

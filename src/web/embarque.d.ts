@@ -465,6 +465,7 @@ export type RefundReason =
   | 'after_departure'
   | 'too_late'
   | 'less_than_3h_rs'
+  | 'less_than_3h_notice'
   | 'law_prevails_over_3h_notice'
   | 'road_rules_applied'
   | 'already_revalidated'
