@@ -185,3 +185,33 @@ fn a_path_that_cannot_be_read_or_a_wrong_call_exits_2() {
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
+
+/// A file name is bytes on Unix, not always UTF-8: `std::env::args` panicked
+/// on `\xff.json` (exit 101 and a backtrace, a contract audit) though the
+/// file held a valid query.
+#[cfg(unix)]
+#[test]
+fn a_file_name_that_is_not_utf8_is_read() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = std::env::temp_dir().join(format!("embarque-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(std::ffi::OsStr::from_bytes(b"\xff.json"));
+    std::fs::copy("tests/cli/example-query.json", &path).unwrap();
+    let out = Command::new(EVALUATE).arg(&path).output().unwrap();
+    let missing = Command::new(EVALUATE)
+        .arg(dir.join(std::ffi::OsStr::from_bytes(b"\xfe")))
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stdout.starts_with(b"{"));
+    // One that cannot be read is named as it can be, on one line, exit 2.
+    assert_eq!(missing.status.code(), Some(2));
+    let line = one_line(&missing.stderr);
+    assert!(line.contains("\u{fffd}: cannot read: "), "{line}");
+}

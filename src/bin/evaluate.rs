@@ -24,7 +24,9 @@ fn say(msg: &str) {
 const USAGE: &str = "usage: evaluate QUERY.json | -";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // A file name is bytes on Unix: `env::args` panicked on one that is not
+    // UTF-8 (a contract audit).
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     if matches!(args.as_slice(), [h] if h == "--help" || h == "-h") {
         println!("{USAGE}");
         return ExitCode::SUCCESS;
@@ -37,13 +39,14 @@ fn main() -> ExitCode {
     // read to gigabytes.
     let mut bytes = Vec::new();
     let limit = MAX_TEXT as u64 + 1;
+    let name = path.to_string_lossy();
     let read = if path == "-" {
         std::io::stdin().take(limit).read_to_end(&mut bytes)
     } else {
         std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes))
     };
     if let Err(e) = read {
-        say(&format!("{path}: cannot read: {e}"));
+        say(&format!("{name}: cannot read: {e}"));
         return ExitCode::from(2);
     }
     if bytes.len() > MAX_TEXT {
