@@ -249,7 +249,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("note_eca_83", [
         "Hoje a regra vale para menores de 16 anos, não só para menores de 12 (Lei 13.812/2019, nova redação do art. 83 do ECA, desde 18/03/2019).",
-        "Today the rule covers children under 16, not under 12 (Lei 13.812/2019, new wording of ECA art. 83, since 18 Mar 2019).",
+        "Today the rule covers children under 16, not only those under 12 (Lei 13.812/2019, new wording of ECA art. 83, since 18 Mar 2019).",
         "Hoy la regla vale para menores de 16 años, no solo para menores de 12 (Lei 13.812/2019, nueva redacción del art. 83 del ECA, desde el 18/03/2019).",
     ]),
     row!("note_interstate", [
