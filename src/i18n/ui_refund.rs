@@ -190,6 +190,22 @@ pub const MESSAGES: Catalogue = &[
             "Aún sin derecho a reembolso por el retraso",
         ]
     ),
+    row!(
+        "no_cancel",
+        [
+            "Ainda sem reembolso integral pelo atraso; você ainda pode desistir da passagem",
+            "No full refund for the delay yet; you may still cancel the ticket",
+            "Aún sin reembolso íntegro por el retraso; todavía puede desistir del pasaje",
+        ]
+    ),
+    row!(
+        "no_rebook",
+        [
+            "Ainda sem reembolso integral pelo atraso; você ainda pode remarcar a viagem",
+            "No full refund for the delay yet; you may still rebook the trip",
+            "Aún sin reembolso íntegro por el retraso; todavía puede reprogramar el viaje",
+        ]
+    ),
     prefix!("ui.refund.verdict.interruption."),
     row!(
         "yes",

@@ -409,14 +409,25 @@ pub fn instant(field: &str, s: &str) -> Result<Instant, InputError> {
     Ok(t)
 }
 
+/// The longest a scheduled trip runs before its last stop: river boats up
+/// the Amazon take under two weeks, any road or rail line days.
+pub const BOARDING_MAX_DAYS: i64 = 15;
+
 /// The passenger's boarding at a scheduled stop, in the departure's offset:
-/// never before the line leaves its starting point.
+/// never before the line leaves its starting point, nor later than the
+/// longest trip runs (a typed 2027 for 2026 moved every deadline a year).
 fn boarding(s: &str, departure: Instant) -> Result<Instant, InputError> {
     let b = instant("trip.boarding", s)?.with_timezone(departure.offset());
     if b < departure {
         return Err(InputError::new(
             "trip.boarding",
             "is before trip.departure: a passenger boards at the line's start or at a later stop",
+        ));
+    }
+    if b - departure > chrono::Duration::days(BOARDING_MAX_DAYS) {
+        return Err(InputError::new(
+            "trip.boarding",
+            "is more than 15 days after trip.departure: a later stop of the same trip",
         ));
     }
     Ok(b)
@@ -1093,6 +1104,23 @@ mod tests {
         );
         let e = err(&q("2026-12-20T22:29:59-03:00"));
         assert_eq!(e.field, "trip.boarding");
+    }
+
+    /// A later stop of the same trip: the longest scheduled lines (river
+    /// boats up the Amazon) take under two weeks, so 15 days after the
+    /// departure is the last boarding read; a second more is a typed year
+    /// or month (2027 for 2026), which moved every deadline with it.
+    #[test]
+    fn a_boarding_more_than_15_days_after_the_departure_is_refused() {
+        let q = |b: &str| trip(&format!(r#""scope":"interstate","boarding":"{b}""#));
+        assert!(Case::from_query(&parse_query(&q("2027-01-04T22:30:00-03:00")).unwrap()).is_ok());
+        let e = err(&q("2027-01-04T22:30:01-03:00"));
+        assert_eq!(e.field, "trip.boarding");
+        assert_eq!(
+            e.message,
+            "is more than 15 days after trip.departure: a later stop of the same trip"
+        );
+        assert_eq!(err(&q("2027-12-20T22:30:00-03:00")).field, "trip.boarding");
     }
 
     /// `trip.destinationCountry` is a two-letter ISO 3166 code (API.md's

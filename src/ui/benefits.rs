@@ -36,7 +36,7 @@
 
 use super::app::{Ctx, Part};
 use super::form::{Form, Section};
-use super::format::{countdown, fill, instant, money, opens_in};
+use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{ready_count, show, status, ticking, Check, Citations, TextInput};
 use crate::i18n::Locale;
@@ -102,7 +102,12 @@ fn clock_and_countdown(ctx: Ctx, template: &'static str, at: &str) -> String {
 fn deadline_line(ctx: Ctx, o: &BenefitOffer) -> Option<AnyView> {
     deadline(ctx, o)?;
     let o = o.clone();
-    Some(ticking(ctx, Arc::new(move || deadline(ctx, &o).into_any())))
+    // A line of its own, so "Peça até…" ("peça até…" began the line in the
+    // best offer's box, a passenger's pass).
+    Some(ticking(
+        ctx,
+        Arc::new(move || deadline(ctx, &o).map(sentence).into_any()),
+    ))
 }
 
 /// When to ask, as the status makes it matter: until the deadline while
@@ -386,10 +391,10 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
     let s = o.status.key();
     let when = deadline_line(ctx, &o);
     let present = o.present_by.as_deref().map(|t| {
-        fill(
+        sentence(fill(
             ctx.t("ui.benefits.present_by"),
             &[&instant(ctx.locale.get(), t)],
-        )
+        ))
     });
     let docs: Vec<&'static str> = o.documents.iter().map(|d| d.key()).collect();
     let total = docs.len();

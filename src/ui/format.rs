@@ -47,6 +47,16 @@ pub fn fill(template: &str, args: &[&str]) -> String {
     out
 }
 
+/// A catalogue phrase made a line of its own: its first letter in capital.
+/// The phrases start with an ASCII letter; `char::to_uppercase` would bring
+/// Unicode's case tables into the wasm for nothing.
+pub fn sentence(mut phrase: String) -> String {
+    if let Some(first) = phrase.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    phrase
+}
+
 /// Grams as kilograms with up to three decimals, trailing zeros dropped.
 pub fn grams_as_kg(locale: Locale, grams: u32) -> String {
     format!("{}\u{a0}kg", fixed(locale, grams, 3))
@@ -243,6 +253,11 @@ const CORE_MESSAGES: &[(&str, &str, &str)] = &[
     // The form's rows have no limit of their own (a code review: the
     // 201st bag read "baggage: At most 200 pieces" on a Spanish page).
     (
+        "is more than 15 days after trip.departure: a later stop of the same trip",
+        "É mais de 15 dias depois da partida da linha: o embarque é numa parada da mesma viagem",
+        "es más de 15 días después de la salida de la línea: el embarque es en una parada del mismo viaje",
+    ),
+    (
         "at most 200 pieces",
         "no máximo 200 volumes",
         "como máximo 200 bultos",
@@ -307,6 +322,9 @@ fn translated(locale: Locale, msg: &str) -> String {
             "not a date in the form YYYY-MM-DD" => "not a valid date",
             "not an RFC 3339 instant with offset" => "not a valid date or time",
             "is required" => "required",
+            "is more than 15 days after trip.departure: a later stop of the same trip" => {
+                "more than 15 days after the line's departure: boarding is at a stop of the same trip"
+            }
             _ => msg,
         }
         .to_string();
@@ -508,6 +526,11 @@ mod tests {
                 "É posterior à partida",
             ),
             (Locale::Es, "is later than now", "Está en el futuro"),
+            (
+                Locale::En,
+                "is more than 15 days after trip.departure: a later stop of the same trip",
+                "More than 15 days after the line's departure: boarding is at a stop of the same trip",
+            ),
             (
                 Locale::Es,
                 "must be between 0 and 100000",

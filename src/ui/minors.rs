@@ -386,6 +386,13 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
                 <span class="emb-minor__icon" aria-hidden="true">{icon}</span>" "{ctx.t(status_key)}
             </h3>
             {by}
+            // Why, under the status: "O parentesco não foi comprovado" stood
+            // at the card's foot, after the forms that make up for it.
+            <ul class="emb-reasons" data-testid="minor-reasons">
+                {d.reasons.iter().map(|r| view! {
+                    <li>{ctx.t_owned(&format!("minors.reason.{}", r.key()))}</li>
+                }).collect_view()}
+            </ul>
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">
                 {move || ready_count(ctx, done(), total, "ui.no_documents")}
@@ -404,11 +411,6 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
                 <dd data-testid="minor-rule">{ctx.t_owned(&format!("minors.rule.{}", d.rule))}</dd>
                 {threshold}
             </dl>
-            <ul class="emb-reasons" data-testid="minor-reasons">
-                {d.reasons.iter().map(|r| view! {
-                    <li>{ctx.t_owned(&format!("minors.reason.{}", r.key()))}</li>
-                }).collect_view()}
-            </ul>
             <h3 class="emb-subtitle">{ctx.t("ui.citations")}</h3>
             <Citations citations=cites inline=true/>
         </div>

@@ -202,7 +202,15 @@ fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
     if pending(d) {
         return ctx.t("ui.refund.verdict.pending");
     }
-    let yes = if d.allowed { "yes" } else { "no" };
+    // A delay of an hour or less gives nothing of its own, but the ticket's
+    // terms stand: "Ainda sem direito a reembolso" stood above a refund on
+    // offer (a passenger's pass).
+    let yes = match (d.allowed, d.kind) {
+        (true, _) => "yes",
+        (false, RequestKind::Delay) if d.options.contains(&OptionKey::Refund) => "no_cancel",
+        (false, RequestKind::Delay) if d.options.contains(&OptionKey::Revalidate) => "no_rebook",
+        (false, _) => "no",
+    };
     ctx.t_owned(&format!("ui.refund.verdict.{}.{yes}", d.kind.key()))
 }
 

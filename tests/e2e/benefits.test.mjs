@@ -71,9 +71,9 @@ describe('benefits and the refusal notice on the release build', () => {
     await waitForText(byTestId(page, 'benefit-best-price'), /^R\$\s0,00$/);
     await waitForAttr(byTestId(page, 'benefit-youth_free-status'), 'data-status', 'available');
     // The deadline as a clock time and a countdown from the fixed clock.
-    const deadline = await waitForText(byTestId(page, 'benefit-best-deadline'), /peça até 19:30 de 20\/12\/2026/);
+    const deadline = await waitForText(byTestId(page, 'benefit-best-deadline'), /^Peça até 19:30 de 20\/12\/2026/);
     assert.match(deadline, /faltam 1\sd 9\sh 30\smin/);
-    await waitForText(byTestId(page, 'benefit-best-present'), /terminal de embarque até 22:00 de 20\/12\/2026/);
+    await waitForText(byTestId(page, 'benefit-best-present'), /^Esteja no terminal de embarque até 22:00 de 20\/12\/2026/);
     await waitForText(byTestId(page, 'benefit-best-excludes'), /pedágio/);
 
     // The documents are a checklist with a label each.

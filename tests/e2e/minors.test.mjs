@@ -547,6 +547,23 @@ describe('minors: only the papers that count, named as the trip needs them', () 
     await byTestId(page, 'companion-0-parental').waitFor();
   });
 
+  test('what is missing is said under the status, before the ways to make it up', async () => {
+    const { page } = s;
+    // A grandmother who cannot prove the kinship: "O parentesco não foi
+    // comprovado" came after the authorization's forms and validity, at the
+    // card's foot (a passengers' pass).
+    await openWidget(page, s.server, { birth: '2016-05-01', with: 'grandparent~70~0~0~0~0' });
+    await waitForAttr(byTestId(page, 'minor-result'), 'data-satisfied', 'false');
+    await waitForText(byTestId(page, 'minor-reasons'), /parentesco/i);
+    const before = (a, b) => page.evaluate(([a, b]) => {
+      const [x, y] = [a, b].map((t) => document.querySelector(`[data-testid="${t}"]`));
+      return !!(x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }, [a, b]);
+    assert.ok(await before('minor-status', 'minor-reasons'));
+    assert.ok(await before('minor-reasons', 'minor-documents'), 'the reasons before the checklist');
+    assert.ok(await before('minor-reasons', 'minor-forms'), 'the reasons before the forms');
+  });
+
   test('abroad the authorization is named for who signs, and either signer is said to be one of them', async () => {
     const { page } = s;
     await openWidget(page, s.server, { birth: '2009-06-01', scope: 'international', country: 'UY' });

@@ -161,6 +161,15 @@ describe('refunds on the release build', () => {
     const error = page.locator('#trip-boarding-date-error');
     await waitForText(error, /antes da partida da linha/);
     assert.equal(await byTestId(page, 'trip-boarding-date').getAttribute('aria-invalid'), 'true');
+    // A year typed wrong (2027 for 2026) moved every deadline with it: past
+    // the longest trip's 15 days it is refused beside the date.
+    await byTestId(page, 'trip-boarding-time').fill('14:00');
+    await byTestId(page, 'trip-boarding-date').fill(nowPlusDays(365));
+    await waitForText(error, /: É mais de 15 dias depois da partida da linha: o embarque é numa parada da mesma viagem$/);
+    assert.equal(await byTestId(page, 'refund-result').count(), 0, 'no decision on a boarding a year away');
+    await byTestId(page, 'trip-boarding-date').fill(nowPlusDays(15));
+    await byTestId(page, 'trip-boarding-time').fill('12:00');
+    await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
     await byTestId(page, 'trip-boarding-date').fill('');
     await byTestId(page, 'trip-boarding-time').fill('');
     await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
@@ -318,7 +327,9 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'request-delay-error'), /Preencha este campo/);
     assert.equal(await byTestId(page, 'refund-result').count(), 0, 'no decision without the minutes');
     await byTestId(page, 'request-delay').fill('60');
-    await waitForText(byTestId(page, 'refund-verdict'), /Ainda sem direito/);
+    // The ticket's own terms still stand beside it: the verdict says so
+    // ("Ainda sem direito a reembolso" stood above a refund on offer).
+    await waitForText(byTestId(page, 'refund-verdict'), /^\S*\s*Ainda sem reembolso integral pelo atraso; você ainda pode desistir da passagem$/);
     await waitForText(byTestId(page, 'refund-reasons'), /até 1 hora/);
 
     await byTestId(page, 'request-delay').fill('61');
@@ -510,11 +521,15 @@ describe('refunds on the release build', () => {
     const { page } = s;
     // Announced the day before: it read "R$ 0,00" and nothing to do.
     await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'delay', delay: '45', date: nowPlusDays(1) });
-    await waitForText(byTestId(page, 'refund-verdict'), /Ainda sem direito a reembolso pelo atraso/);
+    await waitForText(byTestId(page, 'refund-verdict'), /Ainda sem reembolso integral pelo atraso; você ainda pode desistir da passagem$/);
     await waitForText(byTestId(page, 'refund-options'), /dinheiro de volta[^]*Remarcar/);
     // No "Você recebe de volta R$ 0,00" beside the cancellation it offers.
     assert.equal(await byTestId(page, 'refund-amount').count(), 0);
     await waitForText(byTestId(page, 'refund-reasons'), /pode ser cancelada ou remarcada como qualquer outra/);
+    // The late bus has left: only the rebooking of a missed bus is left,
+    // and the verdict says that one.
+    await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'delay', delay: '30', date: nowPlusDays(-1), time: '22:30' });
+    await waitForText(byTestId(page, 'refund-verdict'), /Ainda sem reembolso integral pelo atraso; você ainda pode remarcar a viagem$/);
     // The bus left yesterday: the rebooking offered costs the carrier's fee.
     await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'no_show', date: nowPlusDays(-1), time: '22:30' });
     await waitForText(byTestId(page, 'refund-options'), /Remarcar/);
