@@ -197,10 +197,12 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     // second widget in it, and one elsewhere repeated the first one's ids,
     // by which its labels, error links and focus moves find their fields
     // (a label of the second widget focused a field of the first).
+    // This module's own widget counts in a shadow root too: one there was
+    // emptied by a second mount in the document (a carrier's pass).
     let taken = el
         .owner_document()
         .and_then(|d| d.query_selector(".emb-root").ok().flatten());
-    if taken.is_some() {
+    if taken.is_some() || crate::ui::mounted_in_a_page() {
         return error_js(&InputError::new(
             "element",
             "the page already holds a widget: one per page (unmount it first)",

@@ -256,6 +256,12 @@ pub fn by_id(id: &str) -> Option<web_sys::Element> {
         .and_then(|el| el.query_selector(&format!("[id=\"{id}\"]")).ok().flatten())
 }
 
+/// Whether this module's widget is in a page, a shadow root's included,
+/// which the document's own `querySelector` does not search.
+pub fn mounted_in_a_page() -> bool {
+    MOUNTED.with(|m| m.borrow().as_ref().is_some_and(|m| m.el.is_connected()))
+}
+
 /// Whether the widget is still in its host's page (`None`: no root known),
 /// and alive: a panicked instance's timers and listeners, which its unmount
 /// leaves, do nothing (its next `form.update` would panic again).

@@ -43,4 +43,6 @@ mod trip;
 pub mod widgets;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::{browser_origin, mount_into, start, unmount, App, Ctx, MountOptions};
+pub use app::{
+    browser_origin, mount_into, mounted_in_a_page, start, unmount, App, Ctx, MountOptions,
+};

@@ -1473,6 +1473,24 @@ describe("a widget in a carrier's web component (shadow root)", () => {
     assert.match(await focused(page), /^bag-\d+-kind$/);
     await waitForText(page.locator('#emb-said'), /^Removido: Volume 1/);
   });
+
+  test('a second mount in the light DOM is refused, and the widget in the shadow root stays', async () => {
+    const { page } = s;
+    await openHost(page, s.server, 'shadow');
+    // The one-per-page check looked in the document alone: the second
+    // mount said ok and emptied the shadow root's widget (a carrier's pass).
+    const second = await page.evaluate(async () => {
+      const { mount } = await import('/embarque.js');
+      const el = document.createElement('div');
+      document.body.append(el);
+      return { r: mount(el, {}), children: el.childElementCount };
+    });
+    assert.equal(second.r.error?.field, 'element', JSON.stringify(second.r));
+    assert.match(second.r.error?.message ?? '', /one per page/);
+    assert.equal(second.children, 0);
+    assert.equal(await page.evaluate(() => document.querySelector('embarque-rights').shadowRoot.querySelector('.emb-root [data-testid=embarque]') !== null), true);
+    await byTestId(page, 'ticket-fare').fill('250');
+  });
 });
 
 // A carrier's own kiosk page (mount with mode 'kiosk'): the host hears each

@@ -413,6 +413,22 @@ unmount(el);
     assert.ok(diags['idle.ts'].length > 0, 'idle as a string type-checks');
   });
 
+  test("the README's embedding snippet, copied as it is, type-checks under strict", () => {
+    // A carrier's web team pasted it into TypeScript: `const { errors } =
+    // mount(...)` did not type-check (mount may give `{ error }`), and in
+    // JavaScript a refused mount's error went unseen (a carrier's pass).
+    const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+    const section = readme.slice(readme.indexOf('## Embedding the widget (carriers)'));
+    const snippet = section.match(/```js\n([^]*?)```/)?.[1];
+    assert.ok(snippet?.includes('mount(el'), 'the snippet is found');
+    const diags = typeCheck({ 'rights.ts': snippet.replaceAll("'/embarque/embarque.js'", "'./embarque'") });
+    assert.deepEqual(diags['rights.ts'], []);
+    // Not vacuous: the old destructuring fails.
+    const old = snippet.replace(/const mounted = mount\(/, 'const { errors } = mount(');
+    const bad = typeCheck({ 'old.ts': old.replaceAll("'/embarque/embarque.js'", "'./embarque'") });
+    assert.match(bad['old.ts'].join('\n'), /TS2339/);
+  });
+
   test('negative controls: a wrong Report or Query fails the type check', () => {
     const base = structuredClone(reports.example);
     const mutants = {
