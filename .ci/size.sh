@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((358 * 1024))  # bytes: the ratchet (365,801 measured at the commit that set 358 KiB, 2026-12-06 eighteenth stop: a code review's exact rack (a 0/1 table keeping the most volume at equal weights, no 100 kg cut-off, the hold's volume in u128), a passenger's pass's wordings (a downgrade's pay date after the trip, the regret's terms beside a delay), +923 B since 357 KiB at 364,878). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((359 * 1024))  # bytes: the ratchet (366,597 measured at the commit that set 359 KiB, 2026-12-07 nineteenth stop: a delay's verdict naming what the ticket allows, a boarding over 15 days refused in three languages, a federal rebooking's own 3 h reason, one widget per page counting a shadow root, the printed delay and stop minutes; +487 B since 358 KiB at 366,112). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

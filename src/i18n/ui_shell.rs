@@ -88,7 +88,6 @@ pub const MESSAGES: Catalogue = &[
     row!("baggage", ["Bagagem", "Baggage", "Equipaje"]),
     row!("hold", ["No bagageiro", "In the hold", "En la bodega"]),
     row!("excess", ["Excesso", "Excess", "Exceso"]),
-    row!("fee", ["Valor do excesso", "Excess fee", "Importe del exceso"]),
     row!("within", ["Dentro da franquia", "Within the allowance", "Dentro de la franquicia"]),
     row!("within_to_hold", ["Sim, mas parte vai no bagageiro", "Yes, but some of it goes in the hold", "Sí, pero parte va en la bodega"]),
     row!("documents", ["Documentos para levar", "Documents to bring", "Documentos que llevar"]),

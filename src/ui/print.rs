@@ -214,6 +214,16 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 },
             ),
         ];
+        // The minutes the answer rests on, as typed: the sheet of a delay
+        // went to the counter without them (a print audit).
+        let minutes = match rf.kind {
+            RequestKind::Delay => Some(("ui.refund.delay", &f.delay_minutes)),
+            RequestKind::Interruption => Some(("ui.refund.interruption", &f.interruption_minutes)),
+            _ => None,
+        };
+        if let Some((label, typed)) = minutes {
+            lines.insert(1, Line(t(label), typed.trim().to_string()));
+        }
         // A "Não" with its grounds, as on the screen: the sheet printed
         // "Permitido: Não" and nothing of why (a passenger's pass).
         if !rf.allowed && !super::refund::pending(rf) {
@@ -362,7 +372,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // As on the screen: a fee where there is excess (off the
         // conventional service "informe o preço" stood beside 0 kg).
         if bg.excess_grams > 0 || unpriced {
-            lines.push(Line(t("ui.print.fee"), fee));
+            lines.push(Line(t("ui.baggage.fee"), fee));
         }
         lines.push(Line(t("ui.print.within"), within));
         // A piece that may not board at all: prohibited, or over DAER's

@@ -181,7 +181,10 @@ describe('print summary', () => {
     await page.emulateMedia({ media: 'screen' });
     // R$ 12,50 for 10 kg reads as a mistake beside R$ 600 without its base.
     assert.match(text, /Preço desta viagem no serviço convencional \(R\$\)\s*R\$\s*250,00/);
-    assert.match(text, /R\$\s*12,50/);
+    // The screen's words: "Valor do excesso" on paper, "Taxa de excesso"
+    // on the screen (a print audit).
+    assert.match(text, /Taxa de excesso\s*R\$\s*12,50/);
+    assert.match(await byTestId(page, 'baggage-summary').innerText(), /Taxa de excesso/);
     assert.match(text, /Cadeira de rodas ou similar/);
     assert.match(text, /Viaja de graça, fora da franquia/);
     assert.match(text, /Decreto 2\.521\/1998, art\. 70, § 2º/);
@@ -327,6 +330,11 @@ describe('print summary', () => {
     assert.match(text, /Permitido\s*Não/);
     assert.match(text, /Informe a data da compra/);
     // A withdrawal without the fare: no retention of R$ 0,00.
+    // A delay's and a stop's minutes, which the answer rests on.
+    text = await sheet({ fare: '250', req: 'delay', delay: '75' }, /Reembolso/);
+    assert.match(text, /Atraso da partida \(minutos\)\s*75/);
+    text = await sheet({ fare: '250', req: 'interruption', stop: '200' }, /Reembolso/);
+    assert.match(text, /Tempo parado sem seguir viagem \(minutos\)\s*200/);
     text = await sheet({ req: 'withdrawal' }, /Reembolso/);
     assert.doesNotMatch(text, /Multa retida\s*R\$/);
     assert.match(text, /Informe o preço da passagem para calcular os valores/);
@@ -338,7 +346,7 @@ describe('print summary', () => {
     text = await sheet({ fare: '250', bag: ['hold~dangerous~3', 'hold~general~10'] }, /Bagagem/);
     assert.match(text, /Volume 1\s*Proibido/);
     text = await sheet({ fare: '600', service: 'sleeper', bag: 'hold~general~20' }, /Bagagem/);
-    assert.doesNotMatch(text, /Valor do excesso/);
+    assert.doesNotMatch(text, /Taxa de excesso/);
     // A missed bus with the purchase date: the rebooking it offers and the
     // ticket's validity, not "Permitido: Não" alone.
     text = await sheet({ fare: '250', req: 'no_show', date: '2026-12-18', time: '22:30', bought: '2026-12-01' }, /Reembolso/);
