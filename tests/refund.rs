@@ -1096,6 +1096,39 @@ fn a_policy_that_states_its_late_fee_has_no_cap_beside_it() {
     }
 }
 
+/// A rebooking asked before the 3 h limit says the fee the carrier's policy
+/// states for after it (`lateRebookingFeePercent`), so the page's timeline
+/// does not read "se cobrar (até 20 %)" beside a policy of 0 or 10; null
+/// when the policy does not state it, and where no such fee applies (RS
+/// lines, a withdrawal).
+#[test]
+fn a_rebooking_says_the_late_fee_its_carrier_states_before_the_limit_too() {
+    let early = "2026-12-18T10:00:00-03:00";
+    for (policy, stated) in [
+        (json!({ "lateRebookingFeePercent": 0 }), json!(0)),
+        (json!({ "lateRebookingFeePercent": 10 }), json!(10)),
+        (json!({}), Value::Null),
+    ] {
+        for kind in ["revalidation", "no_show"] {
+            let mut q = query(
+                "interstate",
+                early,
+                fare(25000),
+                json!({ "kind": kind, "newFareCents": 25000 }),
+            );
+            q["policy"] = policy.clone();
+            let d = refund_of(&q);
+            assert_eq!(d["lateRebookingFeePercent"], stated, "{kind} {policy}: {d}");
+        }
+    }
+    let mut q = query("intermunicipal_rs", early, fare(25000), rebook(25000));
+    q["policy"] = json!({ "lateRebookingFeePercent": 10 });
+    assert_eq!(refund_of(&q)["lateRebookingFeePercent"], Value::Null);
+    let mut q = query("interstate", early, fare(25000), ask("withdrawal"));
+    q["policy"] = json!({ "lateRebookingFeePercent": 10 });
+    assert_eq!(refund_of(&q)["lateRebookingFeePercent"], Value::Null);
+}
+
 #[test]
 fn the_late_rebooking_fee_cap_is_20_percent_rounded_down_and_only_inside_the_last_3_hours() {
     // (now, fare, cap): 20 % of R$ 33,33 is 666.6 centavos, 666.

@@ -500,6 +500,14 @@ pub const MESSAGES: Catalogue = &[
         ]
     ),
     row!(
+        "late_fee_stated",
+        [
+            "Depois do limite de {}: ainda permitido, com a taxa da transportadora de {}\u{a0}%",
+            "After the {} limit: still allowed, with the carrier's fee of {}\u{a0}%",
+            "Después del límite de {}: aún permitido, con la tasa de la empresa del {}\u{a0}%",
+        ]
+    ),
+    row!(
         "closed",
         [
             "Não é mais possível",

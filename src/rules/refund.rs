@@ -172,6 +172,12 @@ pub struct RefundDecision {
     /// Added: the most the carrier may charge for a late rebooking (20 % of
     /// the fare, rounded down), when its policy does not say what it charges.
     pub rebooking_fee_cap_cents: Option<Cents>,
+    /// Added: the late-rebooking fee, percent, that the carrier's policy
+    /// states for a rebooking after the 3 h limit, said before the limit
+    /// too (Res. ANTT 4.282/2014 art. 7º § 5º: interstate and international
+    /// rebookings and missed buses); null when the policy does not state
+    /// it (up to 20 %) or where no such fee applies.
+    pub late_rebooking_fee_percent: Option<u32>,
     /// The last instant at which the action is allowed (RFC 3339, in the
     /// departure's offset); past when the action is refused for lateness.
     pub deadline: Option<String>,
@@ -208,6 +214,7 @@ impl RefundDecision {
             amount_due_cents: Cents::ZERO,
             rebooking_fee_cents: Cents::ZERO,
             rebooking_fee_cap_cents: None,
+            late_rebooking_fee_percent: None,
             deadline: None,
             notice_limit: None,
             regret_until: None,
@@ -293,6 +300,9 @@ pub fn decide(case: &Case) -> Option<RefundDecision> {
     }
     if case.trip.road_rules_stand_in() {
         d.reasons.push(Reason::RoadRulesApplied);
+    }
+    if matches!(d.kind, RequestKind::Revalidation | RequestKind::NoShow) && res_4282(case) {
+        d.late_rebooking_fee_percent = case.policy.late_rebooking_fee_percent;
     }
     Some(d)
 }

@@ -460,8 +460,9 @@ fn Decision(d: RefundDecision) -> impl IntoView {
     // A rebooking after the limit may cost the carrier's fee (Res. ANTT
     // 4.282/2014 art. 7º § 5º); a missed bus asked about before it leaves is
     // decided as a cancellation, which has none (a UI review).
-    let fee = d.kind == RequestKind::Revalidation
-        || (d.kind == RequestKind::NoShow && !d.reasons.contains(&Reason::NotDepartedYet));
+    let fee = (d.kind == RequestKind::Revalidation
+        || (d.kind == RequestKind::NoShow && !d.reasons.contains(&Reason::NotDepartedYet)))
+    .then_some(d.late_rebooking_fee_percent);
     let timeline = d
         .notice_limit
         .clone()
@@ -551,8 +552,9 @@ fn Timeline(
     limit: String,
     /// The last instant the chosen action is allowed (RFC 3339).
     deadline: String,
-    /// Whether the stretch after the limit may cost a rebooking fee.
-    fee: bool,
+    /// Whether the stretch after the limit may cost a rebooking fee: the
+    /// percent its carrier states, or `Some(None)` when unstated.
+    fee: Option<Option<u32>>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let l = ctx.locale.get_untracked();
@@ -641,16 +643,23 @@ fn Timeline(
         .segments
         .iter()
         .map(|s| {
-            let k = match s.stretch {
-                Stretch::Late if fee => "late_fee",
-                other => other.key(),
+            // The fee its carrier states, or up to 20 % when unstated; none
+            // said for a carrier that charges none (a policy of 0 read "se
+            // cobrar (até 20 %)").
+            let k = match (s.stretch, fee) {
+                (Stretch::Late, Some(None)) => "late_fee",
+                (Stretch::Late, Some(Some(p))) if p > 0 => "late_fee_stated",
+                (other, _) => other.key(),
             };
+            let p = fee.flatten().unwrap_or(0).to_string();
+            // The swatch keeps its stretch's colour (`--late_fee` had none:
+            // SVG's black).
             view! {
                 <li class="emb-tl__key">
                     <svg class="emb-tl__swatch" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                        <rect class=format!("emb-tl__stretch emb-tl__stretch--{k}") x="0" y="0" width="16" height="16"/>
+                        <rect class=format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()) x="0" y="0" width="16" height="16"/>
                     </svg>
-                    {fill(ctx.t_owned(&format!("ui.refund.timeline.key.{k}")), &[&span])}
+                    {fill(ctx.t_owned(&format!("ui.refund.timeline.key.{k}")), &[&span, &p])}
                 </li>
             }
         })

@@ -524,6 +524,8 @@ export interface Refund {
   rebookingFeeCents: number;
   /** Added: the most the carrier may charge for a late rebooking (20 % of the fare). */
   rebookingFeeCapCents: number | null;
+  /** Added: the late-rebooking fee, percent, the carrier's policy states for after the 3 h limit (interstate and international rebookings and missed buses); null when unstated or not applicable. */
+  lateRebookingFeePercent: number | null;
   /** RFC 3339: the last instant the action is allowed. */
   deadline: string | null;
   /** Added: RFC 3339, the 3 h notice limit (departure − 3 h). */

@@ -704,6 +704,19 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     await remount({ now: NOW, locale: 'pt-BR', policy: { lateRebookingFeePercent: 0 } });
     await rebookTwoHoursAhead();
     await waitForText(byTestId(page, 'refund-due'), /^Nada a pagar$/);
+    // Asked two days ahead (bought on the 1st), the timeline's key says no
+    // fee after the limit either ("se cobrar (até 20 %)" read beside a
+    // policy of 0).
+    await byTestId(page, 'ticket-purchased').fill('2026-12-01');
+    await byTestId(page, 'trip-date').fill('2026-12-21');
+    const key = page.locator('#rights .emb-tl__key').last();
+    await waitForText(key, /^Depois do limite de 3\s*h: ainda permitido$/);
+    // A carrier that states its fee: that fee, not the cap.
+    await remount({ now: NOW, locale: 'pt-BR', policy: { lateRebookingFeePercent: 10 } });
+    await rebookTwoHoursAhead();
+    await byTestId(page, 'ticket-purchased').fill('2026-12-01');
+    await byTestId(page, 'trip-date').fill('2026-12-21');
+    await waitForText(key, /^Depois do limite de 3\s*h: ainda permitido, com a taxa da transportadora de 10\s%$/);
     // Without a stated fee, the most it may charge.
     await remount({ now: NOW, locale: 'pt-BR' });
     await rebookTwoHoursAhead();

@@ -216,6 +216,10 @@ describe('refunds on the release build', () => {
     // A rebooking after the limit may carry the carrier's fee: the key says
     // it (a passenger's pass; it was said only once the limit had passed).
     await waitForText(page.locator('.emb-tl__key').last(), /^Depois do limite de 3\s*h: ainda permitido, com a taxa da transportadora, se cobrar \(até 20\s%\)$/);
+    // Its swatch in the stretch's amber: `--late_fee` had no colour, so SVG's black.
+    const swatch = page.locator('.emb-tl__key').last().locator('rect');
+    assert.equal(await swatch.getAttribute('class'), 'emb-tl__stretch emb-tl__stretch--late');
+    assert.notEqual(await swatch.evaluate((r) => getComputedStyle(r).fill), 'rgb(0, 0, 0)');
     // Without the purchase date the year is unknown: the page asks for it.
     await byTestId(page, 'ticket-purchased').fill('');
     // Undecided, not refused: "Não é possível remarcar" stood above "informe a data".
