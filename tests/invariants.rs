@@ -24,6 +24,7 @@ use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, TimeDelta, TimeZone};
 use embarque::rules::baggage::{Reason as BagReason, Verdict};
 use embarque::rules::benefits::{refusal_citations, BenefitKind, Reason, Status};
 use embarque::rules::query::RequestKind;
+use embarque::rules::refund::OptionKey;
 use embarque::rules::{evaluate, evaluate_json, parse_query, Report, CONTRACT};
 use embarque::write;
 use proptest::prelude::*;
@@ -643,12 +644,16 @@ fn check_refund(g: &Generated, r: &Report) -> Result<(), TestCaseError> {
     prop_assert!(d.amount_due_cents.0 >= 0 && d.rebooking_fee_cents.0 >= 0);
     prop_assert!(d.rebooking_fee_cents <= d.amount_due_cents);
     prop_assert!(d.rebooking_fee_cents.0 * 100 <= fare * i64::from(LATE_FEE_CAP_PERCENT));
-    if !d.allowed {
+    // A refusal moves no money, but for a delay of an hour or less, which
+    // offers the ticket's cancellation and says its sum.
+    let offers_cancellation =
+        d.kind == RequestKind::Delay && d.options.contains(&OptionKey::Refund);
+    if !d.allowed && !offers_cancellation {
         prop_assert_eq!((back, kept), (0, 0), "money moves on a refusal");
     }
     // Where the fare is split into the refund and the fine, no centavo is lost.
     let split = matches!(d.kind, RequestKind::Withdrawal | RequestKind::NoShow);
-    if d.allowed && split {
+    if (d.allowed && split) || (offers_cancellation && back + kept > 0) {
         prop_assert_eq!(back + kept, fare, "refund {} + fine {} != fare", back, kept);
     }
     for s in [&d.deadline, &d.notice_limit, &d.regret_until]

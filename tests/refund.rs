@@ -1328,7 +1328,15 @@ fn a_delay_of_60_minutes_gives_no_choice_and_61_minutes_gives_another_bus_or_the
         late(60),
     );
     assert_eq!(d["allowed"], false);
-    assert_eq!(d["refundCents"], 0);
+    // No right of the delay's own; until the late bus leaves (23:30) the
+    // ticket's cancellation is on offer, and its amounts are said (a
+    // passengers' pass: "Receber o dinheiro de volta" with no sum).
+    assert!(has(&options(&d), "refund"), "{d}");
+    assert_eq!(
+        (d["refundCents"].clone(), d["retentionCents"].clone()),
+        (json!(23750), json!(1250)),
+        "{d}"
+    );
     assert!(has(&reasons(&d), "delay_not_over_1h"));
     assert_eq!(d["foodAndLodging"], true, "art. 5 has no threshold");
 
@@ -1355,6 +1363,83 @@ fn a_delay_of_60_minutes_gives_no_choice_and_61_minutes_gives_another_bus_or_the
     assert!(cites(&d, "Lei 11.975/2009", "art. 3º"));
     assert!(cites(&d, "Lei 11.975/2009", "art. 5º"));
     assert!(cites(&d, "Resolução ANTT 1.383/2006", "art. 6º, XV"));
+}
+
+/// A delay of an hour or less offers the ticket's cancellation: its sum is
+/// the cancellation's, the fare less the carrier's fine (Código Civil art.
+/// 740 § 3º), paid within 30 days (Lei 11.975 art. 2º sole paragraph); in
+/// a purchase's right of regret (CDC art. 49) the whole fare, at once. No
+/// money where nothing is on offer (the late bus has left).
+#[test]
+fn a_delay_of_an_hour_or_less_says_what_its_cancellation_returns() {
+    // The day before, bought at the counter.
+    let d = decide(
+        "interstate",
+        "2026-12-19T10:00:00-03:00",
+        fare(25000),
+        late(45),
+    );
+    assert_eq!(d["allowed"], false);
+    assert_eq!(
+        (
+            d["refundCents"].clone(),
+            d["retentionCents"].clone(),
+            d["retentionPercent"].clone()
+        ),
+        (json!(23750), json!(1250), json!(5)),
+        "{d}"
+    );
+    assert_eq!(d["payWithinDays"], 30, "{d}");
+    assert_eq!(d["payBy"], "2027-01-18", "{d}");
+    // On an RS line, inside its window.
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T10:00:00-03:00",
+        fare(25000),
+        late(30),
+    );
+    assert_eq!(
+        (d["refundCents"].clone(), d["retentionCents"].clone()),
+        (json!(23750), json!(1250)),
+        "{d}"
+    );
+    // Bought online two days before: the regret's whole fare, at once.
+    let online = json!({ "fareCents": 25000, "purchasedAt": "2026-12-18T15:00:00-03:00", "channel": "online" });
+    let d = decide("interstate", "2026-12-20T23:00:00-03:00", online, late(45));
+    assert!(has(&reasons(&d), "right_of_regret"), "{d}");
+    assert_eq!(
+        (
+            d["refundCents"].clone(),
+            d["retentionCents"].clone(),
+            d["payWithinDays"].clone()
+        ),
+        (json!(25000), json!(0), json!(0)),
+        "{d}"
+    );
+    // The late bus has left: nothing on offer, nothing said.
+    let d = decide(
+        "interstate",
+        "2026-12-20T23:16:00-03:00",
+        fare(25000),
+        late(45),
+    );
+    assert!(!has(&options(&d), "refund"), "{d}");
+    assert_eq!(
+        (d["refundCents"].clone(), d["retentionCents"].clone()),
+        (json!(0), json!(0)),
+        "{d}"
+    );
+    // Without the fare: the refund on offer, its sum asked for.
+    let d = decide(
+        "interstate",
+        "2026-12-19T10:00:00-03:00",
+        Value::Null,
+        late(45),
+    );
+    assert!(
+        has(&options(&d), "refund") && has(&reasons(&d), "fare_needed"),
+        "{d}"
+    );
 }
 
 #[test]

@@ -281,6 +281,14 @@ pub const MESSAGES: Catalogue = &[
         ["Você recebe de volta", "You get back", "Le devuelven"]
     ),
     row!(
+        "back_if_cancel",
+        [
+            "Se desistir da passagem, você recebe de volta",
+            "If you cancel the ticket, you get back",
+            "Si desiste del pasaje, le devuelven",
+        ]
+    ),
+    row!(
         "line",
         [
             "{} − {} de multa ({}\u{a0}%) = {}",

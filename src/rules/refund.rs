@@ -946,6 +946,19 @@ fn delay(case: &Case, minutes: i64) -> RefundDecision {
             let set = d.deadline.as_deref().and_then(super::rfc3339::instant);
             d.deadline = Some(rfc3339(set.filter(|t| *t >= until).unwrap_or(until)));
         }
+        // The refund on offer is the ticket's cancellation: its sum is said
+        // ("Receber o dinheiro de volta" stood with no amount, a passengers'
+        // pass), the whole fare at once in the regret (CDC art. 49), else
+        // the fare less the carrier's fine within 30 days (Lei 11.975 art. 2º).
+        if d.options.contains(&OptionKey::Refund) {
+            if regret.is_some() {
+                full_fare_back(case, &mut d);
+                pay(case, &mut d, row(&params::REGRET_PAY_DAYS, case));
+            } else {
+                fare_minus_retention(case, &mut d, case.policy.retention_percent);
+                pay(case, &mut d, row(&params::REFUND_PAY_DAYS, case));
+            }
+        }
         offer_rebooking(case, &mut d);
         return d;
     }

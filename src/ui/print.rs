@@ -214,16 +214,6 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 },
             ),
         ];
-        // The minutes the answer rests on, as typed: the sheet of a delay
-        // went to the counter without them (a print audit).
-        let minutes = match rf.kind {
-            RequestKind::Delay => Some(("ui.refund.delay", &f.delay_minutes)),
-            RequestKind::Interruption => Some(("ui.refund.interruption", &f.interruption_minutes)),
-            _ => None,
-        };
-        if let Some((label, typed)) = minutes {
-            lines.insert(1, Line(t(label), typed.trim().to_string()));
-        }
         // A "Não" with its grounds, as on the screen: the sheet printed
         // "Permitido: Não" and nothing of why (a passenger's pass).
         if !rf.allowed && !super::refund::pending(rf) {
@@ -253,8 +243,14 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             .find(|r| rf.reasons.contains(r))
             .map(|r| t(&format!("refund.reason.{}", r.key()))),
         };
+        // A delay's refusal with the cancellation on offer: its sum is that
+        // cancellation's, said as the screen says it.
+        let label = match super::refund::amount_label(rf) {
+            "ui.refund.back" => "ui.print.refund_amount",
+            other => other,
+        };
         if let Some(a) = amount {
-            lines.insert(2, Line(t("ui.print.refund_amount"), a));
+            lines.insert(2, Line(t(label), a));
         }
         // What the amounts assume, as on the screen: a free seat's sheet
         // read "R$ 237,50 back" on a ticket that cost nothing.
@@ -264,6 +260,16 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         ) {
             let fare = super::format::fill(&t("ui.refund.fare"), &[&super::format::money(l, c)]);
             lines.insert(3, Line(String::new(), fare));
+        }
+        // The minutes the answer rests on, as typed: the sheet of a delay
+        // went to the counter without them (a print audit).
+        let minutes = match rf.kind {
+            RequestKind::Delay => Some(("ui.refund.delay", &f.delay_minutes)),
+            RequestKind::Interruption => Some(("ui.refund.interruption", &f.interruption_minutes)),
+            _ => None,
+        };
+        if let Some((label, typed)) = minutes {
+            lines.insert(1, Line(t(label), typed.trim().to_string()));
         }
         // The screen's terms, the rebooking fee and who pays by when: the
         // sheet is what the passenger shows at the counter.

@@ -239,6 +239,15 @@ pub fn validity(d: &RefundDecision) -> Option<&str> {
 /// Whether the amount back is worth a large line: something comes back, or
 /// the situation is about money back and the fares are known (then "R$ 0,00"
 /// says plainly that nothing does). A rebooking is about what is due.
+/// The amount's label: a delay of an hour or less is refused but offers
+/// the ticket's cancellation, whose sum it is.
+pub fn amount_label(d: &RefundDecision) -> &'static str {
+    match d.kind == RequestKind::Delay && !d.allowed {
+        true => "ui.refund.back_if_cancel",
+        false => "ui.refund.back",
+    }
+}
+
 pub fn shows_amount(d: &RefundDecision) -> bool {
     let unknown = [Reason::FareNeeded, Reason::LowerClassFareNeeded];
     // A delay of an hour or less, a stop of 3 h or less: "Você recebe de
@@ -412,7 +421,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
     let amount = shows_amount(&d).then(|| {
         view! {
             <p class="emb-refund__back">
-                <span class="emb-refund__back-label">{ctx.t("ui.refund.back")}</span>
+                <span class="emb-refund__back-label">{ctx.t(amount_label(&d))}</span>
                 <span class="emb-refund__amount" data-testid="refund-amount">{money(l, d.refund_cents.0)}</span>
             </p>
         }

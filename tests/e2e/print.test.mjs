@@ -332,7 +332,11 @@ describe('print summary', () => {
     // A withdrawal without the fare: no retention of R$ 0,00.
     // A delay's and a stop's minutes, which the answer rests on.
     text = await sheet({ fare: '250', req: 'delay', delay: '75' }, /Reembolso/);
-    assert.match(text, /Atraso da partida \(minutos\)\s*75/);
+    assert.match(text, /Atraso da partida \(minutos\)\s*75\s*Permitido\s*Sim\s*Valor devolvido\s*R\$\s*250,00/);
+    // An hour or less: the cancellation on offer, its sum said as such.
+    text = await sheet({ fare: '250', req: 'delay', delay: '45' }, /Reembolso/);
+    assert.match(text, /Se desistir da passagem, você recebe de volta\s*R\$\s*237,50/);
+    assert.match(text, /Multa retida\s*R\$\s*12,50/);
     text = await sheet({ fare: '250', req: 'interruption', stop: '200' }, /Reembolso/);
     assert.match(text, /Tempo parado sem seguir viagem \(minutos\)\s*200/);
     text = await sheet({ req: 'withdrawal' }, /Reembolso/);

@@ -527,8 +527,11 @@ describe('refunds on the release build', () => {
     await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'delay', delay: '45', date: nowPlusDays(1) });
     await waitForText(byTestId(page, 'refund-verdict'), /Ainda sem reembolso integral pelo atraso; você ainda pode desistir da passagem$/);
     await waitForText(byTestId(page, 'refund-options'), /dinheiro de volta[^]*Remarcar/);
-    // No "Você recebe de volta R$ 0,00" beside the cancellation it offers.
-    assert.equal(await byTestId(page, 'refund-amount').count(), 0);
+    // The cancellation it offers says its sum, as a cancellation's (it had
+    // none: "Receber o dinheiro de volta" and no amount, a passengers' pass).
+    await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*237,50$/);
+    await waitForText(page.locator('.emb-refund__back-label'), /^Se desistir da passagem, você recebe de volta$/);
+    await waitForText(byTestId(page, 'refund-line'), /12,50 de multa \(5\s%\)/);
     await waitForText(byTestId(page, 'refund-reasons'), /pode ser cancelada ou remarcada como qualquer outra/);
     // The late bus has left: only the rebooking of a missed bus is left,
     // and the verdict says that one.
