@@ -256,10 +256,12 @@ pub const MESSAGES: Catalogue = &[
         "Certificate of residence abroad from a Brazilian consulate, issued less than two years ago",
         "Certificado de residencia en el exterior de un consulado brasileño, emitido hace menos de dos años",
     ]),
+    // The minor's own country's card: an Argentine child's is its DNI, not
+    // an RG (an international passengers' pass).
     row!("national_id_rg", [
-        "Carteira de identidade (RG) em bom estado",
-        "Identity card (RG) in good condition",
-        "Cédula de identidad (RG) en buen estado",
+        "Carteira de identidade nacional em bom estado (no Brasil, o RG)",
+        "National identity card in good condition (in Brazil, the RG)",
+        "Documento nacional de identidad en buen estado (en Brasil, el RG)",
     ]),
     prefix!("minors.signer."),
     row!("either_parent", ["O pai ou a mãe", "Either parent", "El padre o la madre"]),

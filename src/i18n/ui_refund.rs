@@ -504,7 +504,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Depois do limite de {}: ainda permitido, com a taxa da transportadora, se cobrar (até 20\u{a0}%)",
             "After the {} limit: still allowed, with the carrier's fee if it charges one (up to 20\u{a0}%)",
-            "Después del límite de {}: aún permitido, con la tasa de la empresa si la cobra (hasta 20\u{a0}%)",
+            "Después del límite de {}: aún permitido, con el cargo de la empresa, si lo cobra (hasta 20\u{a0}%)",
         ]
     ),
     row!(
@@ -512,7 +512,7 @@ pub const MESSAGES: Catalogue = &[
         [
             "Depois do limite de {}: ainda permitido, com a taxa da transportadora de {}\u{a0}%",
             "After the {} limit: still allowed, with the carrier's fee of {}\u{a0}%",
-            "Después del límite de {}: aún permitido, con la tasa de la empresa del {}\u{a0}%",
+            "Después del límite de {}: aún permitido, con el cargo de la empresa del {}\u{a0}%",
         ]
     ),
     row!(

@@ -564,6 +564,16 @@ describe('minors: only the papers that count, named as the trip needs them', () 
     assert.ok(await before('minor-reasons', 'minor-forms'), 'the reasons before the forms');
   });
 
+  test("in the Mercosur the accepted card is the minor's own country's, the RG in Brazil", async () => {
+    const { page } = s;
+    // An Argentine 14-year-old read "Cédula de identidad (RG)": an RG is
+    // not an Argentine child's card (an international passengers' pass).
+    await openWidget(page, s.server, { birth: '2012-05-10', scope: 'international', country: 'AR', bornbr: 0, with: ['mother~44~0~0~0~1', 'father~46~0~0~0~1'] });
+    await waitForText(byTestId(page, 'minor-accepted-ids'), /Carteira de identidade nacional em bom estado \(no Brasil, o RG\)/);
+    await page.goto(page.url().replace(/([?&])lang=[^&]*/, '$1') + '&lang=es');
+    await waitForText(byTestId(page, 'minor-accepted-ids'), /Documento nacional de identidad en buen estado \(en Brasil, el RG\)/);
+  });
+
   test('abroad the authorization is named for who signs, and either signer is said to be one of them', async () => {
     const { page } = s;
     await openWidget(page, s.server, { birth: '2009-06-01', scope: 'international', country: 'UY' });
