@@ -530,8 +530,19 @@ fn after_the_four_reserved_seats_the_carriers_optional_discount_applies() {
     let full = json!({ "youthFreeTaken": 2, "youthDiscountTaken": 2 });
     let none = seats(youth(), full.clone());
     let o = offer(&none, "youth_carrier_discount");
-    assert_eq!(o["status"], "not_eligible");
+    // Not offered, not "not eligible": the youth qualifies, the carrier
+    // gives no such discount (art. 19: "are entitled to grant"); a
+    // 19-year-old with the ID Jovem read "Não elegível" (a passengers' pass).
+    assert_eq!(o["status"], "not_offered_on_this_departure");
     assert!(has_reason(&o, "carrier_grants_no_extra_discount"));
+    // One who does not qualify is told that, the carrier's choice beside it.
+    let without = with(none.clone(), &["passenger", "idJovem"], json!(false));
+    let o = offer(&without, "youth_carrier_discount");
+    assert_eq!(o["status"], "not_eligible");
+    assert!(
+        has_reason(&o, "no_id_jovem") && has_reason(&o, "carrier_grants_no_extra_discount"),
+        "{o}"
+    );
 
     let sixty = with(
         seats(youth(), full),
@@ -914,6 +925,24 @@ fn the_income_limit_is_two_minimum_wages_of_the_trip_date() {
 /// ceiling is the latest wage in force, and the offer says so: the page
 /// read "two minimum wages on the trip date" beside 2026's figure for a
 /// trip in 2027.
+/// The income ceiling is the federal benefit's: not given on a line it does
+/// not cover (RS intermunicipal, international), where it read as the
+/// ground of the "not eligible" beside it (a passengers' pass).
+#[test]
+fn no_income_ceiling_is_given_on_a_line_the_elderly_benefit_does_not_cover() {
+    for scope in ["intermunicipal_rs", "international"] {
+        let q = with(elder(), &["trip", "scope"], json!(scope));
+        let q = with(q, &["trip", "destinationCountry"], json!("AR"));
+        for kind in ["elderly_free", "elderly_half"] {
+            let o = offer(&q, kind);
+            assert_eq!(o["status"], "not_eligible", "{scope} {kind}");
+            assert_eq!(o["incomeLimitCents"], Value::Null, "{scope} {kind}: {o}");
+        }
+    }
+    // On a conventional interstate bus, the ceiling stands.
+    assert_eq!(offer(&elder(), "elderly_free")["incomeLimitCents"], 324_200);
+}
+
 #[test]
 fn a_trip_in_a_year_whose_minimum_wage_is_not_set_says_the_ceiling_uses_the_latest() {
     let next_year = at(

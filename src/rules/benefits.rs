@@ -831,6 +831,10 @@ pub fn youth_carrier_discount(
     if percent == 0 {
         bad.push(Reason::CarrierGrantsNoExtraDiscount);
     }
+    // A youth who qualifies, on a carrier that gives no such discount: not
+    // offered, not "not eligible" (a 19-year-old with the ID Jovem read
+    // "Não elegível" beside a discount art. 19 leaves to the carrier).
+    let unoffered = bad == [Reason::CarrierGrantsNoExtraDiscount];
     o.discounted(case, percent);
     o.documents = vec![Document::IdJovemCard, Document::PhotoId];
     o.cite(ART_14);
@@ -851,6 +855,9 @@ pub fn youth_carrier_discount(
         checks,
         &[Reason::CarrierSetsConditions, Reason::FeesNotIncluded],
     );
+    if unoffered {
+        o.status = Status::NotOfferedOnThisDeparture;
+    }
     o
 }
 
@@ -885,7 +892,16 @@ fn elderly_person(
     match (wages, params::MINIMUM_WAGE_CENTS.at(case.trip_date)) {
         (Some(n), Some(row)) => {
             o.cite(row.citation);
-            o.income_limit_cents = row.value.checked_mul(i64::from(n)).map(Cents);
+            // Not on a line the benefit does not cover: "Renda mensal
+            // máxima: R$ 3.242,00" under an RS line's "Não elegível" read as
+            // an income test (a passengers' pass).
+            let uncovered = [
+                Reason::IntermunicipalRsNotCovered,
+                Reason::InternationalNotCovered,
+            ];
+            if !bad.iter().any(|r| uncovered.contains(r)) {
+                o.income_limit_cents = row.value.checked_mul(i64::from(n)).map(Cents);
+            }
             // A decree sets the wage each year from 1 January: for a trip in
             // a year whose decree is not in the table, the latest one stands
             // in, and the passenger is told.

@@ -566,6 +566,17 @@ describe('benefits: a seat that cannot be had says why, not how to use it', () =
     assert.doesNotMatch(reasons, /30 minutos|passagem de volta|nominal/);
   });
 
+  test("a carrier's optional youth discount it does not give is not offered, not 'not eligible'", async () => {
+    const { page } = s;
+    // A 19-year-old with the ID Jovem, the four reserved seats taken: she
+    // qualifies (Decreto 8.537 art. 19 leaves the discount to the carrier);
+    // she read "Não elegível" (a passengers' pass).
+    await openWidget(page, s.server, { birth: '2007-05-01', idj: 1, fare: '200', yft: 2, ydt: 2 });
+    const status = byTestId(page, 'benefit-youth_carrier_discount-status');
+    await waitForAttr(status, 'data-status', 'not_offered_on_this_departure');
+    assert.doesNotMatch(await status.innerText(), /elegível/);
+  });
+
   test('the best offer is announced as a sentence when the fare is not typed yet', async () => {
     const { page } = s;
     const said = () => page.locator('.emb-benefits [role=status]').textContent();
