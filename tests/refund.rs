@@ -1171,10 +1171,16 @@ fn an_rs_revalidation_is_allowed_until_exactly_3_hours_before() {
     assert_eq!(d["deadline"], THREE_HOURS_BEFORE);
 }
 
+/// Without the new fare, the difference cannot be computed where one may be
+/// due: on RS lines (a dearer fare's), and interstate for another category.
+/// In the same category an interstate ticket keeps the fare's updated value
+/// (Res. ANTT 4.282/2014 art. 7º § 2º, Lei 11.975 art. 13 § 1º): nothing to
+/// compute, and the fare is not asked for (a passengers' pass: "Informe o
+/// preço da nova passagem para calcular a diferença", then "Nada a pagar").
 #[test]
 fn a_revalidation_without_the_new_fare_says_the_difference_cannot_be_computed() {
     let d = decide(
-        "interstate",
+        "intermunicipal_rs",
         "2026-12-18T22:30:00-03:00",
         fare(25000),
         ask("revalidation"),
@@ -1182,6 +1188,30 @@ fn a_revalidation_without_the_new_fare_says_the_difference_cannot_be_computed() 
     assert_eq!(d["allowed"], true);
     assert_eq!(d["amountDueCents"], 0);
     assert!(has(&reasons(&d), "new_fare_needed"));
+    let higher = json!({ "kind": "revalidation", "newService": "executive" });
+    let d = decide(
+        "interstate",
+        "2026-12-18T22:30:00-03:00",
+        fare(25000),
+        higher,
+    );
+    assert!(has(&reasons(&d), "new_fare_needed"), "{d}");
+    for scope in ["interstate", "international"] {
+        let d = decide(
+            scope,
+            "2026-12-18T22:30:00-03:00",
+            fare(25000),
+            ask("revalidation"),
+        );
+        assert_eq!(d["allowed"], true);
+        assert_eq!(d["amountDueCents"], 0);
+        assert!(!has(&reasons(&d), "new_fare_needed"), "{scope} {d}");
+        assert!(
+            has(&reasons(&d), "same_category_keeps_fare_value"),
+            "{scope} {d}"
+        );
+        assert!(cites(&d, "Lei 11.975/2009", "art. 13, § 1º"), "{scope} {d}");
+    }
 }
 
 // ----------------------------------------------------------------- no-show

@@ -826,10 +826,13 @@ fn revalidation(case: &Case) -> RefundDecision {
     let new_service = case.request.as_ref().and_then(|r| r.new_service);
     let higher = new_service.is_some_and(|s| s > case.trip.service);
     let lower = new_service.is_some_and(|s| s < case.trip.service);
-    let difference = if new_fare == Cents::ZERO {
+    let same_category = under_4282 && !higher && !lower;
+    let difference = if new_fare == Cents::ZERO && !same_category {
         d.reasons.push(Reason::NewFareNeeded);
         Cents::ZERO
-    } else if new_fare > f && under_4282 && !higher {
+    } else if (new_fare == Cents::ZERO || new_fare > f) && same_category {
+        // No new fare is needed for it either: "Informe o preço da nova
+        // passagem para calcular a diferença" stood over "Nada a pagar".
         // Res. ANTT 4.282/2014 art. 7º § 2º has the difference paid for a
         // higher category only; on the same service the ticket keeps the
         // fare's updated value (Lei 11.975/2009 art. 13 § 1º).

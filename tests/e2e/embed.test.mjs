@@ -934,9 +934,9 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
     await byTestId(page, 'trip-time').fill('12:00');
     await byTestId(page, 'ticket-fare').fill('250');
     await byTestId(page, 'request-kind').getByRole('radio', { name: 'Quero mudar a data', exact: true }).check();
-    await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem para calcular a diferença\.\s*Mais a taxa de remarcação de R\$\s*50,00\.$/);
     // To a higher category, whose difference is due (Res. ANTT 4.282/2014 art. 7º § 2º).
     await byTestId(page, 'request-new-service').selectOption('executive');
+    await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem para calcular a diferença\.\s*Mais a taxa de remarcação de R\$\s*50,00\.$/);
     await byTestId(page, 'request-new-fare').fill('300');
     await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*100,00\s*\(inclui a taxa de remarcação de R\$\s*50,00\)$/);
   });

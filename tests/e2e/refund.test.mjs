@@ -179,8 +179,9 @@ describe('refunds on the release build', () => {
     const { page } = s;
     await openWidget(page, s.server, { date: nowPlusDays(2), fare: '250' });
     await choose(page, 'Quero mudar a data');
-    // No new fare yet: decided, the fare asked for, not "nothing to pay".
-    await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem/);
+    // Interstate, the same service: nothing to compute, so the new fare is
+    // not asked for (it was, then "Nada a pagar" once typed: a passengers' pass).
+    await waitForText(byTestId(page, 'refund-due'), /^Nada a pagar$/);
     await byTestId(page, 'request-new-fare').fill('300');
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
     // Interstate, the same service: the ticket keeps the fare's updated value
@@ -475,8 +476,8 @@ describe('refunds on the release build', () => {
     // Two days ahead: allowed, until when, and the difference waits for the fare.
     await openWidget(page, s.server, { req: 'revalidation', fare: '250', date: nowPlusDays(2) });
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
-    await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem para calcular a diferença\.$/);
     await byTestId(page, 'request-new-service').selectOption('executive');
+    await waitForText(byTestId(page, 'refund-due'), /^Informe o preço da nova passagem para calcular a diferença\.$/);
     await byTestId(page, 'request-new-fare').fill('300');
     await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
     // A downgrade: no "R$ 0,00 back" before the lower class's fare is known.
@@ -519,6 +520,11 @@ describe('refunds on the release build', () => {
     assert.match(await note.textContent(), /vale nas linhas intermunicipais do Rio Grande do Sul[^]*Resolução ANTT 4\.282\/2014/);
     const eca = byTestId(page, 'law-lei_8069_1990-art-83').getByTestId('law-note');
     assert.match(await eca.textContent(), /para menores de 16 anos, não só para menores de 12/);
+    // Res. 1.383 art. 6º XIX's note covers its rebooking half too, which the
+    // answers follow (Res. 4.282 art. 7º): it spoke of the refund alone (a
+    // passengers' pass).
+    const xix = byTestId(page, 'law-rights').getByTestId('law-rights-note').filter({ hasText: '11.975' });
+    assert.match(await xix.textContent(), /Resolução ANTT 4\.282\/2014 \(art\. 7º\) remarca a passagem durante a sua validade/);
   });
 
   test('a delay of an hour or less still offers what the ticket allows; a missed bus says the rebooking fee', async () => {
