@@ -929,7 +929,7 @@ fn the_income_limit_is_two_minimum_wages_of_the_trip_date() {
 /// not cover (RS intermunicipal, international), where it read as the
 /// ground of the "not eligible" beside it (a passengers' pass).
 #[test]
-fn no_income_ceiling_is_given_on_a_line_the_elderly_benefit_does_not_cover() {
+fn no_income_ceiling_is_given_on_a_line_or_service_the_elderly_benefit_does_not_cover() {
     for scope in ["intermunicipal_rs", "international"] {
         let q = with(elder(), &["trip", "scope"], json!(scope));
         let q = with(q, &["trip", "destinationCountry"], json!("AR"));
@@ -938,6 +938,15 @@ fn no_income_ceiling_is_given_on_a_line_the_elderly_benefit_does_not_cover() {
             assert_eq!(o["status"], "not_eligible", "{scope} {kind}");
             assert_eq!(o["incomeLimitCents"], Value::Null, "{scope} {kind}: {o}");
         }
+    }
+    // Nor on an executive bus or a line that is not regular (a review).
+    for (path, v) in [
+        (["trip", "service"], json!("executive")),
+        (["trip", "regularLine"], json!(false)),
+    ] {
+        let o = offer(&with(elder(), &path, v), "elderly_free");
+        assert_eq!(o["status"], "not_eligible", "{o}");
+        assert_eq!(o["incomeLimitCents"], Value::Null, "{o}");
     }
     // On a conventional interstate bus, the ceiling stands.
     assert_eq!(offer(&elder(), "elderly_free")["incomeLimitCents"], 324_200);

@@ -1127,6 +1127,13 @@ fn a_rebooking_says_the_late_fee_its_carrier_states_before_the_limit_too() {
     let mut q = query("interstate", early, fare(25000), ask("withdrawal"));
     q["policy"] = json!({ "lateRebookingFeePercent": 10 });
     assert_eq!(refund_of(&q)["lateRebookingFeePercent"], Value::Null);
+    // Nor on a ticket whose year has run out: nothing to rebook (a review).
+    let expired = json!({ "fareCents": 25000, "purchasedAt": "2025-11-01T10:00:00-03:00" });
+    let mut q = query("interstate", early, expired, rebook(25000));
+    q["policy"] = json!({ "lateRebookingFeePercent": 10 });
+    let d = refund_of(&q);
+    assert_eq!(d["allowed"], false, "{d}");
+    assert_eq!(d["lateRebookingFeePercent"], Value::Null, "{d}");
 }
 
 #[test]

@@ -238,9 +238,9 @@ pub const MESSAGES: Catalogue = &[
         "Valen en las líneas interestatales e internacionales. Texto oficial, en portugués.",
     ]),
     row!("note_xix", [
-        "Hoje, nas linhas interestaduais e internacionais: a Lei 11.975/2009 (art. 2º) devolve o valor até o embarque, sem o aviso de 3 h, e a Resolução ANTT 4.282/2014 (art. 7º) remarca a passagem durante a sua validade, com a taxa da transportadora, se cobrar, nas últimas 3 h (no RS vale o prazo de 3 h do DAER).",
-        "Today, on interstate and international lines: Lei 11.975/2009 (art. 2º) refunds the fare until boarding, without the 3 h notice, and ANTT Resolution 4.282/2014 (art. 7º) rebooks the ticket while it is valid, with the carrier's fee, if it charges one, in the last 3 h (on RS lines DAER's 3 h stand).",
-        "Hoy, en las líneas interestatales e internacionales: la Lei 11.975/2009 (art. 2º) devuelve el valor hasta el embarque, sin el aviso de 3 h, y la Resolución ANTT 4.282/2014 (art. 7º) reprograma el pasaje mientras sea válido, con el cargo de la empresa, si lo cobra, en las últimas 3 h (en RS rige el plazo de 3 h del DAER).",
+        "Hoje, nas linhas interestaduais e internacionais: a Lei 11.975/2009 (art. 2º) devolve o valor até o embarque, sem o aviso de 3 h, e a Resolução ANTT 4.282/2014 (art. 7º) remarca a passagem durante a sua validade, com a taxa da transportadora, se cobrar, a partir de 3 h antes da partida (no RS vale o prazo de 3 h do DAER).",
+        "Today, on interstate and international lines: Lei 11.975/2009 (art. 2º) refunds the fare until boarding, without the 3 h notice, and ANTT Resolution 4.282/2014 (art. 7º) rebooks the ticket while it is valid, with the carrier's fee, if it charges one, from 3 h before departure (on RS lines DAER's 3 h stand).",
+        "Hoy, en las líneas interestatales e internacionales: la Lei 11.975/2009 (art. 2º) devuelve el valor hasta el embarque, sin el aviso de 3 h, y la Resolución ANTT 4.282/2014 (art. 7º) reprograma el pasaje mientras sea válido, con el cargo de la empresa, si lo cobra, desde 3 h antes de la salida (en RS rige el plazo de 3 h del DAER).",
     ]),
     row!("note_xx", [
         "O DPVAT não existe mais: a Lei Complementar 207/2024 revogou a Lei 6.194/1974, e a Lei Complementar 211/2024 extinguiu o SPVAT que o substituiria.",

@@ -63,7 +63,8 @@ keyed! {
     /// Whether the passenger can get the benefit now. When several apply,
     /// the first in this ranking wins: `not_eligible` (the person or the
     /// trip is outside the law), `not_offered_on_this_departure` (the
-    /// reserved seats are not on this departure), `not_needed` (a better tier
+    /// reserved seats are not on this departure, or the carrier grants no
+    /// optional youth discount of art. 19), `not_needed` (a better tier
     /// of the same benefit is available now), `too_late` (departed),
     /// `sold_out` (the reserved seats are taken), then the clock:
     /// `too_early`, `too_late`, `only_if_unsold` or `available`.
@@ -892,12 +893,14 @@ fn elderly_person(
     match (wages, params::MINIMUM_WAGE_CENTS.at(case.trip_date)) {
         (Some(n), Some(row)) => {
             o.cite(row.citation);
-            // Not on a line the benefit does not cover: "Renda mensal
+            // Not on a line or service the benefit does not cover: "Renda mensal
             // máxima: R$ 3.242,00" under an RS line's "Não elegível" read as
             // an income test (a passengers' pass).
             let uncovered = [
                 Reason::IntermunicipalRsNotCovered,
                 Reason::InternationalNotCovered,
+                Reason::ServiceNotConventional,
+                Reason::NotRegularLine,
             ];
             if !bad.iter().any(|r| uncovered.contains(r)) {
                 o.income_limit_cents = row.value.checked_mul(i64::from(n)).map(Cents);

@@ -301,7 +301,11 @@ pub fn decide(case: &Case) -> Option<RefundDecision> {
     if case.trip.road_rules_stand_in() {
         d.reasons.push(Reason::RoadRulesApplied);
     }
-    if matches!(d.kind, RequestKind::Revalidation | RequestKind::NoShow) && res_4282(case) {
+    // Only where a rebooking is on offer: an expired ticket's refusal said
+    // the carrier's fee (a review).
+    let rebooks = (d.kind == RequestKind::Revalidation && d.allowed)
+        || (d.kind == RequestKind::NoShow && d.options.contains(&OptionKey::Revalidate));
+    if rebooks && res_4282(case) {
         d.late_rebooking_fee_percent = case.policy.late_rebooking_fee_percent;
     }
     Some(d)
@@ -572,8 +576,8 @@ fn say_late_fee(case: &Case, d: &mut RefundDecision) {
     }
 }
 
-/// Explains why the window has closed: `too_late` plus `after_departure` or
-/// `less_than_3h_rs`.
+/// Explains why the window has closed: `too_late` plus `after_departure`,
+/// `less_than_3h_rs` or `less_than_3h_notice`.
 fn too_late(case: &Case, d: &mut RefundDecision) {
     d.reasons.push(Reason::TooLate);
     // Inside the last 3 h, an RS line's own rule, or before Res. ANTT

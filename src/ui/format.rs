@@ -278,14 +278,9 @@ const CORE_MESSAGES: &[(&str, &str, &str)] = &[
 /// capitalised like the page's own ("Preencha este campo"): beside a field
 /// and in the error summary the two kinds read alike.
 pub fn core_message(locale: Locale, msg: &str) -> String {
-    let mut m = translated(locale, msg);
     // An ASCII first letter is made capital here; one that is not ("é") is
-    // written capital in the table (a test checks every message), as
-    // char::to_uppercase would bring Unicode's case tables.
-    if let Some(first) = m.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    m
+    // written capital in the table (a test checks every message).
+    sentence(translated(locale, msg))
 }
 
 fn translated(locale: Locale, msg: &str) -> String {

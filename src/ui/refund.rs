@@ -236,9 +236,6 @@ pub fn validity(d: &RefundDecision) -> Option<&str> {
     d.expires_on.as_deref().filter(|_| usable)
 }
 
-/// Whether the amount back is worth a large line: something comes back, or
-/// the situation is about money back and the fares are known (then "R$ 0,00"
-/// says plainly that nothing does). A rebooking is about what is due.
 /// The amount's label: a delay of an hour or less is refused but offers
 /// the ticket's cancellation, whose sum it is.
 pub fn amount_label(d: &RefundDecision) -> &'static str {
@@ -248,6 +245,9 @@ pub fn amount_label(d: &RefundDecision) -> &'static str {
     }
 }
 
+/// Whether the amount back is worth a large line: something comes back, or
+/// the situation is about money back and the fares are known (then "R$ 0,00"
+/// says plainly that nothing does). A rebooking is about what is due.
 pub fn shows_amount(d: &RefundDecision) -> bool {
     let unknown = [Reason::FareNeeded, Reason::LowerClassFareNeeded];
     // A delay of an hour or less, a stop of 3 h or less: "Você recebe de
@@ -276,7 +276,7 @@ fn RefundResult() -> impl IntoView {
         if shows_amount(&d) {
             line.push_str(&format!(
                 ". {}: {}",
-                ctx.t("ui.refund.back"),
+                ctx.t(amount_label(&d)),
                 money(ctx.locale.get(), d.refund_cents.0)
             ));
         }
@@ -358,13 +358,7 @@ pub fn pay_terms(l: Locale, d: &RefundDecision) -> Option<String> {
 /// after one that has ended ("…a diferença. (mais a taxa…)" read oddly).
 pub fn fee_after(text: &str, fee: &str) -> String {
     match text.ends_with('.') {
-        true => {
-            let mut f = fee.to_string();
-            if let Some(first) = f.get_mut(0..1) {
-                first.make_ascii_uppercase();
-            }
-            format!(" {f}.")
-        }
+        true => format!(" {}.", super::format::sentence(fee.to_string())),
         false => format!(" ({fee})"),
     }
 }

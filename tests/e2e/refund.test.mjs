@@ -537,6 +537,8 @@ describe('refunds on the release build', () => {
     // none: "Receber o dinheiro de volta" and no amount, a passengers' pass).
     await waitForText(byTestId(page, 'refund-amount'), /^R\$\s*237,50$/);
     await waitForText(page.locator('.emb-refund__back-label'), /^Se desistir da passagem, você recebe de volta$/);
+    // Said so to a screen reader too, not "Você recebe de volta" (a review).
+    await waitForText(byTestId(page, 'refund-said'), /Se desistir da passagem, você recebe de volta: R\$\s*237,50/);
     await waitForText(byTestId(page, 'refund-line'), /12,50 de multa \(5\s%\)/);
     await waitForText(byTestId(page, 'refund-reasons'), /pode ser cancelada ou remarcada como qualquer outra/);
     // The late bus has left: only the rebooking of a missed bus is left,
