@@ -524,7 +524,7 @@ export interface Refund {
   rebookingFeeCents: number;
   /** Added: the most the carrier may charge for a late rebooking (20 % of the fare). */
   rebookingFeeCapCents: number | null;
-  /** Added: the late-rebooking fee, percent, the carrier's policy states for after the 3 h limit (interstate and international rebookings and missed buses); null when unstated or not applicable. */
+  /** Added: the late-rebooking fee, percent, the carrier's policy states for after the 3 h limit (interstate and international rebookings and missed buses); null when unstated, or where no rebooking is on offer. */
   lateRebookingFeePercent: number | null;
   /** RFC 3339: the last instant the action is allowed. */
   deadline: string | null;
