@@ -330,6 +330,32 @@ fn a_piece_not_yet_weighed_after_the_allowance_is_passed_is_not_called_excess() 
     // The 1 kg over goes in the empty hold: moved, not charged.
     assert_eq!(verdicts(&b), ["must_go_in_hold", "ok"]);
     assert!(reasons(&b, 1).contains("weight_not_given"), "{b}");
+    // Beside a rack already over its 5 kg (a 110 cm piece the hold refuses
+    // stays there), a cabin piece not weighed yet adds no excess; nor does
+    // a too-large hold piece not weighed yet beside a hold over 30 kg; and a
+    // too-large piece of exactly 30 kg is too large, not over the weight
+    // (three mutation-test survivors).
+    let long = |placement: &str, kg: f64| json!({"placement": placement, "weightKg": kg, "lengthCm": 110, "widthCm": 20, "heightCm": 10});
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([long("cabin", 6.0), cabin(0.0)]),
+        json!({}),
+    );
+    assert_eq!(verdicts(&b)[1], "ok", "{b}");
+    assert!(reasons(&b, 1).contains("weight_not_given"), "{b}");
+    let b = baggage(
+        "interstate",
+        None,
+        json!([hold(31.0), long("hold", 0.0)]),
+        json!({}),
+    );
+    assert!(
+        !reasons(&b, 1).contains("hold_weight_over_allowance"),
+        "{b}"
+    );
+    let b = baggage("interstate", None, json!([long("hold", 30.0)]), json!({}));
+    assert_eq!(reasons(&b, 0), r#"["side_over_1m"]"#, "{b}");
     // A piece of 0 kg that takes the volume over 300 dm³ is excess by volume.
     let big = json!({"placement": "hold", "weightKg": 0, "lengthCm": 100, "widthCm": 100, "heightCm": 31});
     let b = baggage("interstate", None, json!([big]), json!({}));

@@ -1043,6 +1043,14 @@ fn the_tickets_expiry_and_its_deadline_read_the_same_instant() {
     assert_eq!(d["allowed"], true, "{d}");
     assert!(!has(&reasons(&d), "ticket_expired"), "{d}");
     assert_eq!(d["refundCents"], 23750);
+    // Its last nanosecond is still inside the year (a mutation test: `>=`
+    // for `>` expired it there and no test saw it).
+    let d = refund_of(&q(
+        "2026-12-02T00:59:59.999999999-04:00",
+        "2025-12-01T10:00:00-05:00",
+    ));
+    assert_eq!(d["allowed"], true, "{d}");
+    assert!(!has(&reasons(&d), "ticket_expired"), "{d}");
     let d = refund_of(&q("2026-12-02T01:00:00-04:00", "2025-12-01T10:00:00-05:00"));
     assert!(has(&reasons(&d), "ticket_expired"), "{d}");
     // Bought in Brasília: its year ends at 22:59:59 at UTC−4.
@@ -1477,6 +1485,51 @@ fn a_delay_of_an_hour_or_less_says_what_its_cancellation_returns() {
         has(&options(&d), "refund") && has(&reasons(&d), "fare_needed"),
         "{d}"
     );
+}
+
+/// A short delay's right of regret: only while it runs, never on a ticket
+/// the law bars, and its end never cuts the refund's own deadline short
+/// (three mutation-test survivors: `||` for `&&`, and the earlier of the two
+/// deadlines for the later).
+#[test]
+fn a_short_delays_regret_runs_only_while_it_lasts_and_never_shortens_the_deadline() {
+    let online = |bought: &str, revalidated: bool| json!({ "fareCents": 25000, "channel": "online", "purchasedAt": bought, "revalidated": revalidated });
+    // Bought on the 1st: the 7 days ended on the 8th.
+    let d = decide(
+        "interstate",
+        "2026-12-20T20:00:00-03:00",
+        online("2026-12-01T10:00:00-03:00", false),
+        late(30),
+    );
+    assert!(!has(&reasons(&d), "right_of_regret"), "{d}");
+    assert_eq!(d["regretUntil"], Value::Null, "{d}");
+    // An RS ticket already rebooked once is not refunded (Lei RS 11.993/2003),
+    // regret or not.
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T12:00:00-03:00",
+        online("2026-12-18T10:00:00-03:00", true),
+        late(30),
+    );
+    assert!(!has(&options(&d), "refund"), "{d}");
+    assert_eq!(d["refundCents"], 0, "{d}");
+    // Bought on the 10th, asked on the 16th: the regret ends on the 17th,
+    // the refund's own limit later; the deadline is the later one.
+    let d = decide(
+        "interstate",
+        "2026-12-16T10:00:00-03:00",
+        online("2026-12-10T10:00:00-03:00", false),
+        late(30),
+    );
+    assert_eq!(d["regretUntil"], "2026-12-17T23:59:59-03:00", "{d}");
+    assert_eq!(d["deadline"], "2026-12-20T23:00:00-03:00", "{d}");
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-16T10:00:00-03:00",
+        online("2026-12-10T10:00:00-03:00", false),
+        late(30),
+    );
+    assert_eq!(d["deadline"], THREE_HOURS_BEFORE, "{d}");
 }
 
 #[test]
