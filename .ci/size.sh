@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((359 * 1024))  # bytes: the ratchet (366,597 measured at the commit that set 359 KiB, 2026-12-07 nineteenth stop: a delay's verdict naming what the ticket allows, a boarding over 15 days refused in three languages, a federal rebooking's own 3 h reason, one widget per page counting a shadow root, the printed delay and stop minutes; +487 B since 358 KiB at 366,112). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((360 * 1024))  # bytes: the ratchet (367,999 measured at the commit that set 360 KiB, 2026-12-07 nineteenth stop: a kiosk and screen-reader pass's and a code review's fixes, the printed verdict of a short delay, the new fare asked only where a difference may be due, the carrier's unstated youth discount in its own words, a minor's missing papers before the cards abroad; +755 B since 359 KiB at 367,244). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

@@ -507,6 +507,39 @@ fn abroad(country: &str, age: i32, companions: Value, extra: Value) -> Value {
         .clone()
 }
 
+/// Abroad, what is missing comes first; the identity cards the destination
+/// accepts, which hold whatever the requirement, come last ("Falta a
+/// autorização de ambos os pais" stood fifth, under three lines on cards:
+/// a kiosk pass).
+#[test]
+fn abroad_the_reasons_say_what_is_missing_before_the_identity_cards() {
+    let ids = [
+        "mercosur_id_accepted",
+        "id_in_good_condition",
+        "passport_always_accepted",
+        "passport_required",
+        "destination_not_given",
+    ];
+    for country in ["AR", "US"] {
+        let d = abroad(
+            country,
+            14,
+            json!([{ "relation": "other_adult", "age": 30 }]),
+            json!({}),
+        );
+        let r = keys(&d["reasons"]);
+        let first_id = r
+            .iter()
+            .position(|k| ids.contains(&k.as_str()))
+            .expect("an identity reason");
+        assert!(first_id > 0, "{country}: {r:?}");
+        assert!(
+            r[first_id..].iter().all(|k| ids.contains(&k.as_str())),
+            "{country}: {r:?}"
+        );
+    }
+}
+
 #[test]
 fn abroad_an_authorization_stating_no_period_is_valid_for_two_years() {
     // CNJ Res. 131/2011 art. 10: "Salvo se expressamente consignado, as

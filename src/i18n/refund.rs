@@ -153,9 +153,9 @@ pub const MESSAGES: Catalogue = &[
         "Indique el precio del nuevo pasaje para calcular la diferencia.",
     ]),
     row!("same_category_keeps_fare_value", [
-        "A passagem vale o preço atualizado do trecho: sem subir de categoria de serviço, a remarcação não cobra o aumento da tarifa.",
-        "The ticket is worth the route's updated fare: without moving up a category of service, rebooking costs no fare increase.",
-        "El pasaje vale el precio actualizado del tramo: sin subir de categoría de servicio, la reprogramación no cobra el aumento de la tarifa.",
+        "A passagem vale o preço atualizado do trecho: na mesma categoria de serviço, a remarcação não cobra o aumento da tarifa nem devolve a diferença de uma tarifa menor.",
+        "The ticket is worth the route's updated fare: in the same category of service, rebooking costs no fare increase and gives nothing back for a lower fare.",
+        "El pasaje vale el precio actualizado del tramo: en la misma categoría de servicio, la reprogramación no cobra el aumento de la tarifa ni devuelve la diferencia de una tarifa menor.",
     ]),
     row!("dearer_fare_difference_due", [
         "A nova tarifa é mais cara: você paga a diferença.",
@@ -168,9 +168,9 @@ pub const MESSAGES: Catalogue = &[
         "La nueva tarifa es más barata: la diferencia no se devuelve.",
     ]),
     row!("late_rebooking_fee", [
-        "Se remarcar a menos de 3 horas da partida, ou depois dela, a transportadora pode cobrar até 20\u{a0}% do valor da passagem.",
-        "If you rebook less than 3 hours before departure, or after it, the carrier may charge up to 20\u{a0}% of the fare.",
-        "Si reprograma el pasaje a menos de 3 horas de la salida, o después, la empresa puede cobrarle hasta el 20\u{a0}% del precio del pasaje.",
+        "Se remarcar a menos de 3 horas da partida, ou depois dela, a transportadora pode cobrar uma taxa de remarcação, de no máximo 20\u{a0}% do valor da passagem.",
+        "If you rebook less than 3 hours before departure, or after it, the carrier may charge a rebooking fee of at most 20\u{a0}% of the fare.",
+        "Si reprograma el pasaje a menos de 3 horas de la salida, o después, la empresa puede cobrarle un cargo por reprogramación de como máximo el 20\u{a0}% del precio del pasaje.",
     ]),
     row!("not_departed_yet", [
         "Ainda não é a hora da partida: o pedido vale como cancelamento, com as regras e prazos do cancelamento.",
@@ -193,9 +193,9 @@ pub const MESSAGES: Catalogue = &[
         "La salida se retrasó más de 1 hora: elija embarcar en un servicio equivalente de otra empresa, si lo hay, o el reembolso inmediato e íntegro.",
     ]),
     row!("delay_not_over_1h", [
-        "Atraso de até 1 hora: ainda não dá direito a trocar de empresa nem ao reembolso pelo atraso; a passagem pode ser cancelada ou remarcada como qualquer outra.",
-        "A delay of up to 1 hour does not yet give the right to switch company or to a refund for the delay; the ticket may be cancelled or rebooked like any other.",
-        "Un retraso de hasta 1 hora aún no da derecho a cambiar de empresa ni al reembolso por el retraso; el pasaje se puede cancelar o reprogramar como cualquier otro.",
+        "Atraso de até 1 hora: ainda não dá direito a trocar de empresa nem ao reembolso pelo atraso; valem as regras de cancelamento e remarcação da passagem.",
+        "A delay of up to 1 hour does not yet give the right to switch company or to a refund for the delay; the ticket's own cancellation and rebooking terms apply.",
+        "Un retraso de hasta 1 hora aún no da derecho a cambiar de empresa ni al reembolso por el retraso; rigen las reglas de cancelación y reprogramación del pasaje.",
     ]),
     row!("interruption_over_3h", [
         "A viagem não continuou em até 3 horas: você tem direito ao valor da passagem de volta.",

@@ -100,6 +100,11 @@ pub const MESSAGES: Catalogue = &[
         "Por ahora no puede obtener nada en este viaje, pero un beneficio se abrirá más adelante — {}: pídalo a partir de las {}.",
     ]),
     row!("pay", ["Você paga", "You pay", "Usted paga"]),
+    row!("carrier_not_stated", [
+        "Sem desconto informado pela empresa",
+        "No discount stated by the carrier",
+        "Sin descuento informado por la empresa",
+    ]),
     row!("discount", ["{}\u{a0}% de desconto na tarifa", "{}\u{a0}% off the fare", "{}\u{a0}% de descuento en la tarifa"]),
     row!("fare_needed", [
         "informe o preço da passagem para ver o valor",

@@ -272,7 +272,7 @@ pub fn decide(case: &Case) -> Option<MinorDecision> {
         return None;
     }
     Some(match case.trip.scope {
-        Scope::International => travel_abroad(case, p, adult),
+        Scope::International => cards_last(travel_abroad(case, p, adult)),
         Scope::Interstate | Scope::IntermunicipalRs => travel_in_brazil(case, p, adult),
     })
 }
@@ -646,6 +646,31 @@ fn judicial_alternative(d: &mut MinorDecision, date: NaiveDate) {
 }
 
 // ------------------------------------------------------------ abroad
+
+/// The identity cards the destination accepts hold whatever the
+/// requirement: said after what is missing, which stood fifth under three
+/// lines on cards (a kiosk pass).
+fn cards_last(mut d: MinorDecision) -> MinorDecision {
+    let cards = [
+        Reason::MercosurIdAccepted,
+        Reason::IdInGoodCondition,
+        Reason::PassportAlwaysAccepted,
+        Reason::PassportRequired,
+        Reason::DestinationNotGiven,
+    ];
+    // A loop, not `partition` and `chain`: their adapters were 0.4 KB of wasm.
+    let mut first = Vec::new();
+    let mut last = Vec::new();
+    for r in &d.reasons {
+        match cards.contains(r) {
+            true => last.push(*r),
+            false => first.push(*r),
+        }
+    }
+    first.append(&mut last);
+    d.reasons = first;
+    d
+}
 
 /// ECA arts. 84 and 85, CNJ Res. 131/2011 arts. 1º (a minor who lives in
 /// Brazil) and 2º (one who lives abroad, going back there): every minor

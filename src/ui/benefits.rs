@@ -71,8 +71,16 @@ fn kind_name(ctx: Ctx, k: BenefitKind) -> &'static str {
     ctx.t_owned(&format!("benefits.kind.{}", k.key()))
 }
 
-fn status_name(ctx: Ctx, s: Status) -> &'static str {
-    ctx.t_owned(&format!("benefits.status.{}", s.key()))
+/// The offer's status in words; the carrier's own youth discount (art. 19),
+/// when none is stated, is no departure's want: "Não oferecido neste
+/// horário" stood over "pergunte no guichê" (a kiosk pass).
+fn status_name(ctx: Ctx, o: &BenefitOffer) -> &'static str {
+    match (o.benefit, o.status) {
+        (BenefitKind::YouthCarrierDiscount, Status::NotOfferedOnThisDeparture) => {
+            ctx.t("ui.benefits.carrier_not_stated")
+        }
+        (_, s) => ctx.t_owned(&format!("benefits.status.{}", s.key())),
+    }
 }
 
 fn reason_text(ctx: Ctx, r: Reason) -> &'static str {
@@ -452,7 +460,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             <h3 class="emb-benefit-best__kicker">{ctx.t("ui.benefits.best")}</h3>
             <p class="emb-benefit-best__name" data-testid="benefit-best-name">{kind_name(ctx, o.benefit)}</p>
             <p class=format!("emb-offer__status emb-offer__status--{s}") data-testid=format!("benefit-{k}-status")
-                data-status=s>{status_name(ctx, o.status)}</p>
+                data-status=s>{status_name(ctx, &o)}</p>
             <p class="emb-benefit-best__price">
                 <span class="emb-benefit-best__pay">{ctx.t("ui.benefits.pay")}</span>" "
                 <span class="emb-benefit-best__amount" data-testid="benefit-best-price">{price(ctx, &o)}</span>
@@ -582,7 +590,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
         <li class=format!("emb-offer emb-offer--{s}") data-testid=format!("benefit-{k}")>
             <p class="emb-offer__name">{kind_name(ctx, kind)}</p>
             <p class=format!("emb-offer__status emb-offer__status--{s}") data-testid=format!("benefit-{k}-status")
-                data-status=s>{status_name(ctx, o.status)}</p>
+                data-status=s>{status_name(ctx, &o)}</p>
             {pay}
             {when}
             {limit}
@@ -771,7 +779,7 @@ fn RefusalBody(o: BenefitOffer, ctx: Ctx) -> impl IntoView {
             <dt>{ctx.t("ui.refusal.benefit")}</dt>
             <dd data-testid="refusal-benefit">{kind_name(ctx, o.benefit)}</dd>
             <dt>{ctx.t("ui.refusal.status")}</dt>
-            <dd data-testid="refusal-status">{status_name(ctx, o.status)}</dd>
+            <dd data-testid="refusal-status">{status_name(ctx, &o)}</dd>
             <dt>{ctx.t("ui.refusal.reason")}</dt>
             <dd>
                 <ul class="emb-reasons" data-testid="refusal-reasons">

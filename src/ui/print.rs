@@ -208,8 +208,12 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             // Undecided without the purchase date, as the screen says.
             Line(
                 t("ui.print.allowed"),
-                match super::refund::pending(rf) {
-                    true => t("ui.refund.verdict.pending"),
+                // A short delay's refusal with the ticket's terms on offer:
+                // the screen's sentence, not "Não" over a sum (a kiosk pass).
+                match super::refund::pending(rf)
+                    || !rf.allowed && rf.kind == RequestKind::Delay && !rf.options.is_empty()
+                {
+                    true => t(&super::refund::verdict_key(rf)),
                     false => yes_no(rf.allowed),
                 },
             ),

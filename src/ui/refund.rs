@@ -164,8 +164,10 @@ fn Situation() -> impl IntoView {
             <div class="emb-choices">{radios}</div>
             {show_when(ctx, |f| f.request == RequestKind::Revalidation.key(), move || view! {
                 <div class="emb-grid">
-                    <TextInput id="request-new-fare".into() label="ui.refund.new_fare" inputmode="decimal"
-                        get=|f| f.new_fare.clone() set=|f, v| f.new_fare = v/>
+                    {show_when(ctx, Form::asks_new_fare, move || view! {
+                        <TextInput id="request-new-fare".into() label="ui.refund.new_fare" inputmode="decimal"
+                            get=|f| f.new_fare.clone() set=|f, v| f.new_fare = v/>
+                    }.into_any())}
                     {show_when(ctx, Form::asks_new_service, move || view! {
                         <Select id="request-new-service".into() label="ui.refund.new_service" prefix="trip.service"
                             options=NEW_SERVICES get=|f| f.new_service.clone() set=|f, v| f.new_service = v/>
@@ -199,8 +201,14 @@ fn Situation() -> impl IntoView {
 }
 
 fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
+    ctx.t_owned(&verdict_key(d))
+}
+
+/// The catalogue key of the verdict's sentence (the screen's heading, and
+/// the printed sheet's where a bare "Não" would stand over money).
+pub fn verdict_key(d: &RefundDecision) -> String {
     if pending(d) {
-        return ctx.t("ui.refund.verdict.pending");
+        return "ui.refund.verdict.pending".into();
     }
     // A delay of an hour or less gives nothing of its own, but the ticket's
     // terms stand: "Ainda sem direito a reembolso" stood above a refund on
@@ -211,7 +219,7 @@ fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
         (false, RequestKind::Delay) if d.options.contains(&OptionKey::Revalidate) => "no_rebook",
         (false, _) => "no",
     };
-    ctx.t_owned(&format!("ui.refund.verdict.{}.{yes}", d.kind.key()))
+    format!("ui.refund.verdict.{}.{yes}", d.kind.key())
 }
 
 /// Not refused but undecided: after an interstate departure, a rebooking

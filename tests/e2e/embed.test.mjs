@@ -699,7 +699,6 @@ describe('mount options and validatePolicy, as a carrier developer tries them', 
       await byTestId(page, 'trip-time').fill('12:00');
       await byTestId(page, 'ticket-fare').fill('250');
       await byTestId(page, 'request-kind-revalidation').check();
-      await byTestId(page, 'request-new-fare').fill('250');
     };
     await remount({ now: NOW, locale: 'pt-BR', policy: { lateRebookingFeePercent: 0 } });
     await rebookTwoHoursAhead();

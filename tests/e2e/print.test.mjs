@@ -336,6 +336,9 @@ describe('print summary', () => {
     // An hour or less: the cancellation on offer, its sum said as such.
     text = await sheet({ fare: '250', req: 'delay', delay: '45' }, /Reembolso/);
     assert.match(text, /Se desistir da passagem, você recebe de volta\s*R\$\s*237,50/);
+    // The screen's verdict, not "Permitido: Não" over the sum (a kiosk pass).
+    assert.match(text, /Permitido\s*Ainda sem reembolso integral pelo atraso; você ainda pode desistir da passagem/);
+    assert.doesNotMatch(text, /Permitido\s*Não/);
     assert.match(text, /Multa retida\s*R\$\s*12,50/);
     text = await sheet({ fare: '250', req: 'interruption', stop: '200' }, /Reembolso/);
     assert.match(text, /Tempo parado sem seguir viagem \(minutos\)\s*200/);

@@ -55,7 +55,18 @@ describe('refunds on the release build', () => {
     await byTestId(page, 'request-delay').waitFor({ state: 'visible' });
     assert.equal(await byTestId(page, 'request-new-fare').count(), 0);
     await choose(page, 'Quero mudar a data');
+    // The new fare only where a difference may be due: another category
+    // (interstate, the same one keeps the fare's value; the empty field
+    // stood under "Nada a pagar", a kiosk pass), or an RS line.
+    await byTestId(page, 'request-new-service').waitFor({ state: 'visible' });
+    assert.equal(await byTestId(page, 'request-new-fare').count(), 0);
+    await byTestId(page, 'request-new-service').selectOption('executive');
     await byTestId(page, 'request-new-fare').waitFor({ state: 'visible' });
+    await byTestId(page, 'request-new-service').selectOption('same');
+    await byTestId(page, 'request-new-fare').waitFor({ state: 'detached' });
+    await byTestId(page, 'trip-scope').selectOption('intermunicipal_rs');
+    await byTestId(page, 'request-new-fare').waitFor({ state: 'visible' });
+    await byTestId(page, 'trip-scope').selectOption('interstate');
     assert.equal(await byTestId(page, 'request-delay').count(), 0);
   });
 
@@ -182,13 +193,12 @@ describe('refunds on the release build', () => {
     // Interstate, the same service: nothing to compute, so the new fare is
     // not asked for (it was, then "Nada a pagar" once typed: a passengers' pass).
     await waitForText(byTestId(page, 'refund-due'), /^Nada a pagar$/);
-    await byTestId(page, 'request-new-fare').fill('300');
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
     // Interstate, the same service: the ticket keeps the fare's updated value
     // (Lei 11.975/2009 art. 13 § 1º).
-    await waitForText(byTestId(page, 'refund-due'), /^Nada a pagar$/);
-    await waitForText(byTestId(page, 'refund-reasons'), /sem subir de categoria de serviço, a remarcação não cobra o aumento/);
+    await waitForText(byTestId(page, 'refund-reasons'), /na mesma categoria de serviço, a remarcação não cobra o aumento da tarifa nem devolve a diferença de uma tarifa menor/);
     await byTestId(page, 'request-new-service').selectOption('executive');
+    await byTestId(page, 'request-new-fare').fill('300');
     await waitForText(byTestId(page, 'refund-due'), /^Você paga: R\$\s*50,00$/);
     assert.equal(await byTestId(page, 'refund-amount').count(), 0, 'a rebooking shows what is due, not an amount back');
     // Interstate: Res. ANTT 4.282/2014 sets no limit; "once only" is Lei RS 11.993/2003's.
@@ -451,7 +461,7 @@ describe('refunds on the release build', () => {
 
   test('a field that appears with its error is named by its label in the summary, not by its id', async () => {
     const { page } = s;
-    await openWidget(page, s.server, { lang: 'en', fare: '250', newfare: 'abc' });
+    await openWidget(page, s.server, { lang: 'en', fare: '250', newfare: 'abc', newsvc: 'executive' });
     // Ticking "change the date" draws the new fare's field, with its error.
     await byTestId(page, 'request-kind-revalidation').check();
     const link = byTestId(page, 'error-summary').locator('a');
@@ -494,7 +504,8 @@ describe('refunds on the release build', () => {
     // back (it promised R$ 50,00 "de categoria inferior", unasked).
     await openWidget(page, s.server, { service: 'sleeper', req: 'revalidation', fare: '250', newfare: '200', date: nowPlusDays(2) });
     await waitForText(byTestId(page, 'refund-verdict'), /Você pode remarcar/);
-    await waitForText(byTestId(page, 'refund-section'), /só é devolvida quando o novo serviço é de categoria inferior/);
+    // The same service asks no new fare: nothing back, and said so.
+    await waitForText(byTestId(page, 'refund-section'), /nem devolve a diferença de uma tarifa menor/);
     assert.equal(await byTestId(page, 'refund-amount').count(), 0);
     await byTestId(page, 'request-new-service').selectOption('executive');
     await waitForText(byTestId(page, 'refund-amount'), /R\$\s*50,00/);
@@ -540,7 +551,7 @@ describe('refunds on the release build', () => {
     // Said so to a screen reader too, not "Você recebe de volta" (a review).
     await waitForText(byTestId(page, 'refund-said'), /Se desistir da passagem, você recebe de volta: R\$\s*237,50/);
     await waitForText(byTestId(page, 'refund-line'), /12,50 de multa \(5\s%\)/);
-    await waitForText(byTestId(page, 'refund-reasons'), /pode ser cancelada ou remarcada como qualquer outra/);
+    await waitForText(byTestId(page, 'refund-reasons'), /valem as regras de cancelamento e remarcação da passagem/);
     // The late bus has left: only the rebooking of a missed bus is left,
     // and the verdict says that one.
     await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'delay', delay: '30', date: nowPlusDays(-1), time: '22:30' });
@@ -548,7 +559,9 @@ describe('refunds on the release build', () => {
     // The bus left yesterday: the rebooking offered costs the carrier's fee.
     await openWidget(page, s.server, { fare: '250', bought: '2026-12-01', req: 'no_show', date: nowPlusDays(-1), time: '22:30' });
     await waitForText(byTestId(page, 'refund-options'), /Remarcar/);
-    await waitForText(byTestId(page, 'refund-reasons'), /pode cobrar até 20\u00a0% do valor da passagem/);
+    // The law's cap, not this carrier's fee (a policy of 10 % read "pode
+    // cobrar até 20 %" beside its R$ 25,00: a kiosk pass).
+    await waitForText(byTestId(page, 'refund-reasons'), /pode cobrar uma taxa de remarcação, de no máximo 20\u00a0% do valor da passagem/);
   });
 
   test('no inline style attribute in the section (the page runs under a strict CSP)', async () => {

@@ -497,7 +497,10 @@ impl Form {
         };
         Ok(QRequest {
             kind: keyed(RequestKind::ALL, RequestKind::KEYS, kind),
-            new_fare_cents: reais_for("revalidation", "request-new-fare", &self.new_fare)?,
+            new_fare_cents: match self.asks_new_fare() {
+                true => reais_for("revalidation", "request-new-fare", &self.new_fare)?,
+                false => 0.0,
+            },
             delay_minutes: minutes_for("delay", "request-delay", &self.delay_minutes)?,
             interruption_minutes: minutes_for(
                 "interruption",
@@ -701,6 +704,22 @@ impl Form {
     /// off the RS lines (Res. ANTT 4.282/2014 art. 7º § 2º).
     pub fn asks_new_service(&self) -> bool {
         self.request == "revalidation" && !self.rs_line() && self.by_road()
+    }
+
+    /// Whether the page asks for the rebooked ticket's fare: where a
+    /// difference may be due, on RS lines (a dearer fare's), before Res.
+    /// ANTT 4.282/2014, or to another category; in the same one the ticket
+    /// keeps the fare's value (its art. 7º § 2º), and the empty field stood
+    /// under "Nada a pagar" (a kiosk pass).
+    pub fn asks_new_fare(&self) -> bool {
+        let under_4282 = !self.rs_line()
+            && crate::rules::rfc3339::date(self.date.trim()).is_some_and(|d| {
+                crate::rules::params::LATE_REBOOKING_FEE_CAP_PERCENT
+                    .at(d)
+                    .is_some()
+            });
+        self.request == "revalidation"
+            && (!under_4282 || (self.asks_new_service() && self.new_service != "same"))
     }
 
     /// Whether the page asks for the conventional service's fare: off that
