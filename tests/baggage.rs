@@ -642,6 +642,93 @@ fn the_rack_keeps_the_pieces_that_leave_the_least_for_the_hold() {
 /// entered last (the earlier two filled the 5 kg), and nothing over when it
 /// was entered first (a code review). Several long pieces: as many as fit,
 /// the lightest first.
+/// The rack's choice at its ties, each piece's verdict said: R kept in the
+/// rack over its 5 kg, H sent to the hold over its 30 kg, ok within. Nine
+/// mutation-test survivors of `rack_keeps` changed only which piece went
+/// where (the totals alike), and no test looked.
+#[test]
+fn at_equal_excess_the_rack_keeps_the_earlier_piece_the_bulkier_set_and_the_least_over_its_5_kg() {
+    let piece = |placement: &str, kg: f64, l: f64, w: f64, h: f64| json!({"placement": placement, "weightKg": kg, "lengthCm": l, "widthCm": w, "heightCm": h});
+    let hold30 = piece("hold", 30.0, 50.0, 40.0, 30.0);
+    let said = |b: &Value| -> Vec<String> {
+        b["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| {
+                match (
+                    i["verdict"].as_str().unwrap(),
+                    i["reasons"][0].as_str().unwrap(),
+                ) {
+                    ("excess", "cabin_rack_weight_over_allowance") => "R",
+                    ("excess", "cabin_weight_over_allowance") => "H",
+                    ("ok", _) => "ok",
+                    other => panic!("{other:?}"),
+                }
+                .to_string()
+            })
+            .collect()
+    };
+    // Two equal pieces of 11 kg beside 25 kg in the hold: the earlier one
+    // in the rack.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([
+            piece("hold", 25.0, 50.0, 40.0, 30.0),
+            piece("cabin", 11.0, 40.0, 30.0, 20.0),
+            piece("cabin", 11.0, 40.0, 30.0, 20.0)
+        ]),
+        json!({}),
+    );
+    assert_eq!(said(&b), ["ok", "R", "H"], "{b}");
+    // A slim 6 kg or two bulky 3 kg: the same excess either way, the rack
+    // keeps the bulkier set.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([
+            hold30.clone(),
+            piece("cabin", 6.0, 20.0, 10.0, 10.0),
+            piece("cabin", 3.0, 50.0, 40.0, 30.0),
+            piece("cabin", 3.0, 50.0, 40.0, 30.0)
+        ]),
+        json!({}),
+    );
+    assert_eq!(said(&b), ["ok", "H", "ok", "R"], "{b}");
+    // 7 kg or 3 + 3 kg: the least over the rack's own 5 kg (1 kg, not 2).
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([
+            hold30.clone(),
+            piece("cabin", 7.0, 60.0, 45.0, 30.0),
+            piece("cabin", 3.0, 20.0, 10.0, 10.0),
+            piece("cabin", 3.0, 20.0, 10.0, 10.0)
+        ]),
+        json!({}),
+    );
+    assert_eq!(said(&b), ["ok", "H", "ok", "R"], "{b}");
+    assert_eq!(
+        (b["cabinWeightGrams"].clone(), b["holdWeightGrams"].clone()),
+        (json!(6000), json!(37000)),
+        "{b}"
+    );
+    // 3 + 3 kg or 6 kg of the same volume: the earlier pieces.
+    let b = baggage(
+        "interstate",
+        Some(25000),
+        json!([
+            hold30,
+            piece("cabin", 3.0, 20.0, 20.0, 10.0),
+            piece("cabin", 3.0, 20.0, 20.0, 10.0),
+            piece("cabin", 6.0, 40.0, 20.0, 10.0)
+        ]),
+        json!({}),
+    );
+    assert_eq!(said(&b), ["ok", "ok", "R", "H"], "{b}");
+}
+
 #[test]
 fn the_rack_keeps_first_the_pieces_the_hold_would_refuse_whatever_the_order() {
     let small = json!({"placement": "cabin", "weightKg": 2.5, "lengthCm": 40, "widthCm": 30, "heightCm": 20});

@@ -639,19 +639,17 @@ fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
     }
     let low = (0..=room).rev().find(|&s| volume[s].is_some()).unwrap_or(0);
     let high = (room + 1..=bound).find(|&s| volume[s].is_some());
-    // The least sum above `room`: the table's, or one heavier piece's; at
-    // equal sums the more volume.
-    let heavier = single.filter(|&j| {
-        let w = bags[j].weight_g as usize;
-        high.is_none_or(|h| w < h || w == h && Some(bags[j].volume) > volume[h])
-    });
-    if let Some(j) = heavier {
+    // The least sum above `room`: the table's; only without one, the single
+    // piece heavier than the table reaches. A piece no heavier than `bound`
+    // is in the table at its own weight, with at least its own volume, so
+    // the table's sum is never worse: the comparison of the two that stood
+    // here was always false beside a table's sum (a mutation test).
+    if let Some(j) = single.filter(|_| high.is_none()) {
         if cost(u64::from(bags[j].weight_g)) < cost(low as u64) {
             keep[j] = true;
             return keep;
         }
     }
-    let high = high.filter(|_| heavier.is_none());
     let mut s = match high {
         Some(h) if cost(h as u64) < cost(low as u64) => h,
         _ => low,
