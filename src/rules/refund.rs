@@ -159,7 +159,9 @@ pub struct RefundDecision {
     pub kind: RequestKind,
     /// Whether the law gives the passenger what they ask for, now.
     pub allowed: bool,
-    /// What comes back (0 when nothing, or when the fare is unknown).
+    /// What comes back (0 when nothing, or when the fare is unknown); for a
+    /// delay of an hour or less, refused, what the cancellation it offers
+    /// returns.
     pub refund_cents: Cents,
     /// What the carrier keeps as a compensatory fine.
     pub retention_cents: Cents,

@@ -512,7 +512,7 @@ export interface Refund {
   kind: Exclude<RequestKind, 'none'>;
   /** Whether the law gives the passenger what they ask for, now. */
   allowed: boolean;
-  /** What comes back (0 when nothing, or when the fare is unknown). */
+  /** What comes back (0 when nothing, or when the fare is unknown); for a delay of an hour or less, refused, what the cancellation it offers returns. */
   refundCents: number;
   /** What the carrier keeps as a compensatory fine. */
   retentionCents: number;
