@@ -576,3 +576,20 @@ fn abroad_another_species_is_told_of_the_destinations_rules_too() {
         "{d}"
     );
 }
+
+/// `PetDecision::guide_dog`, by which the page and the printed sheet name
+/// Lei 11.126/2005 for a driver who would refuse the dog: true for a guide
+/// dog allowed or waiting for its vaccination, false for a pet (a mutation
+/// test: only the browser tests looked at it).
+#[test]
+fn a_guide_dogs_decision_says_so_and_a_pets_does_not() {
+    let q = json!({
+        "now": "2026-12-19T10:00:00-03:00",
+        "trip": { "scope": "interstate", "departure": "2026-12-20T22:30:00-03:00" },
+        "ticket": { "fareCents": 25000 },
+        "pets": [guide(30.0), { "species": "dog", "weightKg": 30, "guideDog": true, "vaccinated": false }, ready("dog", 6.0)],
+    });
+    let r = evaluate_json(&q.to_string()).expect("valid query");
+    let said: Vec<bool> = r.pets.iter().map(|p| p.guide_dog()).collect();
+    assert_eq!(said, [true, true, false]);
+}
