@@ -210,9 +210,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 t("ui.print.allowed"),
                 // A short delay's refusal with the ticket's terms on offer:
                 // the screen's sentence, not "Não" over a sum (a kiosk pass).
-                match super::refund::pending(rf)
-                    || !rf.allowed && rf.kind == RequestKind::Delay && !rf.options.is_empty()
-                {
+                match super::refund::pending(rf) || super::refund::short_delay_offers(rf) {
                     true => t(&super::refund::verdict_key(rf)),
                     false => yes_no(rf.allowed),
                 },

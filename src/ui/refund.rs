@@ -213,11 +213,11 @@ pub fn verdict_key(d: &RefundDecision) -> String {
     // A delay of an hour or less gives nothing of its own, but the ticket's
     // terms stand: "Ainda sem direito a reembolso" stood above a refund on
     // offer (a passenger's pass).
-    let yes = match (d.allowed, d.kind) {
+    let yes = match (d.allowed, short_delay_offers(d)) {
         (true, _) => "yes",
-        (false, RequestKind::Delay) if d.options.contains(&OptionKey::Refund) => "no_cancel",
-        (false, RequestKind::Delay) if d.options.contains(&OptionKey::Revalidate) => "no_rebook",
-        (false, _) => "no",
+        (false, true) if d.options.contains(&OptionKey::Refund) => "no_cancel",
+        (false, true) => "no_rebook",
+        (false, false) => "no",
     };
     format!("ui.refund.verdict.{}.{yes}", d.kind.key())
 }
@@ -244,10 +244,16 @@ pub fn validity(d: &RefundDecision) -> Option<&str> {
     d.expires_on.as_deref().filter(|_| usable)
 }
 
-/// The amount's label: a delay of an hour or less is refused but offers
-/// the ticket's cancellation, whose sum it is.
+/// A delay of an hour or less: refused (no right of its own), with the
+/// ticket's own cancellation or rebooking on offer. The verdict, the
+/// amount's label and the printed sheet all read it.
+pub fn short_delay_offers(d: &RefundDecision) -> bool {
+    d.kind == RequestKind::Delay && !d.allowed && !d.options.is_empty()
+}
+
+/// The amount's label: a short delay's sum is its cancellation's.
 pub fn amount_label(d: &RefundDecision) -> &'static str {
-    match d.kind == RequestKind::Delay && !d.allowed {
+    match short_delay_offers(d) {
         true => "ui.refund.back_if_cancel",
         false => "ui.refund.back",
     }
