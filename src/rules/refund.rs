@@ -59,7 +59,7 @@ use super::input::{Case, Instant, TicketFacts};
 use super::law::{cite, Citation, Instrument::*};
 use super::money::Cents;
 use super::params::{self, Param, Row};
-use super::query::{Channel, RequestKind, Scope};
+use super::query::{Channel, RequestKind, Scope, Service};
 use crate::keyed;
 use chrono::{Datelike, Days, Months, NaiveDate, TimeDelta};
 use serde::Serialize;
@@ -460,10 +460,28 @@ fn revalidation_last(case: &Case, w: &Window) -> Instant {
 /// Whether Res. ANTT 4.282/2014 governs the rebooking: interstate and
 /// international lines, from its date.
 fn res_4282(case: &Case) -> bool {
-    case.trip.scope != Scope::IntermunicipalRs
+    res_4282_on(case.trip.scope, case.trip_date)
+}
+
+fn res_4282_on(scope: Scope, trip_date: NaiveDate) -> bool {
+    scope != Scope::IntermunicipalRs
         && params::LATE_REBOOKING_FEE_CAP_PERCENT
-            .at(case.trip_date)
+            .at(trip_date)
             .is_some()
+}
+
+/// Whether a rebooking keeps the fare's value, so no new fare is needed:
+/// under Res. ANTT 4.282/2014, in the ticket's own category (its art. 7º
+/// § 2º has a higher one's difference paid; Lei 11.975/2009 art. 13 § 1º).
+/// No new service is the ticket's own. The page asks for the new fare only
+/// where this is false, so the two cannot drift.
+pub fn rebooking_keeps_fare_value(
+    scope: Scope,
+    trip_date: NaiveDate,
+    service: Service,
+    new_service: Option<Service>,
+) -> bool {
+    res_4282_on(scope, trip_date) && new_service.is_none_or(|s| s == service)
 }
 
 /// `d` plus `months`: the same-numbered day, or the day after the month's
@@ -830,9 +848,13 @@ fn revalidation(case: &Case) -> RefundDecision {
     // The services are declared in their categories' order; none given is
     // the ticket's own.
     let new_service = case.request.as_ref().and_then(|r| r.new_service);
-    let higher = new_service.is_some_and(|s| s > case.trip.service);
     let lower = new_service.is_some_and(|s| s < case.trip.service);
-    let same_category = under_4282 && !higher && !lower;
+    let same_category = rebooking_keeps_fare_value(
+        case.trip.scope,
+        case.trip_date,
+        case.trip.service,
+        new_service,
+    );
     let difference = if new_fare == Cents::ZERO && !same_category {
         d.reasons.push(Reason::NewFareNeeded);
         Cents::ZERO

@@ -513,10 +513,7 @@ impl Form {
                 &self.lower_class_fare,
             )?,
             seat_resold: kind == "no_show" && self.seat_resold,
-            new_service: self
-                .asks_new_service()
-                .then(|| Service::from_key(&self.new_service))
-                .flatten(),
+            new_service: self.new_service_asked(),
         })
     }
 
@@ -707,19 +704,39 @@ impl Form {
     }
 
     /// Whether the page asks for the rebooked ticket's fare: where a
-    /// difference may be due, on RS lines (a dearer fare's), before Res.
-    /// ANTT 4.282/2014, or to another category; in the same one the ticket
-    /// keeps the fare's value (its art. 7º § 2º), and the empty field stood
-    /// under "Nada a pagar" (a kiosk pass).
+    /// difference may be due, by the core's own test (on RS lines, before
+    /// Res. ANTT 4.282/2014, or to another category). In the same one the
+    /// empty field stood under "Nada a pagar" (a kiosk pass). A date not
+    /// read yet asks for it.
     pub fn asks_new_fare(&self) -> bool {
-        let under_4282 = !self.rs_line()
-            && crate::rules::rfc3339::date(self.date.trim()).is_some_and(|d| {
-                crate::rules::params::LATE_REBOOKING_FEE_CAP_PERCENT
-                    .at(d)
-                    .is_some()
-            });
-        self.request == "revalidation"
-            && (!under_4282 || (self.asks_new_service() && self.new_service != "same"))
+        let keeps = crate::rules::rfc3339::date(self.date.trim()).is_some_and(|d| {
+            crate::rules::refund::rebooking_keeps_fare_value(
+                keyed(Scope::ALL, Scope::KEYS, &self.scope),
+                d,
+                self.trip_service(),
+                self.new_service_asked(),
+            )
+        });
+        self.request == "revalidation" && !keeps
+    }
+
+    /// The ticket's service as the query sends it: not asked by rail or
+    /// water, where every class counts as conventional (a category left
+    /// from a bus trip is not sent).
+    fn trip_service(&self) -> Service {
+        if self.by_road() {
+            keyed(Service::ALL, Service::KEYS, &self.service)
+        } else {
+            Service::Conventional
+        }
+    }
+
+    /// The rebooked ticket's service, where the page asks for it ("same"
+    /// is none: the ticket's own).
+    fn new_service_asked(&self) -> Option<Service> {
+        self.asks_new_service()
+            .then(|| Service::from_key(&self.new_service))
+            .flatten()
     }
 
     /// Whether the page asks for the conventional service's fare: off that
@@ -815,13 +832,7 @@ impl Form {
         Ok(Trip {
             scope: keyed(Scope::ALL, Scope::KEYS, &self.scope),
             mode: keyed(Mode::ALL, Mode::KEYS, &self.mode),
-            // Not asked by rail or water, where every class counts as
-            // conventional: a category left from a bus trip is not sent.
-            service: if self.by_road() {
-                keyed(Service::ALL, Service::KEYS, &self.service)
-            } else {
-                Service::Conventional
-            },
+            service: self.trip_service(),
             regular_line: self.regular_line,
             distance_km: whole_number("trip-distance", &self.distance)?.map(|km| km as f64),
             departure: self.local_instant(&self.date, &self.time),
@@ -1201,6 +1212,55 @@ mod tests {
             assert_eq!(q.trip.service, Service::Conventional, "{mode}");
             assert_eq!(q.request.unwrap().new_service, None, "{mode}");
         }
+    }
+
+    /// The page asks for a rebooking's new fare exactly where the core,
+    /// given none, says it needs one (`new_fare_needed`): on RS lines,
+    /// before Res. ANTT 4.282/2014 (in force 2014-04-03), and to another
+    /// category, by road only. The page read its own copy of that rule.
+    #[test]
+    fn the_new_fare_is_asked_exactly_where_the_core_needs_it() {
+        let mut f = Form::example(NOW);
+        f.fare = "250".into();
+        f.request = "revalidation".into();
+        let mut asked = 0;
+        // Each trip a day or more ahead, bought on the day: nothing bars it.
+        let days = [
+            ("2014-04-02", "2014-04-01"),
+            ("2014-04-03", "2014-04-01"),
+            ("2026-12-20", "2026-12-19"),
+        ];
+        for (date, today) in days {
+            for scope in Scope::KEYS {
+                for mode in ["road", "rail", "waterway"] {
+                    for service in Service::KEYS {
+                        for new_service in ["same"].iter().chain(Service::KEYS) {
+                            f.now = format!("{today}T10:00:00-03:00");
+                            f.date = date.into();
+                            f.purchased = today.into();
+                            f.scope = scope.to_string();
+                            f.mode = mode.into();
+                            f.service = service.to_string();
+                            f.new_service = new_service.to_string();
+                            f.destination_country = if f.abroad() { "AR" } else { "" }.into();
+                            let Ok(r) = f.evaluate() else { continue };
+                            let needed = r
+                                .refund
+                                .unwrap()
+                                .reasons
+                                .contains(&crate::rules::refund::Reason::NewFareNeeded);
+                            let case = format!("{date} {scope} {mode} {service}→{new_service}");
+                            assert_eq!(f.asks_new_fare(), needed, "{case}");
+                            asked += usize::from(needed);
+                        }
+                    }
+                }
+            }
+        }
+        // RS lines, the first date, and another category by road.
+        assert!(asked > 100, "{asked}");
+        f.date = "20/12/2026".into();
+        assert!(f.asks_new_fare(), "a date not read yet asks for it");
     }
 
     #[test]
