@@ -543,17 +543,26 @@ describe('benefits: a seat that cannot be had says why, not how to use it', () =
     await openWidget(page, s.server, {});
     await byTestId(page, 'trip-scope').focus();
     await page.keyboard.press('Tab');
-    const ratio = await page.evaluate(() => {
+    const { ratio, style, width } = await page.evaluate(() => {
       const el = document.activeElement;
       const rgb = (c) => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
       const lum = ([r, g, b]) => {
         const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
         return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
       };
-      const ring = lum(rgb(getComputedStyle(el).outlineColor));
+      const cs = getComputedStyle(el);
+      const ring = lum(rgb(cs.outlineColor));
       const bg = lum(rgb(getComputedStyle(document.querySelector('.emb-root')).backgroundColor));
-      return (Math.max(ring, bg) + 0.05) / (Math.min(ring, bg) + 0.05);
+      return {
+        ratio: (Math.max(ring, bg) + 0.05) / (Math.min(ring, bg) + 0.05),
+        style: cs.outlineStyle,
+        width: parseFloat(cs.outlineWidth),
+      };
     });
+    // With no ring at all Chromium still reports an outline colour (the
+    // text's), which passed the contrast alone (an audit of the tests).
+    assert.notEqual(style, 'none', 'the focused control has an outline');
+    assert.ok(width >= 2, `outline ${width}px`);
     assert.ok(ratio >= 3, `focus ring contrast ${ratio.toFixed(2)}:1`);
   });
 

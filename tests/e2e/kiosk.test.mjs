@@ -552,6 +552,9 @@ describe("kiosk: the next passenger (a kiosk operator's pass)", () => {
     await page.clock.runFor(5_000);
     assert.equal(await byTestId(page, 'idle-countdown').count(), 0);
     assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '250');
+    // And the day at most: the passenger's answers are gone after it.
+    await page.clock.runFor(24 * 3600_000 + 11_000);
+    assert.equal(await byTestId(page, 'ticket-fare').inputValue(), '', 'reset within a day');
   });
 
   test('a citation of a law the widget does not carry opens its catalogue entry on the law step', async () => {

@@ -279,7 +279,7 @@ describe('refunds on the release build', () => {
     const { page } = s;
     await openWidget(page, s.server, { scope: 'intermunicipal_rs', date: '2026-12-20', time: '22:30', fare: '87,33', req: 'withdrawal', now: '2026-12-20T19:30:30-03:00' });
     await waitForText(byTestId(page, 'refund-verdict'), /^✕ Não é mais possível cancelar$/);
-    await waitForText(byTestId(page, 'refund-deadline'), /terminou/);
+    await waitForText(byTestId(page, 'refund-deadline'), /^O prazo terminou: 19:30 de 20\/12\/2026$/);
   });
 
   test('by boat or train the refund and the notices say they are the interstate bus rules, and nothing says "ônibus" of the trip', async () => {
