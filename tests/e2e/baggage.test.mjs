@@ -337,6 +337,21 @@ describe('baggage on the release build', () => {
     await waitForText(byTestId(page, 'baggage-summary'), /^Nem toda a bagagem cabe na franquia/);
   });
 
+  test('the three meters are as long as each other, the volume\'s note wrapping beside its own', async () => {
+    const { page } = s;
+    // A kiosk pass: "0 / 300 dm³ (2 sem medidas, fora da conta)" squeezed
+    // the volume's bar to half the weights' at 1080 px.
+    await openWidget(page, s.server, { bag: ['hold~general~23', 'hold~general~5'] });
+    await waitForText(byTestId(page, 'baggage-hold-volume'), /\(2 sem medidas, fora da conta\)$/);
+    for (const size of [VIEWPORTS.kiosk, { width: 700, height: 900 }, VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      await page.setViewportSize(size);
+      const widths = await page.$$eval('.emb-totals meter', (ms) => ms.map((m) => m.getBoundingClientRect().width));
+      assert.equal(widths.length, 3);
+      assert.ok(Math.max(...widths) - Math.min(...widths) < 1, `${size.width} px: ${widths}`);
+      assert.ok(widths[0] >= 100, `${size.width} px: ${widths}`);
+    }
+  });
+
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`no serious or critical axe-core violation at ${name} size (${size.width}×${size.height})`, async () => {
       await s.page.setViewportSize(size);
