@@ -8,8 +8,8 @@
 //! When a result's line is said (the typing has settled and the result
 //! differs; never at load nor on a language switch), [`changed`] shows the
 //! chip if that answer is out of view. It moves no focus and scrolls
-//! nothing until tapped; it goes when the answer comes into view, on a
-//! language switch, or after 8 s (its CSS). The section's name in it
+//! nothing until tapped; it goes when the answer comes into view, at a tap
+//! elsewhere, on a language switch, or after 8 s (its CSS). The section's name in it
 //! ("...: Gratuidades e descontos") measured 0.13 KB more of gzip; a
 //! keystroke taking it away and a clock's change of an answer (a deadline
 //! passing) leaving it out, 0.1 KB more (a listener of the edits): both
@@ -111,8 +111,27 @@ pub fn changed(ctx: Ctx, line: &Element) {
 
 /// Takes the chip away once its answer is in view, whoever scrolled (the
 /// passenger, its link): seen on the way down from the window, a host's
-/// scrolling container's too (a scroll does not bubble).
+/// scrolling container's too (a scroll does not bubble). And at a tap or a
+/// click anywhere but on it: the passenger has moved on, and the chip stuck
+/// to the screen's foot stood over what they opened there (the refusal
+/// notice's buttons, a kiosk pass) and took its tap for up to 8 s.
 pub fn listen() {
+    own(EventListener::new_with_options(
+        &window(),
+        "click",
+        EventListenerOptions::run_in_capture_phase(),
+        // Its first target: in a shadow root the event's is the host.
+        |e| {
+            let on_chip = e
+                .composed_path()
+                .get(0)
+                .dyn_into::<Element>()
+                .is_ok_and(|t| t.id() == CHIP);
+            if !on_chip {
+                hide();
+            }
+        },
+    ));
     own(EventListener::new_with_options(
         &window(),
         "scroll",

@@ -134,6 +134,20 @@ describe('a changed answer out of view, on a 360 px phone', () => {
     }
   });
 
+  test('a tap anywhere but on the chip takes it away: it stood over what the passenger opened next', async () => {
+    const { page } = s;
+    // A kiosk pass: the chip, stuck to the screen's foot for 8 s, stood over
+    // the refusal notice's buttons opened after an edit, and took their tap.
+    await openWidget(page, s.server, {});
+    await placeAt(page, 'passenger-birth', 300);
+    await byTestId(page, 'passenger-birth').fill('1940-01-01');
+    await chipText(page, /^Resposta atualizada$/);
+    const y = await page.evaluate(() => scrollY);
+    await byTestId(page, 'passenger-birth').click();
+    assert.equal(await page.evaluate(() => scrollY), y, 'the answer was not scrolled to');
+    await chipGone(page);
+  });
+
   test('a field at the foot of the screen: the chip shows at its head instead, never over the field', async () => {
     const { page } = s;
     await openWidget(page, s.server, {});
