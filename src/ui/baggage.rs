@@ -261,6 +261,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
     };
     view! {
         <div class="emb-totals" data-testid="baggage-totals">
+            <div class="emb-meters">
             <Meter id="emb-m-hold" label="ui.baggage.hold_weight" testid="baggage-hold-weight" totals
                 pick=|b, l| (b.hold_weight_grams, b.hold_allowance_grams,
                     format!("{} / {}", grams_as_kg(l, b.hold_weight_grams), grams_as_kg(l, b.hold_allowance_grams)))/>
@@ -269,6 +270,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
             <Meter id="emb-m-cabin" label="ui.baggage.cabin_weight" testid="baggage-cabin-weight" totals
                 pick=|b, l| (b.cabin_weight_grams, b.cabin_allowance_grams,
                     format!("{} / {}", grams_as_kg(l, b.cabin_weight_grams), grams_as_kg(l, b.cabin_allowance_grams)))/>
+            </div>
             {verdict}
         </div>
     }
