@@ -251,7 +251,8 @@ describe('the chip at a portrait kiosk (1080×1920)', () => {
     assert.ok(box > 0, `the box in view too (${box})`);
     await byTestId(page, 'passenger-income-proof').check();
     await waitForText(byTestId(page, 'benefits-said'), /gratuita|Gratuidade/i);
-    await page.waitForTimeout(400);
+    // The chip would show once the typing settles (1 s), not before.
+    await page.waitForTimeout(SETTLED);
     assert.equal(await chipShown(page), false);
   });
 });

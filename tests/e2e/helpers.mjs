@@ -66,9 +66,14 @@ export async function recordRequests(page, origin) {
     foreign.push(url);
     return route.abort('blockedbyclient');
   });
-  // Requests that bypass routing (e.g. from service workers) still show here.
+  // Requests that bypass routing still show here.
   page.on('request', (req) => {
     if (!local(req.url()) && !foreign.includes(req.url())) foreign.push(req.url());
+  });
+  // A service worker's own fetches are neither routed by page.route nor
+  // reported on the page: only on its context.
+  page.context().on('request', (req) => {
+    if (req.serviceWorker() && !local(req.url()) && !foreign.includes(req.url())) foreign.push(req.url());
   });
   return {
     all,

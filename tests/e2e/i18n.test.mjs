@@ -33,7 +33,7 @@ describe('three languages', () => {
     await byTestId(page, 'bag-0-weight').fill('35');
     await waitForText(page.locator('.emb-title'), HEADINGS['pt-BR'].title);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt-BR');
-    assert.doesNotMatch(await page.locator('body').innerText(), /missing message/);
+    assert.doesNotMatch(await page.locator('[data-testid=embarque]').textContent(), /missing message/);
     await waitForText(page.locator('[id="decreto_8537_2015-art-13"] .emb-law__lang'), HEADINGS['pt-BR'].english);
   });
 
@@ -60,7 +60,7 @@ describe('three languages', () => {
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       // The URL is written when the browser is idle (src/ui/app.rs, when_idle).
       await page.waitForURL((u) => u.searchParams.get('lang') === lang, { timeout: 2_000 });
-      assert.doesNotMatch(await page.locator('body').innerText(), /missing message/);
+      assert.doesNotMatch(await page.locator('[data-testid=embarque]').textContent(), /missing message/);
       const switched = await page.locator('[data-testid=embarque]').innerText();
       await page.reload();
       await page.locator('[data-testid=embarque-ready]').waitFor({ state: 'attached' });
@@ -92,7 +92,7 @@ describe('three languages', () => {
         await axeCheck(page, `kiosk ${lang} step ${step}`);
         if (step < 4) await byTestId(page, 'kiosk-next').first().click();
       }
-      assert.doesNotMatch(await page.locator('body').innerText(), /missing message/);
+      assert.doesNotMatch(await page.locator('[data-testid=embarque]').textContent(), /missing message/);
       await context.close();
     });
   }

@@ -30,6 +30,13 @@ test('cold load: every asset fetched once, the preloads used, under the strict C
       fetched.set(path, (fetched.get(path) ?? 0) + 1);
     });
     await openWidget(page, server);
+    // The preloads are there: without them each asset is fetched once too.
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map((l) =>
+        [l.rel, l.getAttribute('as'), new URL(l.href).pathname].filter(Boolean).join(' '),
+      ),
+    );
+    assert.deepEqual(preloads.sort(), ['modulepreload /embarque.js', 'preload fetch /embarque_bg.wasm']);
     // Chromium reports an unused preload a few seconds after the load.
     await page.waitForTimeout(3_500);
     for (const asset of ['/', '/boot.js', '/embarque.js', '/embarque_bg.wasm', '/embarque.css']) {
