@@ -1513,14 +1513,19 @@ proptest! {
         }
     }
 
+    /// A third of the passengers are 15 to 29 and a third 60 or more on the
+    /// trip date, most with their ID Jovem and a seat of their own, the free
+    /// seats often both taken, and half the instants at least 3 h before
+    /// departure: over any birth year, any flags and any instant a youth
+    /// seat was available in 15 cases of 257, the youth half price in 2.
     #[test]
     fn more_notice_never_turns_an_available_benefit_into_an_unavailable_one(
-        birth_year in 1930i32..2026,
-        flags in any::<(bool, bool, bool, bool)>(),
-        taken in (0u32..4, 0u32..4, 0u32..4, 0u32..4),
+        birth_year in prop_oneof![1930i32..2026, 1997i32..=2011, 1930i32..=1966],
+        flags in (prop::bool::weighted(0.8), any::<bool>(), any::<bool>(), prop::bool::weighted(0.8)),
+        taken in (prop_oneof![0u32..4, Just(2u32)], 0u32..4, prop_oneof![0u32..4, Just(2u32)], 0u32..4),
         extra in extra_discount(),
         km in 0u32..3_000,
-        later in -600i64..2_000,
+        later in prop_oneof![-600i64..2_000, 180i64..2_000],
         more in 0i64..3_000,
     ) {
         let now = statuses(&arbitrary_query(birth_year, flags, taken, 25000, extra, km, later));
