@@ -1038,7 +1038,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     /// The largest lists and weights the checker accepts, on departures from
-    /// year 200 to 9998: decided without a panic or an overflow, with every
+    /// the years 1900 to 2998 (the input takes 1800 to 2999): decided without a panic or an overflow, with every
     /// invariant holding.
     #[test]
     fn the_largest_accepted_queries_keep_every_invariant(g in valid_query_in(1_900..=2_998, true)) {
