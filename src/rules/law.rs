@@ -360,6 +360,27 @@ mod tests {
         }
     }
 
+    /// The law list and the printed sheet name each instrument by its code
+    /// and its title ("Lei 10.741/2003 — Estatuto da Pessoa Idosa"), and say
+    /// in one line of the reader's language what it gives: no title is
+    /// empty, and no two instruments share a description in any language.
+    #[test]
+    fn every_instrument_has_a_title_and_a_description_of_its_own_in_each_language() {
+        for i in Instrument::ALL {
+            assert!(!i.title().is_empty(), "{i:?}");
+        }
+        for describe in [
+            Instrument::description_pt as fn(Instrument) -> &'static str,
+            Instrument::description_en,
+            Instrument::description_es,
+        ] {
+            let mut texts: Vec<_> = Instrument::ALL.iter().map(|i| describe(*i)).collect();
+            texts.sort();
+            texts.dedup();
+            assert_eq!(texts.len(), Instrument::ALL.len());
+        }
+    }
+
     #[test]
     fn an_instrument_exists_from_its_date_and_not_the_day_before() {
         for i in Instrument::ALL {
