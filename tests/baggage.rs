@@ -1155,6 +1155,23 @@ fn a_fee_no_fare_can_change_is_zero_not_unknown() {
     assert_eq!(no_ticket["excessFeeCents"], 0, "{no_ticket}");
 }
 
+/// A conventional fare of 0 is not given, as a new fare's 0 is: off the
+/// conventional service the excess of Decreto 2.521/1998 art. 70 § 1º still
+/// asks for it, and is not priced at R$ 0,00 on a fare of nothing.
+#[test]
+fn a_conventional_fare_of_0_is_not_given_and_the_excess_still_asks_for_it() {
+    let b = on_service(
+        "sleeper",
+        json!({"fareCents": 60000, "conventionalFareCents": 0}),
+        json!([hold(40.0)]),
+    );
+    assert_eq!(b["excessGrams"], 10000);
+    assert_eq!(b["excessFeeCents"], Value::Null, "{b}");
+    assert!(b["reasons"]
+        .to_string()
+        .contains("conventional_fare_needed_for_fee"));
+}
+
 #[test]
 fn a_negative_conventional_fare_is_an_error_naming_the_field() {
     let q = json!({"now": "2026-12-19T10:00:00-03:00",
