@@ -25,13 +25,42 @@ pub(crate) fn to_js<T: Serialize>(v: &T) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
+/// A reply object from each field's name and JSON text, in the order
+/// given: the replies name their fields in order (`carrier`, `ok`,
+/// `policy`), as they did when serde_json's `json!` built them, whose
+/// objects keep their names so. Written by hand, not through a
+/// `serde_json::Value`: that and its own serializer of each reply's
+/// parts were the only serde_json left in the wasm.
+fn reply(fields: &[(&str, String)]) -> JsValue {
+    let mut s = String::from("{");
+    for (name, text) in fields {
+        if s.len() > 1 {
+            s.push(',');
+        }
+        s.push('"');
+        s.push_str(name);
+        s.push_str("\":");
+        s.push_str(text);
+    }
+    s.push('}');
+    js_sys::JSON::parse(&s).unwrap_or(JsValue::NULL)
+}
+
+/// The JSON text of one field of a reply.
+fn json_text<T: Serialize + ?Sized>(v: &T) -> String {
+    write::to_string(v).unwrap_or_else(|_| "null".into())
+}
+
 fn error_js(e: &InputError) -> JsValue {
-    to_js(&serde_json::json!({ "error": e }))
+    reply(&[("error", json_text(e))])
 }
 
 /// `{ error, errors }`: the first error and all of them (`validatePolicy`).
 fn errors_js(errors: &[InputError]) -> JsValue {
-    to_js(&serde_json::json!({ "error": errors.first(), "errors": errors }))
+    reply(&[
+        ("error", json_text(&errors.first())),
+        ("errors", json_text(errors)),
+    ])
 }
 
 /// The date a policy is checked on: that of `now` (RFC 3339), or the clock's.
@@ -141,7 +170,11 @@ pub fn validate_policy_js(policy: JsValue) -> JsValue {
     // `null`, a number: "policy: must be a JSON object", as mount says.
     match carrier::read_document(&policy_text(&policy), today(None)) {
         // Its facts are the core's reading of its policy (`policy_of_value`).
-        Ok(d) => to_js(&serde_json::json!({ "ok": true, "policy": d.facts, "carrier": d.carrier })),
+        Ok(d) => reply(&[
+            ("carrier", json_text(&d.carrier)),
+            ("ok", "true".into()),
+            ("policy", json_text(&d.facts)),
+        ]),
         Err(errors) => errors_js(&errors),
     }
 }
@@ -245,11 +278,16 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
     let policy = raw("policy").map(|v| policy_text(&v));
     let mut theme = Vec::new();
     if let Some(v) = raw("theme") {
-        let parsed = json_of(&v)
-            .ok()
-            .and_then(|s| crate::rules::json::parse_value(&s, "").ok());
+        let text = json_of(&v).ok();
+        // Its tokens in name order, as when it was read into a serde_json
+        // `Value`: the order of their errors.
+        let parsed = text.as_deref().and_then(|s| {
+            let mut v = crate::rules::json::parse(s, "").ok()?;
+            v.sort();
+            Some(v)
+        });
         match parsed {
-            Some(serde_json::Value::Object(m)) => {
+            Some(crate::rules::json::Json::Obj(m)) => {
                 let is_colour =
                     |c: &str| web_sys::css::supports_with_value("color", c).unwrap_or(false);
                 let (t, e) = carrier::theme_properties(&m, &is_colour);
@@ -287,7 +325,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
         }
     }
     mount_into(el, opts);
-    to_js(&serde_json::json!({ "ok": true, "errors": errors }))
+    reply(&[("errors", json_text(&errors[..])), ("ok", "true".into())])
 }
 
 /// `unmount(element)`: takes the widget out of `element` (a carrier's
@@ -298,7 +336,7 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
 #[wasm_bindgen(js_name = unmount)]
 pub fn unmount_js(element: JsValue) -> JsValue {
     match element.dyn_ref::<web_sys::HtmlElement>() {
-        Some(el) if crate::ui::unmount(el) => to_js(&serde_json::json!({ "ok": true })),
+        Some(el) if crate::ui::unmount(el) => reply(&[("ok", "true".into())]),
         _ => error_js(&InputError::new(
             "element",
             "holds no widget: give the element that mount was given",

@@ -2,8 +2,8 @@
 //! as `serde_json::to_string`, in about half the time in WebAssembly.
 //!
 //! It sits beside the API, not in the rule core: besides the Report it
-//! writes the API's other replies, whose `serde_json::Value`s can hold a
-//! float (a carrier's rack in centimetres), so it has a float writer. In the
+//! writes the parts of the API's other replies, which can hold a float (a
+//! carrier's rack in centimetres), so it has a float writer. In the
 //! browser that one writes the engine's text for the float (see
 //! `float_text`): the same number, not always serde_json's bytes.
 //!

@@ -253,3 +253,41 @@ fn a_count_too_large_is_said_so_on_its_field() {
     }
     assert!(embarque::rules::evaluate_json(&q("1000")).is_ok());
 }
+
+/// JSON text whose objects repeat names and list them out of order (keys
+/// from a small alphabet), as a carrier may write a policy or a theme.
+fn unordered_text() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        Just("null".to_string()),
+        Just("true".to_string()),
+        Just("-0".to_string()),
+        (-1e6f64..1e6).prop_map(|f| f.to_string()),
+        any::<i32>().prop_map(|i| i.to_string()),
+        "[a-c]{0,3}".prop_map(|s| format!("\"{s}\"")),
+    ];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(|v| format!("[{}]", v.join(","))),
+            prop::collection::vec(("[a-c]{0,2}", inner), 0..6).prop_map(|kv| {
+                let fields: Vec<String> = kv.iter().map(|(k, v)| format!("\"{k}\": {v}")).collect();
+                format!("{{{}}}", fields.join(", "))
+            }),
+        ]
+    })
+}
+
+proptest! {
+    /// `Json::sort` reads a document as a serde_json `Value` holds it (the
+    /// carrier's policy and the theme were read through one): every
+    /// object's names in order, a repeated name's last value only.
+    #[test]
+    fn sorted_documents_are_what_serde_json_holds(t in unordered_text()) {
+        use embarque::rules::json::Json;
+        let mut ours = parse(&t, "doc").unwrap();
+        ours.sort();
+        let theirs: Value = serde_json::from_str(&t).unwrap();
+        prop_assert_eq!(&ours, &Json::from_value(&theirs));
+        let value = parse(&t, "doc").unwrap().to_value();
+        prop_assert_eq!(&ours, &Json::from_value(&value));
+    }
+}

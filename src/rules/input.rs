@@ -216,19 +216,22 @@ pub struct PetFacts {
 
 /// The carrier's policy with regulatory defaults filled in, each checked
 /// against its legal limit.
+///
+/// Its fields are declared in the order of their JSON names: `validatePolicy`
+/// gives them back so, as it did when its reply was a serde_json `Value`.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PolicyFacts {
-    pub retention_percent: u32,
+    pub cabin_rack_cm: Option<[u32; 3]>,
+    pub excess_baggage_per_kg_permille: u32,
     /// `None` when the policy does not state it: the core applies 0 and
     /// warns of the cap the carrier may charge; given back as null by
     /// `validatePolicy`, so that a policy republished as it comes back still
     /// warns (a 0 stated says the carrier charges none).
     pub late_rebooking_fee_percent: Option<u32>,
-    pub excess_baggage_per_kg_permille: u32,
-    pub youth_extra_discount_percent: u32,
+    pub retention_percent: u32,
     pub surfboards_per_trip: u32,
-    pub cabin_rack_cm: Option<[u32; 3]>,
+    pub youth_extra_discount_percent: u32,
 }
 
 /// Everything a rule may read: checked, typed, in grams and centavos.
@@ -686,8 +689,9 @@ pub fn parse_policy(json: &str, date: NaiveDate) -> Result<PolicyFacts, InputErr
     policy_of(&super::json::parse(json, "policy")?, date)
 }
 
-/// [`parse_policy`] of a document already read (the page's carrier panel
-/// holds it as a `serde_json::Value`): no JSON text written only to be read.
+/// [`parse_policy`] of a document already read as a `serde_json::Value`
+/// (native callers; the page holds a [`super::json::Json`], [`policy_of`]):
+/// no JSON text written only to be read.
 ///
 /// ```
 /// use embarque::rules::input::{parse_policy, policy_of_value};
@@ -699,7 +703,8 @@ pub fn policy_of_value(v: &serde_json::Value, date: NaiveDate) -> Result<PolicyF
     policy_of(&super::json::Json::from_value(v), date)
 }
 
-fn policy_of(v: &super::json::Json, date: NaiveDate) -> Result<PolicyFacts, InputError> {
+/// [`parse_policy`] of a document already parsed.
+pub fn policy_of(v: &super::json::Json, date: NaiveDate) -> Result<PolicyFacts, InputError> {
     let p = Policy::read(super::json::Fields::of("policy", v)?)?;
     policy(Some(&p), date)
 }

@@ -63,6 +63,39 @@ impl<'a> Json<'a> {
         }
     }
 
+    /// The field `name` of an object (of a repeated name, the last).
+    pub fn get(&self, name: &str) -> Option<&Json<'a>> {
+        match self {
+            Json::Obj(fields) => fields.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    /// Every object's fields, at every depth, as serde_json's `Value` keeps
+    /// them: in the order of their names, a repeated name's last value
+    /// only (`Json::from_value(&v.to_value())` without building the
+    /// `Value`). The carrier's policy and the `mount` theme are read so, as
+    /// they were when parsed into a `Value`: the order of their errors is
+    /// that of the names, and serde_json is not in the wasm.
+    pub fn sort(&mut self) {
+        match self {
+            Json::Arr(items) => {
+                for v in items {
+                    v.sort();
+                }
+            }
+            Json::Obj(fields) => {
+                let mut sorted: Vec<(Cow<'a, str>, Json<'a>)> = Vec::with_capacity(fields.len());
+                for (k, mut v) in fields.drain(..) {
+                    v.sort();
+                    set(&mut sorted, k, v);
+                }
+                *fields = sorted;
+            }
+            _ => {}
+        }
+    }
+
     /// A view of a serde_json value (for callers that hold one).
     pub fn from_value(v: &'a Value) -> Json<'a> {
         match v {
@@ -129,6 +162,15 @@ impl<'a> Json<'a> {
                 Value::Object(map)
             }
         }
+    }
+}
+
+/// Sets the field `name` of fields in name order ([`Json::sort`]), in
+/// its place: a new one, or the value of the one there.
+pub fn set<'a>(fields: &mut Vec<(Cow<'a, str>, Json<'a>)>, name: Cow<'a, str>, v: Json<'a>) {
+    match fields.binary_search_by(|(k, _)| k.as_ref().cmp(name.as_ref())) {
+        Ok(i) => fields[i].1 = v,
+        Err(i) => fields.insert(i, (name, v)),
     }
 }
 
@@ -448,7 +490,8 @@ pub fn parse<'a>(json: &'a str, field: &str) -> Result<Json<'a>, InputError> {
     })
 }
 
-/// Parses JSON text into a serde_json value (for the page's own documents).
+/// Parses JSON text into a serde_json value (native callers and the tests;
+/// the page reads its documents as a sorted [`Json`], [`Json::sort`]).
 pub fn parse_value(json: &str, field: &str) -> Result<Value, InputError> {
     parse(json, field).map(|v| v.to_value())
 }

@@ -549,8 +549,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let option_errors = options.errors.clone();
     // The contract's policy, read once, as the core reads a Query's.
     let policy = doc.as_ref().and_then(|d| {
-        let v = crate::rules::json::Json::from_value(&d.policy);
-        crate::rules::json::Fields::of("policy", &v)
+        crate::rules::json::Fields::of("policy", &d.policy)
             .and_then(crate::rules::query::Policy::read)
             .ok()
     });

@@ -29,32 +29,28 @@
 //! assert_eq!(errs[0].field, "policy.retentionPercent");
 //! ```
 
-use crate::rules::input::{policy_of_value, InputError, PolicyFacts};
-use crate::rules::json::{Fields, Json};
+use crate::rules::input::{policy_of, InputError, PolicyFacts};
+use crate::rules::json::{set, Fields, Json};
 use chrono::NaiveDate;
 use serde::Serialize;
-use serde_json::{Map, Value};
+use std::borrow::Cow;
 
 /// The carrier's own data, shown on the page (never fed to the law).
+///
+/// Its fields, and those of [`Colours`], are declared in the order of
+/// their JSON names: `validatePolicy` gives them back so, as it did when
+/// its reply was a serde_json `Value` (whose objects keep their names in
+/// order).
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Carrier {
-    /// The carrier's trade name.
-    #[serde(default)]
-    pub name: String,
-    /// Customer-service phone.
-    #[serde(default)]
-    pub phone: Option<String>,
-    /// Lost-and-found contact (phone, e-mail or desk).
-    #[serde(default)]
-    pub lost_and_found: Option<String>,
-    /// Lines served (`"Porto Alegre – Florianópolis"`).
-    #[serde(default)]
-    pub lines: Vec<String>,
     /// Cabin rack inside dimensions, cm (length, width, height); copied into
     /// the contract's `policy.cabinRackCm` when that is absent.
     #[serde(default)]
     pub cabin_rack_cm: Option<[f64; 3]>,
+    /// Brand colours (`#rgb` or `#rrggbb`).
+    #[serde(default)]
+    pub colours: Colours,
     /// Whether the carrier grants the youth discount of art. 19 beyond the
     /// reserved seats; when true and `youthExtraDiscountPercent` is absent,
     /// the legal minimum (50 %) applies. Not written, it is whether
@@ -62,24 +58,33 @@ pub struct Carrier {
     /// above 0 contradicts it (an error).
     #[serde(default)]
     pub grants_youth_discount: bool,
-    /// Brand colours (`#rgb` or `#rrggbb`).
+    /// Lines served (`"Porto Alegre – Florianópolis"`).
     #[serde(default)]
-    pub colours: Colours,
+    pub lines: Vec<String>,
+    /// Lost-and-found contact (phone, e-mail or desk).
+    #[serde(default)]
+    pub lost_and_found: Option<String>,
+    /// The carrier's trade name.
+    #[serde(default)]
+    pub name: String,
+    /// Customer-service phone.
+    #[serde(default)]
+    pub phone: Option<String>,
 }
 
 /// Brand colours, each mapped to one design token.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Colours {
+    /// `--emb-color-bg`.
+    #[serde(default)]
+    pub background: Option<String>,
     /// `--emb-color-brand` (titles, buttons).
     #[serde(default)]
     pub brand: Option<String>,
     /// `--emb-color-brand-fg` (text on brand).
     #[serde(default)]
     pub brand_text: Option<String>,
-    /// `--emb-color-bg`.
-    #[serde(default)]
-    pub background: Option<String>,
     /// `--emb-color-fg`.
     #[serde(default)]
     pub text: Option<String>,
@@ -87,17 +92,17 @@ pub struct Colours {
 
 /// A checked policy document.
 #[derive(Debug, Clone)]
-pub struct Document {
+pub struct Document<'a> {
     /// The contract's `policy` object to put in every Query (defaults filled
-    /// by the core).
-    pub policy: Value,
+    /// by the core), its fields in name order ([`Json::sort`]).
+    pub policy: Json<'a>,
     /// The policy as the core reads it.
     pub facts: PolicyFacts,
     /// The carrier's own data.
     pub carrier: Carrier,
 }
 
-impl Document {
+impl Document<'_> {
     /// The CSS custom properties of the carrier's colours.
     pub fn theme(&self) -> Vec<(String, String)> {
         let c = &self.carrier.colours;
@@ -118,7 +123,7 @@ impl Document {
 pub fn read_document(
     text: &Result<String, InputError>,
     date: NaiveDate,
-) -> Result<Document, Vec<InputError>> {
+) -> Result<Document<'_>, Vec<InputError>> {
     match text {
         Ok(json) => parse_document(json, date),
         Err(e) => Err(vec![e.clone()]),
@@ -130,26 +135,34 @@ pub fn read_document(
 /// Returns the document, or every error found, each naming its field
 /// (`policy.retentionPercent`, `carrier.colours.brand`) and, for a legal
 /// limit, the limit and its article.
-pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<InputError>> {
-    let value = crate::rules::json::parse_value(json, "policy").map_err(|e| vec![e])?;
-    let Value::Object(mut map) = value else {
+pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document<'_>, Vec<InputError>> {
+    let mut value = crate::rules::json::parse(json, "policy").map_err(|e| vec![e])?;
+    value.sort();
+    let Json::Obj(mut map) = value else {
         return Err(vec![InputError::new("policy", "must be a JSON object")]);
+    };
+    let get = |map: &[(Cow<str>, Json)], name: &str| -> Option<usize> {
+        map.iter().position(|(k, _)| k == name)
     };
     let mut errors = Vec::new();
     // `grantsYouthDiscount` as the carrier wrote it: absent, the policy's
     // `youthExtraDiscountPercent` (a plain field of API.md) decides alone.
-    let grants = map
-        .get("carrier")
-        .and_then(|c| c.get("grantsYouthDiscount"))
-        .and_then(Value::as_bool);
-    let mut carrier = match map.remove("carrier") {
+    let grants = match get(&map, "carrier").and_then(|i| map[i].1.get("grantsYouthDiscount")) {
+        Some(Json::Bool(b)) => Some(*b),
+        _ => None,
+    };
+    let mut carrier = match get(&map, "carrier") {
         None => Carrier::default(),
-        Some(v) => carrier(v, &mut errors),
+        Some(i) => carrier(&map.remove(i).1, &mut errors),
     };
     if let Some(rack) = carrier.cabin_rack_cm {
-        match map.get("cabinRackCm").map(Value::as_array) {
+        match get(&map, "cabinRackCm").map(|i| map[i].1.as_array()) {
             None => {
-                map.insert("cabinRackCm".into(), serde_json::json!(rack));
+                set(
+                    &mut map,
+                    "cabinRackCm".into(),
+                    Json::Arr(rack.map(Json::Num).into()),
+                );
             }
             // Not a list: the core names that mistake on the policy's.
             Some(None) => {}
@@ -166,24 +179,26 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
             }
         }
     }
-    let youth_given = map
-        .get("youthExtraDiscountPercent")
-        .is_some_and(|v| !v.is_null());
+    let youth = get(&map, "youthExtraDiscountPercent").map(|i| &map[i].1);
+    let youth_given = youth.is_some_and(|v| *v != Json::Null);
     // A value that is not a number is left for the core to name.
     if grants == Some(true) && !youth_given {
         // Art. 19: "desconto de, no mínimo, 50 %".
-        map.insert("youthExtraDiscountPercent".into(), Value::from(50));
+        set(
+            &mut map,
+            "youthExtraDiscountPercent".into(),
+            Json::Num(50.0),
+        );
     }
-    let youth = map.get("youthExtraDiscountPercent").and_then(Value::as_f64);
+    let youth = get(&map, "youthExtraDiscountPercent").and_then(|i| map[i].1.as_f64());
     // The core stops at its first error; checking each field on its own
     // lists them all (the fields are independent).
-    let mut contract_errors: Vec<InputError> = map
-        .iter()
-        .filter_map(|(k, v)| {
-            let one = serde_json::json!({ k.clone(): v.clone() });
-            policy_of_value(&one, date).err()
-        })
-        .collect();
+    let mut contract_errors: Vec<InputError> = Vec::new();
+    for field in &map {
+        if let Err(e) = policy_of(&Json::Obj(vec![field.clone()]), date) {
+            contract_errors.push(e);
+        }
+    }
     // A rate below the legal minimum is its own error (one per mistake).
     let youth_refused = contract_errors
         .iter()
@@ -200,8 +215,8 @@ pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document, Vec<Input
         _ => {}
     }
     carrier.grants_youth_discount = grants.unwrap_or(youth.is_some_and(|v| v > 0.0));
-    let policy = Value::Object(map);
-    let facts = match policy_of_value(&policy, date) {
+    let policy = Json::Obj(map);
+    let facts = match policy_of(&policy, date) {
         Ok(f) => Some(f),
         Err(e) => {
             if contract_errors.is_empty() {
@@ -233,9 +248,8 @@ fn kept<T: Default>(r: Result<T, InputError>, errors: &mut Vec<InputError>) -> T
 /// Reads the `carrier` block, by hand like the Query (`rules::json`), every
 /// field's error kept ("one error per mistake": a blank name beside a bad
 /// rack was not said). `None` when it is not an object.
-fn read_carrier(v: &Value, errors: &mut Vec<InputError>) -> Option<Carrier> {
-    let v = Json::from_value(v);
-    let f = Fields::of("carrier", &v).map_err(|e| errors.push(e)).ok()?;
+fn read_carrier(v: &Json, errors: &mut Vec<InputError>) -> Option<Carrier> {
+    let f = Fields::of("carrier", v).map_err(|e| errors.push(e)).ok()?;
     let e = errors;
     kept(
         f.only(&[
@@ -281,9 +295,9 @@ fn read_colours(f: Fields) -> Result<Colours, InputError> {
     })
 }
 
-fn carrier(v: Value, errors: &mut Vec<InputError>) -> Carrier {
+fn carrier(v: &Json, errors: &mut Vec<InputError>) -> Carrier {
     let read = errors.len();
-    let Some(mut c) = read_carrier(&v, errors) else {
+    let Some(mut c) = read_carrier(v, errors) else {
         return Carrier::default();
     };
     // Blank, not a name of the wrong type (that error is said already).
@@ -388,14 +402,15 @@ pub const THEME_TOKENS: &[(&str, &str)] = &[
 /// `radius` of `4` used to drop a valid `colorBrand` with it.
 ///
 /// ```
+/// use embarque::rules::json::{parse, Json};
 /// use embarque::ui::carrier::theme_properties;
-/// let t: serde_json::Value = serde_json::json!({ "colorBrand": "#222", "radius": 4 });
-/// let (props, errors) = theme_properties(t.as_object().unwrap(), &|c| c.starts_with('#'));
+/// let Json::Obj(t) = parse(r##"{ "colorBrand": "#222", "radius": 4 }"##, "theme").unwrap() else { panic!() };
+/// let (props, errors) = theme_properties(&t, &|c| c.starts_with('#'));
 /// assert_eq!(props, [("--emb-color-brand".to_string(), "#222".to_string())]);
 /// assert_eq!(errors[0].field, "theme.radius");
 /// ```
 pub fn theme_properties(
-    theme: &Map<String, Value>,
+    theme: &[(Cow<str>, Json)],
     is_colour: &dyn Fn(&str) -> bool,
 ) -> (Vec<(String, String)>, Vec<InputError>) {
     let (mut out, mut errors) = (Vec::new(), Vec::new());
@@ -410,7 +425,7 @@ pub fn theme_properties(
 
 fn theme_property(
     k: &str,
-    v: &Value,
+    v: &Json,
     is_colour: &dyn Fn(&str) -> bool,
 ) -> Result<(String, String), &'static str> {
     let prop = THEME_TOKENS
@@ -600,6 +615,15 @@ fn known_locale(tag: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::Value;
+
+    /// The fields of an object, as `mount` reads a theme ([`Json::sort`]).
+    fn obj(v: &Value) -> Vec<(Cow<'_, str>, Json<'_>)> {
+        match Json::from_value(v) {
+            Json::Obj(m) => m,
+            _ => panic!("not an object: {v}"),
+        }
+    }
 
     fn date() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 12, 20).unwrap()
@@ -721,7 +745,10 @@ mod tests {
         )
         .unwrap();
         assert_eq!(doc.facts.youth_extra_discount_percent, 50);
-        assert_eq!(doc.policy["youthExtraDiscountPercent"], 50);
+        assert_eq!(
+            doc.policy.get("youthExtraDiscountPercent"),
+            Some(&Json::Num(50.0))
+        );
     }
 
     #[test]
@@ -978,11 +1005,11 @@ mod tests {
         ];
         let colour = |c: &str| is_hex_colour(c) || c == "red";
         for t in bad {
-            let (props, errors) = theme_properties(t.as_object().unwrap(), &colour);
+            let (props, errors) = theme_properties(&obj(&t), &colour);
             assert!(props.is_empty() && errors.len() == 1, "{t}");
         }
         let ok = serde_json::json!({ "--emb-radius": "0", "font": "Georgia, serif" });
-        let (props, errors) = theme_properties(ok.as_object().unwrap(), &colour);
+        let (props, errors) = theme_properties(&obj(&ok), &colour);
         assert_eq!((props.len(), errors.len()), (2, 0));
     }
 
@@ -990,7 +1017,7 @@ mod tests {
     fn a_bad_theme_token_drops_only_itself_and_a_colour_must_be_one() {
         let colour = |c: &str| is_hex_colour(c);
         let t = serde_json::json!({ "colorBrand": "#0a7d32", "radius": 4, "colorBg": "verde" });
-        let (props, errors) = theme_properties(t.as_object().unwrap(), &colour);
+        let (props, errors) = theme_properties(&obj(&t), &colour);
         assert_eq!(
             props,
             [("--emb-color-brand".to_string(), "#0a7d32".to_string())]
