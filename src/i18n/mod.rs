@@ -140,6 +140,16 @@ pub fn t(locale: Locale, key: &str) -> &'static str {
     lookup(locale, key).unwrap_or("⚠ missing message")
 }
 
+/// A key built at run time, `prefix` and `key` joined (`"refund.kind."`
+/// and `"full"`): by hand, not by `format!`, whose arguments were code of
+/// their own at each of the page's 54 such keys.
+pub fn join(prefix: &str, key: &str) -> String {
+    let mut s = String::with_capacity(prefix.len() + key.len());
+    s.push_str(prefix);
+    s.push_str(key);
+    s
+}
+
 /// The message for `key`, if the catalogues have it.
 pub fn lookup(locale: Locale, key: &str) -> Option<&'static str> {
     for c in CATALOGUES {

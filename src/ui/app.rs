@@ -67,6 +67,10 @@ impl Ctx {
     pub fn t_owned(self, key: &str) -> &'static str {
         i18n::t(self.locale.get(), key)
     }
+    /// [`Ctx::t_owned`] of `prefix` and `key` joined ([`i18n::join`]).
+    pub fn tk(self, prefix: &str, key: &str) -> &'static str {
+        self.t_owned(&i18n::join(prefix, key))
+    }
     /// Reads the report the sections draw: the whole form's, or the rest of
     /// it while a row is in error (`Form::evaluation`).
     pub fn with_report<T>(self, f: impl FnOnce(&Report) -> T) -> Option<T> {

@@ -40,7 +40,7 @@ fn verdict_label(v: &ItemDecision) -> (&'static str, String) {
         return ("ok", "ui.bag.outside_allowance".into());
     }
     let key = v.verdict.key();
-    (key, format!("baggage.verdict.{key}"))
+    (key, crate::i18n::join("baggage.verdict.", key))
 }
 
 /// The excess fee, or what it still needs: the fare, or off the conventional
@@ -169,7 +169,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                         </p>
                         <ul class="emb-reasons">
                             {v.reasons.iter().map(|r| view! {
-                                <li>{ctx.t_owned(&format!("baggage.reason.{}", r.key()))}</li>
+                                <li>{ctx.tk("baggage.reason.", r.key())}</li>
                             }).collect_view()}
                         </ul>
                         <Citations citations=cites/>
@@ -253,7 +253,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
             view! {
                 {summary}
                 <ul class="emb-reasons">
-                    {reasons.iter().map(|r| view! { <li>{ctx.t_owned(&format!("baggage.reason.{}", r.key()))}</li> }).collect_view()}
+                    {reasons.iter().map(|r| view! { <li>{ctx.tk("baggage.reason.", r.key())}</li> }).collect_view()}
                 </ul>
                 <Citations citations=cites/>
             }

@@ -68,7 +68,7 @@ struct Ui {
 }
 
 fn kind_name(ctx: Ctx, k: BenefitKind) -> &'static str {
-    ctx.t_owned(&format!("benefits.kind.{}", k.key()))
+    ctx.tk("benefits.kind.", k.key())
 }
 
 /// The offer's status in words; the carrier's own youth discount (art. 19),
@@ -79,12 +79,12 @@ fn status_name(ctx: Ctx, o: &BenefitOffer) -> &'static str {
         (BenefitKind::YouthCarrierDiscount, Status::NotOfferedOnThisDeparture) => {
             ctx.t("ui.benefits.carrier_not_stated")
         }
-        (_, s) => ctx.t_owned(&format!("benefits.status.{}", s.key())),
+        (_, s) => ctx.tk("benefits.status.", s.key()),
     }
 }
 
 fn reason_text(ctx: Ctx, r: Reason) -> &'static str {
-    ctx.t_owned(&format!("benefits.reason.{}", r.key()))
+    ctx.tk("benefits.reason.", r.key())
 }
 
 /// A clock time with the countdown to it from the form's `now`:
@@ -294,10 +294,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         // Its condition too ("Só se a vaga ainda não foi vendida").
         let name = match o.status {
             Status::Available => name.to_string(),
-            s => format!(
-                "{name} ({})",
-                ctx.t_owned(&format!("benefits.status.{}", s.key()))
-            ),
+            s => format!("{name} ({})", ctx.tk("benefits.status.", s.key())),
         };
         // Without the fare, what to do is no amount: "You pay enter the
         // fare…" was read out.
@@ -353,7 +350,8 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
 /// The printed sheet says the same (it printed "Nenhum", read as final).
 pub fn none_text(l: Locale, offers: &[BenefitOffer]) -> String {
     let t = |key: &str| crate::i18n::t(l, key);
-    let kind = |k: BenefitKind| t(&format!("benefits.kind.{}", k.key()));
+    let tk = |prefix: &str, key: &str| t(&crate::i18n::join(prefix, key));
+    let kind = |k: BenefitKind| tk("benefits.kind.", k.key());
     offers
         .iter()
         .filter(|o| o.status == Status::TooEarly)
@@ -374,10 +372,7 @@ pub fn none_text(l: Locale, offers: &[BenefitOffer]) -> String {
                 .then(|| {
                     let mut text = fill(
                         t("ui.benefits.none_unless"),
-                        &[
-                            kind(o.benefit),
-                            t(&format!("benefits.reason.{}", first.key())),
-                        ],
+                        &[kind(o.benefit), tk("benefits.reason.", first.key())],
                     );
                     // Where: a mother had not added herself.
                     if first == Reason::NoAdultOnTheTrip {
@@ -430,7 +425,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
                                 }
                             })
                         }/>
-                    <label class="emb-check__label" for=id>{ctx.t_owned(&format!("benefits.document.{key}"))}</label>
+                    <label class="emb-check__label" for=id>{ctx.tk("benefits.document.", key)}</label>
                 </li>
             }
         })
@@ -736,8 +731,8 @@ fn trip_line(ctx: Ctx) -> String {
         // attributes of the trip.
         let mut line = format!(
             "{} · {} · {}",
-            ctx.t_owned(&format!("trip.mode.{}", f.mode)),
-            ctx.t_owned(&format!("trip.scope.{}", f.scope)),
+            ctx.tk("trip.mode.", &f.mode),
+            ctx.tk("trip.scope.", &f.scope),
             fill(ctx.t("ui.refusal.departure"), &[&instant(l, &departure)])
         );
         // Boarding at a later stop: the line's 08:00 alone, beside a request

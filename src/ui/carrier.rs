@@ -417,7 +417,7 @@ pub fn theme_properties(
     for (k, v) in theme {
         match theme_property(k, v, is_colour) {
             Ok(p) => out.push(p),
-            Err(e) => errors.push(InputError::new(format!("theme.{k}"), e)),
+            Err(e) => errors.push(InputError::new(crate::i18n::join("theme.", k), e)),
         }
     }
     (out, errors)

@@ -222,12 +222,12 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
                 let kept = s.kept_days;
                 view! {
                     <li data-testid=format!("law-lost-{kind}")>
-                        <strong>{move || ctx.t_owned(&format!("ui.lost.kind.{kind}"))}</strong>": "
+                        <strong>{move || ctx.tk("ui.lost.kind.", kind)}</strong>": "
                         {move || match kept {
                             Some(n) => format!("{} {n} {}; ", ctx.t("ui.lost.kept"), ctx.t("ui.lost.days")),
                             None => format!("{}; ", ctx.t("ui.lost.at_once")),
                         }}
-                        {move || ctx.t_owned(&format!("ui.lost.then.{then}"))}
+                        {move || ctx.tk("ui.lost.then.", then)}
                         <span class="emb-quote" lang="pt-BR">{s.text}</span>
                     </li>
                 }

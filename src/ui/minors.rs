@@ -179,7 +179,7 @@ pub fn doc_key(m: &MinorDecision, k: &str) -> String {
 fn doc_key_in(abroad: bool, k: &str) -> String {
     match (abroad, k) {
         (true, "parental_authorization") => "minors.document.parental_authorization_abroad".into(),
-        _ => format!("minors.document.{k}"),
+        _ => crate::i18n::join("minors.document.", k),
     }
 }
 
@@ -261,7 +261,7 @@ fn MinorResult() -> impl IntoView {
             format!(
                 "{}: {}. {}",
                 ctx.t("ui.minor.requirement"),
-                ctx.t_owned(&format!("minors.requirement.{}", d.requirement.key())),
+                ctx.tk("minors.requirement.", d.requirement.key()),
                 ctx.t(status)
             )
         })
@@ -288,9 +288,7 @@ pub fn status_key(satisfied: bool) -> &'static str {
 #[component]
 fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoView {
     let ctx = Ctx::get();
-    let req = |r: crate::rules::minors::Requirement| {
-        ctx.t_owned(&format!("minors.requirement.{}", r.key()))
-    };
+    let req = |r: crate::rules::minors::Requirement| ctx.tk("minors.requirement.", r.key());
     let abroad = d.rule == Rule::Eca84And85.key();
     let doc = move |k: &str| ctx.t_owned(&doc_key_in(abroad, k));
     let (status, icon) = if d.satisfied {
@@ -336,7 +334,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
         let names = d
             .who_signs
             .iter()
-            .map(|s| ctx.t_owned(&format!("minors.signer.{}", s.key())))
+            .map(|s| ctx.tk("minors.signer.", s.key()))
             .collect();
         // The signers are those of the way the trip goes by (`whoSigns`
         // follows `satisfiedBy`): "Quem assina — Parente com comprovação"
@@ -390,7 +388,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             // at the card's foot, after the forms that make up for it.
             <ul class="emb-reasons" data-testid="minor-reasons">
                 {d.reasons.iter().map(|r| view! {
-                    <li>{ctx.t_owned(&format!("minors.reason.{}", r.key()))}</li>
+                    <li>{ctx.tk("minors.reason.", r.key())}</li>
                 }).collect_view()}
             </ul>
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
@@ -408,7 +406,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
                 {alternatives}
                 {ids}
                 <dt>{ctx.t("ui.minor.rule")}</dt>
-                <dd data-testid="minor-rule">{ctx.t_owned(&format!("minors.rule.{}", d.rule))}</dd>
+                <dd data-testid="minor-rule">{ctx.tk("minors.rule.", d.rule)}</dd>
                 {threshold}
             </dl>
             <h3 class="emb-subtitle">{ctx.t("ui.citations")}</h3>

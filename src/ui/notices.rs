@@ -41,9 +41,9 @@ fn NoticeItem(n: Notice) -> impl IntoView {
     let cites = cite_rows(&n.citations);
     view! {
         <li class=format!("emb-notice emb-notice--{source}") data-testid=format!("notice-{key}") data-source=source>
-            <p class="emb-notice__text">{ctx.t_owned(&format!("notices.key.{key}"))}</p>
+            <p class="emb-notice__text">{ctx.tk("notices.key.", key)}</p>
             <p class="emb-notice__meta">
-                <span class="emb-tag">{ctx.t_owned(&format!("notices.source.{source}"))}</span>
+                <span class="emb-tag">{ctx.tk("notices.source.", source)}</span>
             </p>
             {(!cites.is_empty()).then(|| view! { <Citations citations=cites inline=true/> })}
         </li>

@@ -128,7 +128,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
             }.into_any())}
             // Said as a bag's verdict is, once the typing settles.
             {status(ctx, tid("said"), move || decision().map(|d| {
-                let v = ctx.t_owned(&format!("ui.pet.verdict.{}", verdict_key(&d)));
+                let v = ctx.tk("ui.pet.verdict.", verdict_key(&d));
                 format!("{} {}: {v}", ctx.t("ui.pet.item"), index + 1)
             }))}
             {move || {
@@ -197,7 +197,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
             <p class="emb-subtitle">{ctx.t("ui.pet.documents")}</p>
             <ul class="emb-list" data-testid=tid("documents")>
                 {d.documents.iter().map(|x| view! {
-                    <li>{ctx.t_owned(&format!("pets.document.{}", x.key()))}</li>
+                    <li>{ctx.tk("pets.document.", x.key())}</li>
                 }).collect_view()}
             </ul>
         }
@@ -209,12 +209,12 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
             // above it; browsing read it twice.
             <p class="emb-verdict__label" data-testid=tid("verdict") aria-hidden="true"
                 data-allowed=if d.allowed { "true" } else { "false" }>
-                <span aria-hidden="true">{icon}" "</span>{ctx.t_owned(&format!("ui.pet.verdict.{key}"))}
+                <span aria-hidden="true">{icon}" "</span>{ctx.tk("ui.pet.verdict.", key)}
             </p>
             {fee}
             <ul class="emb-reasons" data-testid=tid("reasons")>
                 {d.reasons.iter().map(|r| view! {
-                    <li>{ctx.t_owned(&format!("pets.reason.{}", r.key()))}</li>
+                    <li>{ctx.tk("pets.reason.", r.key())}</li>
                 }).collect_view()}
             </ul>
             {documents}

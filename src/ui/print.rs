@@ -53,14 +53,15 @@ fn sentences(a: &str, b: &str) -> String {
 /// heads the sheet.
 fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section]) -> Vec<Block> {
     let t = |k: &str| key_text(l, k);
+    let tk = |prefix: &str, k: &str| key_text(l, &i18n::join(prefix, k));
     let money =
         |c: Option<crate::rules::money::Cents>| super::format::money(l, c.map_or(0, |c| c.0));
     let when = |s: &str| super::format::instant(l, s);
     let yes_no = |b: bool| t(if b { "ui.print.yes" } else { "ui.print.no" });
     let mut blocks = Vec::new();
     let mut trip = vec![
-        Line(t("ui.trip.scope"), t(&format!("trip.scope.{}", f.scope))),
-        Line(t("ui.trip.mode"), t(&format!("trip.mode.{}", f.mode))),
+        Line(t("ui.trip.scope"), tk("trip.scope.", &f.scope)),
+        Line(t("ui.trip.mode"), tk("trip.mode.", &f.mode)),
         Line(
             t("ui.print.departure"),
             format!(
@@ -73,7 +74,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
     ];
     // A bus's category, before the departure: asked by road only.
     if f.by_road() {
-        let service = t(&format!("trip.service.{}", f.service));
+        let service = tk("trip.service.", &f.service);
         trip.insert(2, Line(t("ui.trip.service"), service));
     }
     if let Ok(Some((date, time))) = f.boarding() {
@@ -124,7 +125,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
     match shown {
         _ if withheld.contains(&Section::Benefits) => {}
         Some(b) => {
-            let mut status = t(&format!("benefits.status.{}", b.status.key()));
+            let mut status = tk("benefits.status.", b.status.key());
             if let Some(from) = &b.request_from {
                 if b.status == benefits::Status::TooEarly {
                     status = format!(
@@ -139,10 +140,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 None => t("ui.benefits.fare_needed"),
             };
             let mut lines = vec![
-                Line(
-                    t("ui.print.benefit"),
-                    t(&format!("benefits.kind.{}", b.benefit.key())),
-                ),
+                Line(t("ui.print.benefit"), tk("benefits.kind.", b.benefit.key())),
                 Line(t("ui.print.status"), status),
                 Line(t("ui.print.pay"), pay),
             ];
@@ -159,7 +157,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             let notes: Vec<String> = b
                 .reasons
                 .iter()
-                .map(|r| t(&format!("benefits.reason.{}", r.key())))
+                .map(|r| tk("benefits.reason.", r.key()))
                 .collect();
             if !notes.is_empty() {
                 let head = t("ui.benefits.to_know");
@@ -170,7 +168,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                     d,
                     benefits::Document::PhotoId | benefits::Document::PersonalPhotoDocument
                 );
-                documents.push(t(&format!("benefits.document.{}", d.key())));
+                documents.push(tk("benefits.document.", d.key()));
             }
             blocks.push(Block {
                 title: t("ui.print.benefit_price"),
@@ -201,10 +199,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
 
     if let Some(rf) = &r.refund {
         let mut lines = vec![
-            Line(
-                t("ui.print.request"),
-                t(&format!("refund.kind.{}", rf.kind.key())),
-            ),
+            Line(t("ui.print.request"), tk("refund.kind.", rf.kind.key())),
             // Undecided without the purchase date, as the screen says.
             Line(
                 t("ui.print.allowed"),
@@ -220,7 +215,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // "Permitido: Não" and nothing of why (a passenger's pass).
         if !rf.allowed && !super::refund::pending(rf) {
             let why = rf.reasons.iter();
-            let why = why.map(|r| t(&format!("refund.reason.{}", r.key())));
+            let why = why.map(|r| tk("refund.reason.", r.key()));
             listed(&mut lines, t("ui.refund.reasons"), why.collect(), " ");
         }
         // No "Multa retida R$ 0,00" without the fare it is a part of, nor
@@ -244,7 +239,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             ]
             .into_iter()
             .find(|r| rf.reasons.contains(r))
-            .map(|r| t(&format!("refund.reason.{}", r.key()))),
+            .map(|r| tk("refund.reason.", r.key())),
         };
         // A delay's refusal with the cancellation on offer: its sum is that
         // cancellation's, said as the screen says it.
@@ -295,7 +290,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // bus printed "Permitido: Não, R\$ 0,00" and nothing of the
         // rebooking the screen offered.
         let options = rf.options.iter();
-        let options = options.map(|o| t(&format!("refund.option.{}", o.key())));
+        let options = options.map(|o| tk("refund.option.", o.key()));
         listed(&mut lines, t("ui.refund.options"), options.collect(), "; ");
         if let Some(e) = super::refund::validity(rf) {
             lines.push(Line(
@@ -306,7 +301,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // The screen's "Bom saber": food and lodging while a delay lasts,
         // the exchange rate abroad; the sheet left them out.
         let notices = rf.notices.iter();
-        let notices = notices.map(|n| t(&format!("refund.notice.{}", n.key())));
+        let notices = notices.map(|n| tk("refund.notice.", n.key()));
         listed(&mut lines, t("ui.refund.notices"), notices.collect(), " ");
         blocks.push(Block {
             title: t("ui.print.refund"),
@@ -332,7 +327,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             baggage::Reason::SizeExcessNotPriced,
         ] {
             if bg.reasons.contains(&r) {
-                let why = t(&format!("baggage.reason.{}", r.key()));
+                let why = tk("baggage.reason.", r.key());
                 fee = if fee.is_empty() {
                     why
                 } else {
@@ -348,7 +343,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             // Not known while a piece has no weight and the rest is free
             // (the screen's "Falta o peso"; over it already, it says so).
             (w, moved) if (w || moved) && bg.reasons.contains(&unweighed) => {
-                t(&format!("baggage.reason.{}", unweighed.key()))
+                tk("baggage.reason.", unweighed.key())
             }
             (false, true) => t("ui.print.within_to_hold"),
             (w, _) => yes_no(w),
@@ -393,7 +388,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             ) {
                 lines.push(Line(
                     format!("{} {}", t("ui.bag.item"), i + 1),
-                    t(&format!("baggage.verdict.{}", item.verdict.key())),
+                    tk("baggage.verdict.", item.verdict.key()),
                 ));
             }
         }
@@ -436,7 +431,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             t("ui.minor.requirement"),
             format!(
                 "{}. {}",
-                t(&format!("minors.requirement.{}", m.requirement.key())),
+                tk("minors.requirement.", m.requirement.key()),
                 t(super::minors::status_key(m.satisfied))
             ),
         )];
@@ -446,7 +441,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         if let Some(by) = m.met_otherwise() {
             lines.push(Line(
                 t("ui.minor.satisfied_by"),
-                t(&format!("minors.requirement.{}", by.key())),
+                tk("minors.requirement.", by.key()),
             ));
         }
         // Which documents the destination takes: the minor's "passaporte ou
@@ -458,7 +453,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         let signers: Vec<String> = m
             .who_signs
             .iter()
-            .map(|x| t(&format!("minors.signer.{}", x.key())))
+            .map(|x| tk("minors.signer.", x.key()))
             .collect();
         let label = t(super::minors::who_signs_key(signers.len()));
         listed(&mut lines, label, signers, "; ");
@@ -471,7 +466,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             lines.push(Line(t("ui.minor.validity"), months(n)));
         }
         let alts = m.other_ways().into_iter();
-        let alts = alts.map(|r| t(&format!("minors.requirement.{}", r.key())));
+        let alts = alts.map(|r| tk("minors.requirement.", r.key()));
         listed(&mut lines, t("ui.minor.alternatives"), alts.collect(), "; ");
         if let Some(n) = m.judicial_authorization_validity_months {
             lines.push(Line(t("ui.minor.judicial_validity"), months(n)));
@@ -493,19 +488,19 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         .enumerate()
         .map(|(i, p)| {
             let key = super::pets::verdict_key(p);
-            let mut verdict = t(&format!("ui.pet.verdict.{key}"));
+            let mut verdict = tk("ui.pet.verdict.", key);
             // A refused animal's reasons, as the screen lists them: its
             // grounds (`pets::decide`), abroad also the destination's rules
             // to check. "Não pode viajar" went to the counter without them.
             if key == "refused" || key == "vaccination" {
                 for r in &p.reasons {
-                    verdict = sentences(&verdict, &t(&format!("pets.reason.{}", r.key())));
+                    verdict = sentences(&verdict, &tk("pets.reason.", r.key()));
                 }
             }
             // A guide dog says so, as a driver who refuses it must read.
             let guide = pets::Reason::GuideDogTravelsWithPassenger;
             if p.reasons.contains(&guide) {
-                verdict = sentences(&verdict, &t(&format!("pets.reason.{}", guide.key())));
+                verdict = sentences(&verdict, &tk("pets.reason.", guide.key()));
             }
             if let Some(fee) = p.fee_cents {
                 let label = match p.reasons.contains(&pets::Reason::FeeMayBeWaived) {
@@ -524,7 +519,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                         true => "guide_dog",
                         false => a.species.as_str(),
                     };
-                    format!(" ({})", t(&format!("ui.species.{key}")))
+                    format!(" ({})", tk("ui.species.", key))
                 });
             Line(format!("{} {}{species}", t("ui.pet.item"), i + 1), verdict)
         })
@@ -556,7 +551,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
     let mut papers: Vec<(String, Vec<String>)> = Vec::new();
     for (i, p) in r.pets.iter().enumerate() {
         for d in &p.documents {
-            let paper = t(&format!("pets.document.{}", d.key()));
+            let paper = tk("pets.document.", d.key());
             let n = (i + 1).to_string();
             match papers.iter_mut().find(|(x, _)| *x == paper) {
                 Some((_, who)) => who.push(n),

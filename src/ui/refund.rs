@@ -145,7 +145,7 @@ fn Situation() -> impl IntoView {
         .map(|k| {
             let key = k.key();
             let id = format!("request-kind-{key}");
-            let label = format!("refund.kind.{key}");
+            let label = i18n::join("refund.kind.", key);
             let checked = bound(ctx, Arc::new(move |f: &Form| f.request == key));
             view! {
                 <div class="emb-choice">
@@ -508,7 +508,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         "refund-options",
         d.options
             .iter()
-            .map(|o| ctx.t_owned(&format!("refund.option.{}", o.key())))
+            .map(|o| ctx.tk("refund.option.", o.key()))
             .collect(),
     );
     let reasons = list(
@@ -516,7 +516,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         "refund-reasons",
         d.reasons
             .iter()
-            .map(|r| ctx.t_owned(&format!("refund.reason.{}", r.key())))
+            .map(|r| ctx.tk("refund.reason.", r.key()))
             .collect(),
     );
     let notices = list(
@@ -524,14 +524,14 @@ fn Decision(d: RefundDecision) -> impl IntoView {
         "refund-notices",
         d.notices
             .iter()
-            .map(|n| ctx.t_owned(&format!("refund.notice.{}", n.key())))
+            .map(|n| ctx.tk("refund.notice.", n.key()))
             .collect(),
     );
     let cites = cite_rows(&d.citations);
     view! {
         <div class=format!("emb-refund-result emb-refund-result--{state}") data-testid="refund-result"
             data-allowed=if d.allowed { "true" } else { "false" }>
-            <p class="emb-refund__kicker">{ctx.t_owned(&format!("refund.kind.{}", d.kind.key()))}</p>
+            <p class="emb-refund__kicker">{ctx.tk("refund.kind.", d.kind.key())}</p>
             <h3 class=format!("emb-refund__verdict emb-refund__verdict--{state}") data-testid="refund-verdict">
                 <span class="emb-refund__icon" aria-hidden="true">{match state { "allowed" => "✓", "pending" => "?", _ => "✕" }}</span>
                 " "{verdict_text(ctx, &d)}
@@ -619,7 +619,7 @@ fn Timeline(
             word("ui.refund.timeline.departure"),
             &instant(l, &crate::rules::rfc3339::write(&dep)),
             &left(&dep),
-            ctx.t_owned(&format!("ui.refund.timeline.in.{}", here.key())),
+            ctx.tk("ui.refund.timeline.in.", here.key()),
         ],
     );
     // A mark on another day than now carries its day: "Agora 10:00" and
@@ -676,7 +676,7 @@ fn Timeline(
                     <svg class="emb-tl__swatch" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                         <rect class=format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()) x="0" y="0" width="16" height="16"/>
                     </svg>
-                    {fill(ctx.t_owned(&format!("ui.refund.timeline.key.{k}")), &[&span, &p])}
+                    {fill(ctx.tk("ui.refund.timeline.key.", k), &[&span, &p])}
                 </li>
             }
         })
