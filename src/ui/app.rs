@@ -937,7 +937,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
                 <p class="emb-lead">{ctx.text("ui.lead")}</p>
                 {pinned}
                 <LanguagePicker/>
-                <button type="button" class="emb-button emb-button--quiet emb-print-button"
+                <button class="emb-button emb-button--quiet emb-print-button" {..crate::ui::widgets::attr("type", "button")}
                     data-testid="print-summary"
                     on:click=move |_| print_summary(ctx)>
                     {ctx.text("ui.print.button")}
@@ -988,7 +988,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
 /// In kiosk mode no link may leave the widget: only `#fragment` links work.
 /// In a host's page (`contained`) those move within the widget themselves:
 /// followed, they wrote the host's URL and history, and on a host with
-/// `<base href="/">` they left its page.
+/// `<base {..crate::ui::widgets::attr("href", "/")}>` they left its page.
 fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
     let opts = gloo::events::EventListenerOptions::enable_prevent_default();
     own(gloo::events::EventListener::new_with_options(
@@ -1043,7 +1043,7 @@ fn PolicyErrors(
     let ctx = Ctx::get();
     (!errors.is_empty()).then(|| {
         view! {
-            <div class="emb-policy-errors" role="alert" data-testid=testid>
+            <div class="emb-policy-errors" {..crate::ui::widgets::attr("role", "alert")} data-testid=testid>
                 <p class="emb-policy-errors__title">{ctx.text(title)}</p>
                 <ul class="emb-policy-errors__list">
                     {errors.into_iter().map(|e| view! {
@@ -1093,9 +1093,8 @@ fn LanguagePicker() -> impl IntoView {
         <nav class="emb-langs" aria-label=move || ctx.t("ui.language")>
             {names.into_iter().map(|(l, name)| view! {
                 <button
-                    type="button"
-                    class="emb-lang"
-                    lang=l.tag()
+                    class="emb-lang" {..crate::ui::widgets::attr("type", "button")}
+                    {..crate::ui::widgets::attr("lang", l.tag())}
                     data-testid=format!("lang-{}", l.tag())
                     aria-pressed=move || if ctx.locale.get() == l { "true" } else { "false" }
                     on:click=move |_| {

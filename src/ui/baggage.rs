@@ -90,7 +90,7 @@ pub fn BaggageSection() -> impl IntoView {
         })
     };
     view! {
-        <section class="emb-section" aria-labelledby="emb-h-bag">
+        <section class="emb-section" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-bag")}>
             <h2 class="emb-section__title" id="emb-h-bag">{ctx.text("ui.section.baggage")}</h2>
             <ol class="emb-bags">
                 {rows(each, |index, id| view! { <BagRow index id/> }.into_any())}
@@ -98,7 +98,7 @@ pub fn BaggageSection() -> impl IntoView {
             {show_when(ctx, |f| f.bags.is_empty(), move || view! {
                 <p class="emb-note">{ctx.text("ui.bag.none")}</p>
             }.into_any())}
-            <button type="button" class="emb-button" id="bag-add" data-testid="bag-add" on:click=add>
+            <button class="emb-button" {..crate::ui::widgets::attr("type", "button")} id="bag-add" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>
             // Decreto 2.521/1998 art. 70 § 1º prices the excess on the
@@ -164,7 +164,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                     <div class=format!("emb-verdict emb-verdict--{class}")>
                         // Heard once, with the piece's number, in the status
                         // line above; browsing read it twice.
-                        <p class="emb-verdict__label" data-testid=tid("verdict") aria-hidden="true">
+                        <p class="emb-verdict__label" data-testid=tid("verdict") {..crate::ui::widgets::attr("aria-hidden", "true")}>
                             {ctx.t_owned(&label)}
                         </p>
                         <ul class="emb-reasons">
@@ -176,7 +176,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                     </div>
                 }
             })}
-            <button type="button" class="emb-button emb-button--quiet" data-testid=tid("remove") on:click=remove>
+            <button class="emb-button emb-button--quiet" {..crate::ui::widgets::attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{index + 1}</span>
             </button>
         </li>
@@ -316,8 +316,8 @@ fn Meter(
     };
     view! {
         <div class="emb-meter">
-            <label for=id>{ctx.text(label)}</label>
-            <meter id=id min="0" max=move || { let (v, a, _) = m(); a.max(v) } high=move || m().1
+            <label {..crate::ui::widgets::attr_owned("for", id.into())}>{ctx.text(label)}</label>
+            <meter id={id} {..crate::ui::widgets::attr("min", "0")} max=move || { let (v, a, _) = m(); a.max(v) } high=move || m().1
                 value=move || m().0></meter>
             <span data-testid=testid>{move || m().2}</span>
         </div>

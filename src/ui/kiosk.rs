@@ -104,7 +104,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                 {Step::ALL.into_iter().map(|s| view! {
                     <li class="emb-steps__item"
                         class:emb-steps__item--current=move || at(s)>
-                        <button type="button" class="emb-steps__tab"
+                        <button class="emb-steps__tab" {..crate::ui::widgets::attr("type", "button")}
                             id=s.tab_id()
                             data-testid=s.tab_id()
                             aria-current=move || if at(s) { Some("step") } else { None }
@@ -158,14 +158,14 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
     let sure = RwSignal::new(false);
     view! {
         <div class="emb-steps emb-steps__buttons">
-            <button type="button" class="emb-button emb-button--quiet emb-steps__back"
+            <button class="emb-button emb-button--quiet emb-steps__back" {..crate::ui::widgets::attr("type", "button")}
                 data-testid="kiosk-back"
                 disabled=move || at(Step::Trip)
                 on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
             // A passenger who is done need not leave their answers to the
             // countdown, for the next one in the queue to read.
             // Twice: beside "Voltar", one missed tap wiped a filled form.
-            <button type="button" class="emb-button emb-button--quiet emb-steps__clear"
+            <button class="emb-button emb-button--quiet emb-steps__clear" {..crate::ui::widgets::attr("type", "button")}
                 data-testid="kiosk-clear"
                 on:click=move |_| {
                     if sure.get_untracked() {
@@ -179,7 +179,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
                 }>
                 {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" })}
             </button>
-            <button type="button" class="emb-button emb-steps__next"
+            <button class="emb-button emb-steps__next" {..crate::ui::widgets::attr("type", "button")}
                 data-testid="kiosk-next"
                 disabled=move || at(Step::Laws)
                 on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
@@ -336,8 +336,8 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
 
     view! {
         {move || left.get().map(|n| view! {
-            <div class="emb-idle" role="alertdialog" aria-modal="false"
-                aria-labelledby="emb-idle-title" aria-describedby="emb-idle-body"
+            <div class="emb-idle" {..crate::ui::widgets::attr("role", "alertdialog")} {..crate::ui::widgets::attr("aria-modal", "false")}
+                {..crate::ui::widgets::attr("aria-labelledby", "emb-idle-title")} {..crate::ui::widgets::attr("aria-describedby", "emb-idle-body")}
                 data-testid="idle-countdown">
                 <p class="emb-idle__title" id="emb-idle-title">{ctx.t("ui.idle.title")}</p>
                 <p class="emb-idle__body" id="emb-idle-body">
@@ -345,7 +345,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     <strong class="emb-idle__seconds" data-testid="idle-seconds">{n}</strong>
                     " s"
                 </p>
-                <button type="button" class="emb-button" id="emb-idle-continue" data-testid="idle-continue">
+                <button class="emb-button" {..crate::ui::widgets::attr("type", "button")} id="emb-idle-continue" data-testid="idle-continue">
                     {ctx.t("ui.idle.continue")}
                 </button>
             </div>

@@ -22,7 +22,7 @@ pub fn NoticesSection() -> impl IntoView {
         _ => Vec::new(),
     };
     view! {
-        <section class="emb-section" aria-labelledby="emb-h-notices" data-testid="notices-section">
+        <section class="emb-section" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-notices")} data-testid="notices-section">
             <h2 class="emb-section__title" id="emb-h-notices">{ctx.text("ui.section.notices")}</h2>
             <p class="emb-note">{ctx.text("ui.notice.lead")}</p>
             <ol class="emb-notices" data-testid="notices">

@@ -679,7 +679,7 @@ pub(super) fn PrintSummary() -> impl IntoView {
         blocks
     };
     view! {
-        <section class="emb-print" data-testid="print-sheet" aria-hidden="true">
+        <section class="emb-print" data-testid="print-sheet" {..crate::ui::widgets::attr("aria-hidden", "true")}>
             <p class="emb-print__title">{ctx.text("ui.print.title")}</p>
             {move || blocks().into_iter().map(|b| view! {
                 <div class="emb-print__block">

@@ -14,6 +14,30 @@ use std::cell::Cell;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
+/// A plain attribute, `view! { <p {..attr("tabindex", "-1")}> }`: the
+/// same `setAttribute` as `tabindex="-1"`, but every such attribute is one
+/// type, where each name written out was a type of its own:
+/// `erase_components` erases an element's attributes, and each type brought
+/// its own copy of that code. `view!` moves `class` and `style` first only
+/// among the attributes before the first spread (`{..}`): an element's
+/// `class` is written before its spreads, so the DOM's order of attributes
+/// is the same.
+pub fn attr(
+    name: &'static str,
+    value: &'static str,
+) -> leptos::tachys::html::attribute::custom::CustomAttr<&'static str, &'static str> {
+    leptos::tachys::html::attribute::custom::custom_attribute(name, value)
+}
+
+/// [`attr`] of a value built at run time (`for`, `href`): the same one
+/// type once erased.
+pub fn attr_owned(
+    name: &'static str,
+    value: String,
+) -> leptos::tachys::html::attribute::custom::CustomAttr<&'static str, String> {
+    leptos::tachys::html::attribute::custom::custom_attribute(name, value)
+}
+
 // The components take closures (generic, pleasant to call) but render
 // through one non-generic function each: otherwise every call site would
 // monomorphize its own copy of the view code and the wasm would grow with
@@ -335,7 +359,7 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
         }
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
-    view! { <p class="emb-sr" role="status" aria-live="polite" id=id.clone() data-testid=id tabindex="-1" node_ref=p>{first}</p> }
+    view! { <p class="emb-sr" {..crate::ui::widgets::attr("role", "status")} {..crate::ui::widgets::attr("aria-live", "polite")} id=id.clone() data-testid={id} {..crate::ui::widgets::attr("tabindex", "-1")} node_ref=p>{first}</p> }
         .into_any()
 }
 
@@ -417,14 +441,14 @@ fn text_input(
     };
     view! {
         <div class="emb-field" class:emb-field--error=move || err.get().is_some()>
-            <label class="emb-field__label" for=id.clone()>{ctx.text(label)}</label>
+            <label class="emb-field__label" {..crate::ui::widgets::attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <input
                 class="emb-input"
                 id=id.clone()
                 data-testid=id.clone()
-                type=kind
-                inputmode=inputmode
-                autocomplete="off"
+                {..crate::ui::widgets::attr("type", kind)}
+                {..crate::ui::widgets::attr("inputmode", inputmode)}
+                {..crate::ui::widgets::attr("autocomplete", "off")}
                 prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
                 aria-invalid=move || err.get().is_some().then_some("true")
@@ -482,7 +506,7 @@ fn select_view(
     let value = bound(ctx, get);
     view! {
         <div class="emb-field">
-            <label class="emb-field__label" for=id.clone()>{ctx.text(label)}</label>
+            <label class="emb-field__label" {..crate::ui::widgets::attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <select
                 class="emb-input emb-select"
                 id=id.clone()
@@ -540,15 +564,14 @@ fn check_view(
     view! {
         <div class="emb-check">
             <input
-                type="checkbox"
-                class="emb-check__box"
+                class="emb-check__box" {..crate::ui::widgets::attr("type", "checkbox")}
                 id=id.clone()
                 data-testid=id.clone()
                 prop:checked=move || checked.get()
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
                 aria-describedby=described
             />
-            <label class="emb-check__label" for=id.clone()>{ctx.text(label)}</label>
+            <label class="emb-check__label" {..crate::ui::widgets::attr_owned("for", id.clone())}>{ctx.text(label)}</label>
         </div>
     }
     .into_any()
@@ -583,14 +606,14 @@ pub fn Citations(
                 .and_then(|i| crate::texts::anchor_for(&Citation::new(i, article)));
             match anchor {
                 Some(anchor) => view! {
-                    <li><a class="emb-cite" href=format!("#{anchor}")
+                    <li><a class="emb-cite" {..crate::ui::widgets::attr_owned("href", format!("#{anchor}"))}
                         on:click=move |ev| open_article(&ev, anchor)>{label}</a></li>
                 }
                 .into_any(),
                 // Not carried by the seeds: link to the instrument's entry in
                 // the catalogue of the law section instead of a dead link.
                 None => view! {
-                    <li><a class="emb-cite emb-cite--catalogue" href=format!("#law-cat-{law}")>{label}</a></li>
+                    <li><a class="emb-cite emb-cite--catalogue" {..crate::ui::widgets::attr_owned("href", format!("#law-cat-{law}"))}>{label}</a></li>
                 }
                 .into_any(),
             }
