@@ -29,7 +29,7 @@
 set -euo pipefail
 
 BUDGET=$((200 * 1024))   # bytes: 200 KB, issue 7's target
-CEILING=$((360 * 1024))  # bytes: the ratchet (367,999 measured at the commit that set 360 KiB, 2026-12-07 nineteenth stop: a kiosk and screen-reader pass's and a code review's fixes, the printed verdict of a short delay, the new fare asked only where a difference may be due, the carrier's unstated youth discount in its own words, a minor's missing papers before the cards abroad; +755 B since 359 KiB at 367,244). Every earlier move and its reason: git log -L32,32:.ci/size.sh
+CEILING=$((350 * 1024))  # bytes: the ratchet (357,521 measured at the commit that set 350 KiB, 2026-12-07, size20: serde_json out of the wasm, catalogue keys joined by hand, plain attributes as one custom type; -10,418 B since 367,939). Every earlier move and its reason: git log -L32,32:.ci/size.sh
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
