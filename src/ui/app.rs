@@ -979,7 +979,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             // A visit after a reset waits for a touch before it counts down
             // again (an untouched kiosk is not reset every minute and a half).
             {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: n == 0 } on_reset=on_reset/> })}
-            <span data-testid="embarque-ready" hidden=true></span>
+            <span data-testid="embarque-ready" {..crate::ui::widgets::attr_of("hidden", true)}></span>
         </form>
     }
     .into_any()
@@ -1069,7 +1069,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
     };
     let lines = (!carrier.lines.is_empty()).then(|| carrier.lines.join(" · "));
     view! {
-        <aside class="emb-carrier" data-testid="carrier" aria-label=move || ctx.t("ui.carrier.label")>
+        <aside class="emb-carrier" data-testid="carrier" {..crate::ui::widgets::attr_of("aria-label", move || ctx.t("ui.carrier.label"))}>
             <p class="emb-carrier__name">{carrier.name.clone()}</p>
             <dl class="emb-carrier__facts">
                 {row("ui.carrier.phone", carrier.phone.clone())}
@@ -1090,13 +1090,13 @@ fn LanguagePicker() -> impl IntoView {
         (Locale::Es, "Español"),
     ];
     view! {
-        <nav class="emb-langs" aria-label=move || ctx.t("ui.language")>
+        <nav class="emb-langs" {..crate::ui::widgets::attr_of("aria-label", move || ctx.t("ui.language"))}>
             {names.into_iter().map(|(l, name)| view! {
                 <button
                     class="emb-lang" {..crate::ui::widgets::attr("type", "button")}
                     {..crate::ui::widgets::attr("lang", l.tag())}
                     data-testid=format!("lang-{}", l.tag())
-                    aria-pressed=move || if ctx.locale.get() == l { "true" } else { "false" }
+                    {..crate::ui::widgets::attr_of("aria-pressed", move || if ctx.locale.get() == l { "true" } else { "false" })}
                     on:click=move |_| {
                         ctx.locale.set(l);
                         super::answer::hide();

@@ -317,8 +317,8 @@ fn Meter(
     view! {
         <div class="emb-meter">
             <label {..crate::ui::widgets::attr_owned("for", id.into())}>{ctx.text(label)}</label>
-            <meter id={id} {..crate::ui::widgets::attr("min", "0")} max=move || { let (v, a, _) = m(); a.max(v) } high=move || m().1
-                value=move || m().0></meter>
+            <meter id={id} {..crate::ui::widgets::attr("min", "0")} {..crate::ui::widgets::attr_of("max", move || { let (v, a, _) = m(); a.max(v) })} {..crate::ui::widgets::attr_of("high", move || m().1)}
+                {..crate::ui::widgets::attr_of("value", move || m().0)}></meter>
             <span data-testid=testid>{move || m().2}</span>
         </div>
     }

@@ -251,7 +251,7 @@ fn Credentials() -> impl IntoView {
 fn VehicleSeats() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
-        <fieldset class="emb-fieldset" hidden=move || !ctx.form.with(Form::asks_reserved_seats)>
+        <fieldset class="emb-fieldset" {..crate::ui::widgets::attr_of("hidden", move || !ctx.form.with(Form::asks_reserved_seats))}>
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
                 described="trip-benefit-seats-offered-hint"
@@ -518,7 +518,7 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         }
     };
     view! {
-        <details class="emb-benefit-others" data-testid="benefit-others" open=open on:toggle=on_toggle>
+        <details class="emb-benefit-others" data-testid="benefit-others" {..crate::ui::widgets::attr_of("open", open)} on:toggle=on_toggle>
             <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
             <ul class="emb-offers">
                 {offers.into_iter().map(|o| view! { <OfferItem o ui/> }).collect_view()}

@@ -99,7 +99,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
     let ctx = Ctx::get();
     let at = move |s: Step| step.get() == s;
     view! {
-        <nav class="emb-steps" aria-label=move || ctx.t("ui.kiosk.steps") data-testid="kiosk-steps">
+        <nav class="emb-steps" {..crate::ui::widgets::attr_of("aria-label", move || ctx.t("ui.kiosk.steps"))} data-testid="kiosk-steps">
             <ol class="emb-steps__list">
                 {Step::ALL.into_iter().map(|s| view! {
                     <li class="emb-steps__item"
@@ -107,7 +107,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                         <button class="emb-steps__tab" {..crate::ui::widgets::attr("type", "button")}
                             id=s.tab_id()
                             data-testid=s.tab_id()
-                            aria-current=move || if at(s) { Some("step") } else { None }
+                            {..crate::ui::widgets::attr_of("aria-current", move || if at(s) { Some("step") } else { None })}
                             on:click=move |_| {
                                 step.set(s);
                                 to_step_top();
@@ -160,7 +160,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
         <div class="emb-steps emb-steps__buttons">
             <button class="emb-button emb-button--quiet emb-steps__back" {..crate::ui::widgets::attr("type", "button")}
                 data-testid="kiosk-back"
-                disabled=move || at(Step::Trip)
+                {..crate::ui::widgets::attr_of("disabled", move || at(Step::Trip))}
                 on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
             // A passenger who is done need not leave their answers to the
             // countdown, for the next one in the queue to read.
@@ -181,7 +181,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
             </button>
             <button class="emb-button emb-steps__next" {..crate::ui::widgets::attr("type", "button")}
                 data-testid="kiosk-next"
-                disabled=move || at(Step::Laws)
+                {..crate::ui::widgets::attr_of("disabled", move || at(Step::Laws))}
                 on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
         </div>
     }

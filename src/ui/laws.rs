@@ -96,7 +96,7 @@ pub fn LawSection(
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
             <p class="emb-note" id="law-count" data-testid="law-count">{count}</p>
-            <p class="emb-note" data-testid="law-none" hidden=move || shown.with(|s| !s.is_empty())>
+            <p class="emb-note" data-testid="law-none" {..crate::ui::widgets::attr_of("hidden", move || shown.with(|s| !s.is_empty()))}>
                 {ctx.text("ui.law.none")}
             </p>
             <div class="emb-law-list" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-law-texts")} {..crate::ui::widgets::attr("role", "group")}>
@@ -122,11 +122,11 @@ fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
         }
     });
     view! {
-        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) hidden=move || hidden.get()>
+        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..crate::ui::widgets::attr_of("hidden", move || hidden.get())}>
             <summary class="emb-law__summary">
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
-                <span class="emb-law__heading" lang=move || heading_lang(a, ctx.locale.get())>
+                <span class="emb-law__heading" {..crate::ui::widgets::attr_of("lang", move || heading_lang(a, ctx.locale.get()))}>
                     {move || a.heading_in(ctx.locale.get())}
                 </span>
                 {english}
@@ -213,7 +213,7 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
     };
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
-        <div data-testid="law-lost-found" hidden=theirs>
+        <div data-testid="law-lost-found" {..crate::ui::widgets::attr_of("hidden", theirs)}>
         <p class="emb-quote" {..crate::ui::widgets::attr("lang", "pt-BR")}>{LOST_AND_FOUND_INTRO}</p>
         <ul class="emb-list emb-lost">
             {LOST_AND_FOUND.iter().map(|s| {
@@ -272,7 +272,7 @@ fn InstrumentCatalogue() -> impl IntoView {
                 let id = format!("law-cat-{}", i.key());
                 view! {
                     <dt id=id.clone() data-testid={id} {..crate::ui::widgets::attr("tabindex", "-1")}>{i.code()}" — "{i.title()}</dt>
-                    <dd lang=move || ctx.locale.get().tag()>
+                    <dd {..crate::ui::widgets::attr_of("lang", move || ctx.locale.get().tag())}>
                         {move || match ctx.locale.get() {
                             crate::i18n::Locale::PtBr => i.description_pt(),
                             crate::i18n::Locale::En => i.description_en(),

@@ -29,6 +29,11 @@ pub fn attr(
     leptos::tachys::html::attribute::custom::custom_attribute(name, value)
 }
 
+/// [`attr`] of any value, a reactive one too (`hidden`, `aria-label`,
+/// `disabled`…): the same attribute, one type per type of value, not per
+/// name and value.
+pub use leptos::tachys::html::attribute::custom::custom_attribute as attr_of;
+
 /// [`attr`] of a value built at run time (`for`, `href`): the same one
 /// type once erased.
 pub fn attr_owned(
@@ -451,7 +456,7 @@ fn text_input(
                 {..crate::ui::widgets::attr("autocomplete", "off")}
                 prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
-                aria-invalid=move || err.get().is_some().then_some("true")
+                {..crate::ui::widgets::attr_of("aria-invalid", move || err.get().is_some().then_some("true"))}
                 aria-describedby=described
             />
             // Under the input, not between it and its label: the inputs of a
