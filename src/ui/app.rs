@@ -5,6 +5,7 @@ use super::errors::{say_errors, ErrorSummary, Said};
 use super::form::{self, Evaluation, FieldError, Form, Section};
 use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, DEFAULT_IDLE_SECONDS};
 use super::print::{print_summary, PrintSummary};
+use super::widgets::{attr, attr_of};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
@@ -937,7 +938,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
                 <p class="emb-lead">{ctx.text("ui.lead")}</p>
                 {pinned}
                 <LanguagePicker/>
-                <button class="emb-button emb-button--quiet emb-print-button" {..crate::ui::widgets::attr("type", "button")}
+                <button class="emb-button emb-button--quiet emb-print-button" {..attr("type", "button")}
                     data-testid="print-summary"
                     on:click=move |_| print_summary(ctx)>
                     {ctx.text("ui.print.button")}
@@ -979,7 +980,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             // A visit after a reset waits for a touch before it counts down
             // again (an untouched kiosk is not reset every minute and a half).
             {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: n == 0 } on_reset=on_reset/> })}
-            <span data-testid="embarque-ready" {..crate::ui::widgets::attr_of("hidden", true)}></span>
+            <span data-testid="embarque-ready" {..attr_of("hidden", true)}></span>
         </form>
     }
     .into_any()
@@ -988,7 +989,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
 /// In kiosk mode no link may leave the widget: only `#fragment` links work.
 /// In a host's page (`contained`) those move within the widget themselves:
 /// followed, they wrote the host's URL and history, and on a host with
-/// `<base {..crate::ui::widgets::attr("href", "/")}>` they left its page.
+/// `<base {..attr("href", "/")}>` they left its page.
 fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
     let opts = gloo::events::EventListenerOptions::enable_prevent_default();
     own(gloo::events::EventListener::new_with_options(
@@ -1043,7 +1044,7 @@ fn PolicyErrors(
     let ctx = Ctx::get();
     (!errors.is_empty()).then(|| {
         view! {
-            <div class="emb-policy-errors" {..crate::ui::widgets::attr("role", "alert")} data-testid=testid>
+            <div class="emb-policy-errors" {..attr("role", "alert")} data-testid=testid>
                 <p class="emb-policy-errors__title">{ctx.text(title)}</p>
                 <ul class="emb-policy-errors__list">
                     {errors.into_iter().map(|e| view! {
@@ -1069,7 +1070,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
     };
     let lines = (!carrier.lines.is_empty()).then(|| carrier.lines.join(" · "));
     view! {
-        <aside class="emb-carrier" data-testid="carrier" {..crate::ui::widgets::attr_of("aria-label", move || ctx.t("ui.carrier.label"))}>
+        <aside class="emb-carrier" data-testid="carrier" {..attr_of("aria-label", move || ctx.t("ui.carrier.label"))}>
             <p class="emb-carrier__name">{carrier.name.clone()}</p>
             <dl class="emb-carrier__facts">
                 {row("ui.carrier.phone", carrier.phone.clone())}
@@ -1090,13 +1091,13 @@ fn LanguagePicker() -> impl IntoView {
         (Locale::Es, "Español"),
     ];
     view! {
-        <nav class="emb-langs" {..crate::ui::widgets::attr_of("aria-label", move || ctx.t("ui.language"))}>
+        <nav class="emb-langs" {..attr_of("aria-label", move || ctx.t("ui.language"))}>
             {names.into_iter().map(|(l, name)| view! {
                 <button
-                    class="emb-lang" {..crate::ui::widgets::attr("type", "button")}
-                    {..crate::ui::widgets::attr("lang", l.tag())}
+                    class="emb-lang" {..attr("type", "button")}
+                    {..attr("lang", l.tag())}
                     data-testid=format!("lang-{}", l.tag())
-                    {..crate::ui::widgets::attr_of("aria-pressed", move || if ctx.locale.get() == l { "true" } else { "false" })}
+                    {..attr_of("aria-pressed", move || if ctx.locale.get() == l { "true" } else { "false" })}
                     on:click=move |_| {
                         ctx.locale.set(l);
                         super::answer::hide();

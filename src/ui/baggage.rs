@@ -3,6 +3,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
+use super::widgets::{attr, attr_of, attr_owned};
 use super::widgets::{
     focus_next, removed, rows, show, show_when, status, Citations, RowSelect, RowText, TextInput,
 };
@@ -90,7 +91,7 @@ pub fn BaggageSection() -> impl IntoView {
         })
     };
     view! {
-        <section class="emb-section" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-bag")}>
+        <section class="emb-section" {..attr("aria-labelledby", "emb-h-bag")}>
             <h2 class="emb-section__title" id="emb-h-bag">{ctx.text("ui.section.baggage")}</h2>
             <ol class="emb-bags">
                 {rows(each, |index, id| view! { <BagRow index id/> }.into_any())}
@@ -98,7 +99,7 @@ pub fn BaggageSection() -> impl IntoView {
             {show_when(ctx, |f| f.bags.is_empty(), move || view! {
                 <p class="emb-note">{ctx.text("ui.bag.none")}</p>
             }.into_any())}
-            <button class="emb-button" {..crate::ui::widgets::attr("type", "button")} id="bag-add" data-testid="bag-add" on:click=add>
+            <button class="emb-button" {..attr("type", "button")} id="bag-add" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>
             // Decreto 2.521/1998 art. 70 § 1º prices the excess on the
@@ -164,7 +165,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                     <div class=format!("emb-verdict emb-verdict--{class}")>
                         // Heard once, with the piece's number, in the status
                         // line above; browsing read it twice.
-                        <p class="emb-verdict__label" data-testid=tid("verdict") {..crate::ui::widgets::attr("aria-hidden", "true")}>
+                        <p class="emb-verdict__label" data-testid=tid("verdict") {..attr("aria-hidden", "true")}>
                             {ctx.t_owned(&label)}
                         </p>
                         <ul class="emb-reasons">
@@ -176,7 +177,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                     </div>
                 }
             })}
-            <button class="emb-button emb-button--quiet" {..crate::ui::widgets::attr("type", "button")} data-testid=tid("remove") on:click=remove>
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{index + 1}</span>
             </button>
         </li>
@@ -316,9 +317,9 @@ fn Meter(
     };
     view! {
         <div class="emb-meter">
-            <label {..crate::ui::widgets::attr_owned("for", id.into())}>{ctx.text(label)}</label>
-            <meter id={id} {..crate::ui::widgets::attr("min", "0")} {..crate::ui::widgets::attr_of("max", move || { let (v, a, _) = m(); a.max(v) })} {..crate::ui::widgets::attr_of("high", move || m().1)}
-                {..crate::ui::widgets::attr_of("value", move || m().0)}></meter>
+            <label {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
+            <meter id={id} {..attr("min", "0")} {..attr_of("max", move || { let (v, a, _) = m(); a.max(v) })} {..attr_of("high", move || m().1)}
+                {..attr_of("value", move || m().0)}></meter>
             <span data-testid=testid>{move || m().2}</span>
         </div>
     }

@@ -38,6 +38,7 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
+use super::widgets::{attr, attr_of, attr_owned};
 use super::widgets::{ready_count, show, status, ticking, Check, Citations, TextInput};
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -208,7 +209,7 @@ pub fn BenefitsSection(
         }
     });
     view! {
-        <section node_ref=section class="emb-section emb-benefits" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-benefits")}
+        <section node_ref=section class="emb-section emb-benefits" {..attr("aria-labelledby", "emb-h-benefits")}
             data-testid="benefits-section">
             <h2 class="emb-section__title" id="emb-h-benefits">{ctx.text("ui.section.benefits")}</h2>
             <Credentials/>
@@ -251,7 +252,7 @@ fn Credentials() -> impl IntoView {
 fn VehicleSeats() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
-        <fieldset class="emb-fieldset" {..crate::ui::widgets::attr_of("hidden", move || !ctx.form.with(Form::asks_reserved_seats))}>
+        <fieldset class="emb-fieldset" {..attr_of("hidden", move || !ctx.form.with(Form::asks_reserved_seats))}>
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
                 described="trip-benefit-seats-offered-hint"
@@ -333,7 +334,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
             None => view! {
                 // Hidden from screen readers: the status region above says
                 // the same words, and a reader heard them twice in a row.
-                <p class="emb-benefit-none" data-testid="benefit-none" {..crate::ui::widgets::attr("aria-hidden", "true")}>{none}</p>
+                <p class="emb-benefit-none" data-testid="benefit-none" {..attr("aria-hidden", "true")}>{none}</p>
             }
             .into_any(),
         };
@@ -414,7 +415,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             let id = format!("benefit-doc-{key}");
             view! {
                 <li class="emb-check">
-                    <input class="emb-check__box" {..crate::ui::widgets::attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
+                    <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
                         prop:checked=move || ui.ticked.with(|t| t.contains(&key))
                         on:change=move |ev| {
                             let on = event_target_checked(&ev);
@@ -425,7 +426,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
                                 }
                             })
                         }/>
-                    <label class="emb-check__label" {..crate::ui::widgets::attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
+                    <label class="emb-check__label" {..attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
                 </li>
             }
         })
@@ -468,7 +469,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
                 {move || ready_count(ctx, done(), total, "ui.benefits.no_documents")}
             </p>
             {(total > 0).then(|| view! {
-                <ul class="emb-checklist" data-testid="benefits-documents" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-benefit-docs")}>{checklist}</ul>
+                <ul class="emb-checklist" data-testid="benefits-documents" {..attr("aria-labelledby", "emb-h-benefit-docs")}>{checklist}</ul>
             })}
             {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> })}
             {(!notes.is_empty()).then(|| view! {
@@ -518,7 +519,7 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         }
     };
     view! {
-        <details class="emb-benefit-others" data-testid="benefit-others" {..crate::ui::widgets::attr_of("open", open)} on:toggle=on_toggle>
+        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_of("open", open)} on:toggle=on_toggle>
             <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
             <ul class="emb-offers">
                 {offers.into_iter().map(|o| view! { <OfferItem o ui/> }).collect_view()}
@@ -575,7 +576,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             });
         };
         view! {
-            <button class="emb-button emb-button--quiet" {..crate::ui::widgets::attr("type", "button")} id=format!("benefit-{k}-refusal")
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} id=format!("benefit-{k}-refusal")
                 data-testid=format!("benefit-{k}-refusal") on:click=open>
                 {ctx.t("ui.refusal.open")}<span class="emb-sr">" — "{kind_name(ctx, kind)}</span>
             </button>
@@ -606,8 +607,8 @@ fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -
     let ctx = Ctx::get();
     view! {
         <div class="emb-field">
-            <label class="emb-field__label" {..crate::ui::widgets::attr_owned("for", id.into())}>{ctx.text(label)}</label>
-            <input class="emb-input" id=id data-testid={id} {..crate::ui::widgets::attr("type", "text")} {..crate::ui::widgets::attr("autocomplete", "off")}
+            <label class="emb-field__label" {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
+            <input class="emb-input" id=id data-testid={id} {..attr("type", "text")} {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
                 on:input=move |ev| value.set(event_target_value(&ev))/>
         </div>
@@ -637,10 +638,10 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
     };
     view! {
         {show(move || offer().is_some(), move || view! {
-            <div class="emb-refusal" id="emb-refusal" {..crate::ui::widgets::attr("role", "region")} {..crate::ui::widgets::attr("aria-labelledby", "emb-h-refusal")}
+            <div class="emb-refusal" id="emb-refusal" {..attr("role", "region")} {..attr("aria-labelledby", "emb-h-refusal")}
                 data-testid="refusal-notice">
                 <div class="emb-refusal__edit">
-                    <h3 class="emb-refusal__heading" id="emb-h-refusal" {..crate::ui::widgets::attr("tabindex", "-1")} node_ref=ui.heading>
+                    <h3 class="emb-refusal__heading" id="emb-h-refusal" {..attr("tabindex", "-1")} node_ref=ui.heading>
                         {ctx.text("ui.refusal.title")}
                     </h3>
                     <p class="emb-note">{ctx.text("ui.refusal.intro")}</p>
@@ -652,14 +653,14 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                 // Before the copies: a keyboard reaches Print without tabbing
                 // through both copies' citations.
                 <div class="emb-refusal__actions">
-                    <button class="emb-button" {..crate::ui::widgets::attr("type", "button")} data-testid="refusal-print" on:click=print>
+                    <button class="emb-button" {..attr("type", "button")} data-testid="refusal-print" on:click=print>
                         {ctx.text("ui.refusal.print")}
                     </button>
-                    <button class="emb-button emb-button--quiet" {..crate::ui::widgets::attr("type", "button")} data-testid="refusal-close" on:click=close>
+                    <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid="refusal-close" on:click=close>
                         {ctx.text("ui.refusal.close")}
                     </button>
                 </div>
-                <div {..crate::ui::widgets::attr("lang", "pt-BR")}><RefusalDoc ui carrier_copy=true/></div>
+                <div {..attr("lang", "pt-BR")}><RefusalDoc ui carrier_copy=true/></div>
                 {show(move || ctx.locale.get() != Locale::PtBr, move || view! {
                     <RefusalDoc ui carrier_copy=false/>
                 }.into_any())}

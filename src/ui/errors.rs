@@ -5,6 +5,7 @@
 use super::app::{by_id, Ctx};
 use super::form::FieldError;
 use super::kiosk::Step;
+use super::widgets::{attr, attr_owned};
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -58,7 +59,7 @@ pub(super) fn ErrorSummary(
                     let links = in_page_order(errors).into_iter().map(|e| {
                         let msg = summary_line(ctx, &e.field);
                         view! {
-                            <li><a {..crate::ui::widgets::attr_owned("href", format!("#{}", e.field))} on:click=move |ev| go(ev, e.field.clone())>{msg}</a></li>
+                            <li><a {..attr_owned("href", format!("#{}", e.field))} on:click=move |ev| go(ev, e.field.clone())>{msg}</a></li>
                         }
                     }).collect_view();
                     view! {
@@ -72,7 +73,7 @@ pub(super) fn ErrorSummary(
         </div>
         // What the page says of itself (a row removed, the errors, a law
         // search's count): see widgets::say.
-        <p class="emb-sr" id="emb-said" data-testid="said" {..crate::ui::widgets::attr("role", "status")} {..crate::ui::widgets::attr("aria-live", "polite")}></p>
+        <p class="emb-sr" id="emb-said" data-testid="said" {..attr("role", "status")} {..attr("aria-live", "polite")}></p>
     }
 }
 

@@ -15,6 +15,7 @@
 //! page without it resets nothing.
 
 use super::app::{after, own, Ctx};
+use super::widgets::{attr, attr_of};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -99,15 +100,15 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
     let ctx = Ctx::get();
     let at = move |s: Step| step.get() == s;
     view! {
-        <nav class="emb-steps" {..crate::ui::widgets::attr_of("aria-label", move || ctx.t("ui.kiosk.steps"))} data-testid="kiosk-steps">
+        <nav class="emb-steps" {..attr_of("aria-label", move || ctx.t("ui.kiosk.steps"))} data-testid="kiosk-steps">
             <ol class="emb-steps__list">
                 {Step::ALL.into_iter().map(|s| view! {
                     <li class="emb-steps__item"
                         class:emb-steps__item--current=move || at(s)>
-                        <button class="emb-steps__tab" {..crate::ui::widgets::attr("type", "button")}
+                        <button class="emb-steps__tab" {..attr("type", "button")}
                             id=s.tab_id()
                             data-testid=s.tab_id()
-                            {..crate::ui::widgets::attr_of("aria-current", move || if at(s) { Some("step") } else { None })}
+                            {..attr_of("aria-current", move || if at(s) { Some("step") } else { None })}
                             on:click=move |_| {
                                 step.set(s);
                                 to_step_top();
@@ -158,14 +159,14 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
     let sure = RwSignal::new(false);
     view! {
         <div class="emb-steps emb-steps__buttons">
-            <button class="emb-button emb-button--quiet emb-steps__back" {..crate::ui::widgets::attr("type", "button")}
+            <button class="emb-button emb-button--quiet emb-steps__back" {..attr("type", "button")}
                 data-testid="kiosk-back"
-                {..crate::ui::widgets::attr_of("disabled", move || at(Step::Trip))}
+                {..attr_of("disabled", move || at(Step::Trip))}
                 on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
             // A passenger who is done need not leave their answers to the
             // countdown, for the next one in the queue to read.
             // Twice: beside "Voltar", one missed tap wiped a filled form.
-            <button class="emb-button emb-button--quiet emb-steps__clear" {..crate::ui::widgets::attr("type", "button")}
+            <button class="emb-button emb-button--quiet emb-steps__clear" {..attr("type", "button")}
                 data-testid="kiosk-clear"
                 on:click=move |_| {
                     if sure.get_untracked() {
@@ -179,9 +180,9 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
                 }>
                 {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" })}
             </button>
-            <button class="emb-button emb-steps__next" {..crate::ui::widgets::attr("type", "button")}
+            <button class="emb-button emb-steps__next" {..attr("type", "button")}
                 data-testid="kiosk-next"
-                {..crate::ui::widgets::attr_of("disabled", move || at(Step::Laws))}
+                {..attr_of("disabled", move || at(Step::Laws))}
                 on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
         </div>
     }
@@ -336,8 +337,8 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
 
     view! {
         {move || left.get().map(|n| view! {
-            <div class="emb-idle" {..crate::ui::widgets::attr("role", "alertdialog")} {..crate::ui::widgets::attr("aria-modal", "false")}
-                {..crate::ui::widgets::attr("aria-labelledby", "emb-idle-title")} {..crate::ui::widgets::attr("aria-describedby", "emb-idle-body")}
+            <div class="emb-idle" {..attr("role", "alertdialog")} {..attr("aria-modal", "false")}
+                {..attr("aria-labelledby", "emb-idle-title")} {..attr("aria-describedby", "emb-idle-body")}
                 data-testid="idle-countdown">
                 <p class="emb-idle__title" id="emb-idle-title">{ctx.t("ui.idle.title")}</p>
                 <p class="emb-idle__body" id="emb-idle-body">
@@ -345,7 +346,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     <strong class="emb-idle__seconds" data-testid="idle-seconds">{n}</strong>
                     " s"
                 </p>
-                <button class="emb-button" {..crate::ui::widgets::attr("type", "button")} id="emb-idle-continue" data-testid="idle-continue">
+                <button class="emb-button" {..attr("type", "button")} id="emb-idle-continue" data-testid="idle-continue">
                     {ctx.t("ui.idle.continue")}
                 </button>
             </div>

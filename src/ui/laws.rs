@@ -17,6 +17,7 @@
 //! on each article.
 
 use super::app::Ctx;
+use super::widgets::{attr, attr_of, attr_owned};
 use super::widgets::{open_article, say_settled, Citations, Pending};
 use crate::rules::law::Citation;
 use crate::texts::{
@@ -66,7 +67,7 @@ pub fn LawSection(
         )
     };
     view! {
-        <section class="emb-section emb-laws" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-law")} data-testid="laws">
+        <section class="emb-section emb-laws" {..attr("aria-labelledby", "emb-h-law")} data-testid="laws">
             <h2 class="emb-section__title" id="emb-h-law">{ctx.text("ui.section.laws")}</h2>
             <p class="emb-note">{ctx.text("ui.law.lead")}</p>
             <Rights/>
@@ -74,10 +75,10 @@ pub fn LawSection(
             <Duties/>
             <h3 class="emb-subtitle" id="emb-h-law-texts">{ctx.text("ui.law.texts_title")}</h3>
             <div class="emb-field emb-law-search">
-                <label class="emb-field__label" {..crate::ui::widgets::attr("for", "law-search")}>{ctx.text("ui.law.search")}</label>
+                <label class="emb-field__label" {..attr("for", "law-search")}>{ctx.text("ui.law.search")}</label>
                 <p class="emb-field__hint" id="law-search-hint">{ctx.text("ui.law.search_hint")}</p>
-                <input class="emb-input" {..crate::ui::widgets::attr("type", "search")} id="law-search" data-testid="law-search"
-                    {..crate::ui::widgets::attr("autocomplete", "off")} {..crate::ui::widgets::attr("aria-describedby", "law-search-hint law-count")}
+                <input class="emb-input" {..attr("type", "search")} id="law-search" data-testid="law-search"
+                    {..attr("autocomplete", "off")} {..attr("aria-describedby", "law-search-hint law-count")}
                     prop:value=move || query.get()
                     on:input=move |ev| {
                         query.set(event_target_value(&ev));
@@ -96,10 +97,10 @@ pub fn LawSection(
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
             <p class="emb-note" id="law-count" data-testid="law-count">{count}</p>
-            <p class="emb-note" data-testid="law-none" {..crate::ui::widgets::attr_of("hidden", move || shown.with(|s| !s.is_empty()))}>
+            <p class="emb-note" data-testid="law-none" {..attr_of("hidden", move || shown.with(|s| !s.is_empty()))}>
                 {ctx.text("ui.law.none")}
             </p>
-            <div class="emb-law-list" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-law-texts")} {..crate::ui::widgets::attr("role", "group")}>
+            <div class="emb-law-list" {..attr("aria-labelledby", "emb-h-law-texts")} {..attr("role", "group")}>
                 {texts::ARTICLES.iter().map(|a| {
                     let anchor = a.anchor;
                     view! { <LawArticle a hidden=Signal::derive(move || shown.with(|s| !s.contains(&anchor)))/> }
@@ -122,21 +123,21 @@ fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
         }
     });
     view! {
-        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..crate::ui::widgets::attr_of("hidden", move || hidden.get())}>
+        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_of("hidden", move || hidden.get())}>
             <summary class="emb-law__summary">
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
-                <span class="emb-law__heading" {..crate::ui::widgets::attr_of("lang", move || heading_lang(a, ctx.locale.get()))}>
+                <span class="emb-law__heading" {..attr_of("lang", move || heading_lang(a, ctx.locale.get()))}>
                     {move || a.heading_in(ctx.locale.get())}
                 </span>
                 {english}
             </summary>
             <div class="emb-law__body">
-                <p class="emb-law__title" {..crate::ui::widgets::attr("lang", "pt-BR")}>{a.instrument.title()}</p>
+                <p class="emb-law__title" {..attr("lang", "pt-BR")}>{a.instrument.title()}</p>
                 {texts::note_of(a.anchor).map(|k| view! {
                     <p class="emb-law__note" data-testid="law-note">{ctx.text(k)}</p>
                 })}
-                <p class="emb-law__text" {..crate::ui::widgets::attr("lang", lang_tag(a.lang))}>{a.text.trim()}</p>
+                <p class="emb-law__text" {..attr("lang", lang_tag(a.lang))}>{a.text.trim()}</p>
             </div>
         </details>
     }
@@ -168,7 +169,7 @@ fn ArticleLink(anchor: &'static str) -> impl IntoView {
             .unwrap_or_else(|| anchor.to_string())
     };
     view! {
-        <a class="emb-cite" {..crate::ui::widgets::attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{label}</a>
+        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{label}</a>
     }
 }
 
@@ -183,7 +184,7 @@ fn Rights() -> impl IntoView {
             {PASSENGER_RIGHTS.iter().map(|r| view! {
                 <li class="emb-rights__item">
                     <span class="emb-rights__number">{r.item}</span>
-                    <span {..crate::ui::widgets::attr("lang", "pt-BR")}>{r.text}</span>
+                    <span {..attr("lang", "pt-BR")}>{r.text}</span>
                     {r.amended_by_res_1922.then(|| view! {
                         <span class="emb-rights__note">" ("{ctx.text("ui.law.amended_1922")}")"</span>
                     })}
@@ -213,8 +214,8 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
     };
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
-        <div data-testid="law-lost-found" {..crate::ui::widgets::attr_of("hidden", theirs)}>
-        <p class="emb-quote" {..crate::ui::widgets::attr("lang", "pt-BR")}>{LOST_AND_FOUND_INTRO}</p>
+        <div data-testid="law-lost-found" {..attr_of("hidden", theirs)}>
+        <p class="emb-quote" {..attr("lang", "pt-BR")}>{LOST_AND_FOUND_INTRO}</p>
         <ul class="emb-list emb-lost">
             {LOST_AND_FOUND.iter().map(|s| {
                 let kind = s.kind.key();
@@ -228,7 +229,7 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
                             None => format!("{}; ", ctx.t("ui.lost.at_once")),
                         }}
                         {move || ctx.tk("ui.lost.then.", then)}
-                        <span class="emb-quote" {..crate::ui::widgets::attr("lang", "pt-BR")}>{s.text}</span>
+                        <span class="emb-quote" {..attr("lang", "pt-BR")}>{s.text}</span>
                     </li>
                 }
             }).collect_view()}
@@ -266,13 +267,13 @@ fn InstrumentCatalogue() -> impl IntoView {
     view! {
         <h3 class="emb-subtitle" id="emb-h-law-cat">{ctx.text("ui.law.catalogue_title")}</h3>
         <p class="emb-note">{ctx.text("ui.law.catalogue_note")}</p>
-        <dl class="emb-law-catalogue" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-law-cat")} data-testid="law-catalogue">
+        <dl class="emb-law-catalogue" {..attr("aria-labelledby", "emb-h-law-cat")} data-testid="law-catalogue">
             {crate::rules::law::Instrument::ALL.iter().map(|i| {
                 let i = *i;
                 let id = format!("law-cat-{}", i.key());
                 view! {
-                    <dt id=id.clone() data-testid={id} {..crate::ui::widgets::attr("tabindex", "-1")}>{i.code()}" — "{i.title()}</dt>
-                    <dd {..crate::ui::widgets::attr_of("lang", move || ctx.locale.get().tag())}>
+                    <dt id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{i.code()}" — "{i.title()}</dt>
+                    <dd {..attr_of("lang", move || ctx.locale.get().tag())}>
                         {move || match ctx.locale.get() {
                             crate::i18n::Locale::PtBr => i.description_pt(),
                             crate::i18n::Locale::En => i.description_en(),

@@ -21,6 +21,7 @@
 use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
+use super::widgets::{attr, attr_owned};
 use super::widgets::{
     focus_next, ready_count, removed, rows, show, show_row, show_when, status, Check, Citations,
     RowCheck, RowSelect, RowText,
@@ -75,7 +76,7 @@ pub fn MinorSection() -> impl IntoView {
         (Some(_), true) => None,
     };
     view! {
-        <section class="emb-section" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-minor")} data-testid="minor-section">
+        <section class="emb-section" {..attr("aria-labelledby", "emb-h-minor")} data-testid="minor-section">
             <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
             {move || note().map(|k| view! { <p class="emb-note" data-testid="minor-note">{ctx.t(k)}</p> })}
             {show(move || state.get().1, move || view! {
@@ -148,7 +149,7 @@ fn MinorEditor() -> impl IntoView {
             {show_when(ctx, |f| f.companions.is_empty(), move || view! {
                 <p class="emb-note" data-testid="companions-none">{ctx.text("ui.minor.companions_none")}</p>
             }.into_any())}
-            <button class="emb-button" {..crate::ui::widgets::attr("type", "button")} id="companion-add" data-testid="companion-add" on:click=add>
+            <button class="emb-button" {..attr("type", "button")} id="companion-add" data-testid="companion-add" on:click=add>
                 {ctx.text("ui.minor.companion_add")}
             </button>
         </fieldset>
@@ -234,7 +235,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                 <RowCheck id=tid("foreign") label="ui.minor.foreign_resident"
                     row=id get=|f, id| companion(f, id, |c| c.foreign_resident_abroad) set=|f, id, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
             }.into_any())}
-            <button class="emb-button emb-button--quiet" {..crate::ui::widgets::attr("type", "button")} data-testid=tid("remove") on:click=remove>
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{index + 1}</span>
             </button>
         </li>
@@ -311,7 +312,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             let id = format!("minor-doc-{key}");
             view! {
                 <li class="emb-check">
-                    <input class="emb-check__box" {..crate::ui::widgets::attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
+                    <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
                         prop:checked=move || ticked.with(|t| t.contains(&key))
                         on:change=move |ev| {
                             let on = event_target_checked(&ev);
@@ -322,7 +323,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
                                 }
                             })
                         }/>
-                    <label class="emb-check__label" {..crate::ui::widgets::attr_owned("for", id)}>{doc(key)}</label>
+                    <label class="emb-check__label" {..attr_owned("for", id)}>{doc(key)}</label>
                 </li>
             }
         })
@@ -381,7 +382,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             <p class="emb-minor__kicker">{ctx.t("ui.minor.requirement")}</p>
             <p class="emb-minor__requirement" data-testid="minor-requirement">{req(d.requirement)}</p>
             <h3 class=format!("emb-minor__status emb-minor__status--{status}") data-testid="minor-status">
-                <span class="emb-minor__icon" {..crate::ui::widgets::attr("aria-hidden", "true")}>{icon}</span>" "{ctx.t(status_key)}
+                <span class="emb-minor__icon" {..attr("aria-hidden", "true")}>{icon}</span>" "{ctx.t(status_key)}
             </h3>
             {by}
             // Why, under the status: "O parentesco não foi comprovado" stood
@@ -396,7 +397,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
                 {move || ready_count(ctx, done(), total, "ui.no_documents")}
             </p>
             {(total > 0).then(|| view! {
-                <ul class="emb-checklist" data-testid="minor-documents" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-minor-docs")}>{checklist}</ul>
+                <ul class="emb-checklist" data-testid="minor-documents" {..attr("aria-labelledby", "emb-h-minor-docs")}>{checklist}</ul>
             })}
             <dl class="emb-facts">
                 {signers}

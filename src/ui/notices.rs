@@ -8,6 +8,7 @@
 use super::app::{Ctx, Part};
 use super::form::Section;
 use super::laws::cite_rows;
+use super::widgets::attr;
 use super::widgets::Citations;
 use crate::rules::notices::Notice;
 use leptos::prelude::*;
@@ -22,7 +23,7 @@ pub fn NoticesSection() -> impl IntoView {
         _ => Vec::new(),
     };
     view! {
-        <section class="emb-section" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-notices")} data-testid="notices-section">
+        <section class="emb-section" {..attr("aria-labelledby", "emb-h-notices")} data-testid="notices-section">
             <h2 class="emb-section__title" id="emb-h-notices">{ctx.text("ui.section.notices")}</h2>
             <p class="emb-note">{ctx.text("ui.notice.lead")}</p>
             <ol class="emb-notices" data-testid="notices">

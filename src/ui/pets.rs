@@ -11,6 +11,7 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
+use super::widgets::attr;
 use super::widgets::{
     focus_next, removed, rows, show, show_when, status, Citations, RowCheck, RowSelect, RowText,
     TextInput,
@@ -53,7 +54,7 @@ pub fn PetsSection() -> impl IntoView {
         })
     };
     view! {
-        <section class="emb-section emb-pets" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-pets")} data-testid="pets-section">
+        <section class="emb-section emb-pets" {..attr("aria-labelledby", "emb-h-pets")} data-testid="pets-section">
             <h2 class="emb-section__title" id="emb-h-pets">{ctx.text("ui.section.pets")}</h2>
             // Only the DAER limits the animals per vehicle, and asks for sedation.
             {show_when(ctx, Form::rs_line, move || view! {
@@ -69,7 +70,7 @@ pub fn PetsSection() -> impl IntoView {
             {show_when(ctx, |f| f.pets.is_empty(), move || view! {
                 <p class="emb-note" data-testid="pets-none">{ctx.text("ui.pet.none")}</p>
             }.into_any())}
-            <button class="emb-button" {..crate::ui::widgets::attr("type", "button")} id="pet-add" data-testid="pet-add" on:click=add>
+            <button class="emb-button" {..attr("type", "button")} id="pet-add" data-testid="pet-add" on:click=add>
                 {ctx.text("ui.pet.add")}
             </button>
         </section>
@@ -135,7 +136,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 ctx.locale.track();
                 decision().map(|d| view! { <PetVerdict d index/> })
             }}
-            <button class="emb-button emb-button--quiet" {..crate::ui::widgets::attr("type", "button")} data-testid=tid("remove") on:click=remove>
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.pet.remove")}<span class="emb-sr">" "{index + 1}</span>
             </button>
         </li>
@@ -207,9 +208,9 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
         <div class=format!("emb-verdict emb-verdict--{key}")>
             // Heard once, with the animal's number, in the status line
             // above it; browsing read it twice.
-            <p class="emb-verdict__label" data-testid=tid("verdict") {..crate::ui::widgets::attr("aria-hidden", "true")}
+            <p class="emb-verdict__label" data-testid=tid("verdict") {..attr("aria-hidden", "true")}
                 data-allowed=if d.allowed { "true" } else { "false" }>
-                <span {..crate::ui::widgets::attr("aria-hidden", "true")}>{icon}" "</span>{ctx.tk("ui.pet.verdict.", key)}
+                <span {..attr("aria-hidden", "true")}>{icon}" "</span>{ctx.tk("ui.pet.verdict.", key)}
             </p>
             {fee}
             <ul class="emb-reasons" data-testid=tid("reasons")>

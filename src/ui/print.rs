@@ -5,6 +5,7 @@
 use super::app::{after, own, Ctx};
 use super::errors::{drawn_label, field_error};
 use super::form::{self, Form, Section};
+use super::widgets::attr;
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
 use crate::rules::{baggage, benefits, pets, refund, Report};
@@ -679,7 +680,7 @@ pub(super) fn PrintSummary() -> impl IntoView {
         blocks
     };
     view! {
-        <section class="emb-print" data-testid="print-sheet" {..crate::ui::widgets::attr("aria-hidden", "true")}>
+        <section class="emb-print" data-testid="print-sheet" {..attr("aria-hidden", "true")}>
             <p class="emb-print__title">{ctx.text("ui.print.title")}</p>
             {move || blocks().into_iter().map(|b| view! {
                 <div class="emb-print__block">

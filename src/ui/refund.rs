@@ -25,6 +25,7 @@ use super::form::{reais, Form, Section, NEW_SERVICES};
 use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
+use super::widgets::{attr, attr_owned};
 use super::widgets::{bound, show_when, status, ticking, Check, Citations, Select, TextInput};
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
@@ -74,7 +75,7 @@ fn departure(ctx: Ctx) -> Option<(DateTime<FixedOffset>, bool)> {
 pub fn RefundSection() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
-        <section class="emb-section emb-refund" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-refund")} data-testid="refund-section">
+        <section class="emb-section emb-refund" {..attr("aria-labelledby", "emb-h-refund")} data-testid="refund-section">
             <h2 class="emb-section__title" id="emb-h-refund">{ctx.text("ui.section.refund")}</h2>
             <TicketFacts/>
             <Situation/>
@@ -102,7 +103,7 @@ fn TicketFacts() -> impl IntoView {
             .into_any(),
             None => view! {
                 <p class="emb-refund__fare" data-testid="refund-fare">
-                    <a class="emb-cite" {..crate::ui::widgets::attr("href", "#ticket-fare")}>{ctx.t("ui.refund.fare_missing")}</a>
+                    <a class="emb-cite" {..attr("href", "#ticket-fare")}>{ctx.t("ui.refund.fare_missing")}</a>
                 </p>
             }
             .into_any(),
@@ -149,11 +150,11 @@ fn Situation() -> impl IntoView {
             let checked = bound(ctx, Arc::new(move |f: &Form| f.request == key));
             view! {
                 <div class="emb-choice">
-                    <input class="emb-choice__radio" {..crate::ui::widgets::attr("type", "radio")} {..crate::ui::widgets::attr("name", "emb-request-kind")}
+                    <input class="emb-choice__radio" {..attr("type", "radio")} {..attr("name", "emb-request-kind")}
                         id=id.clone() data-testid=id.clone() value=key
                         prop:checked=move || checked.get()
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
-                    <label class="emb-choice__label" {..crate::ui::widgets::attr_owned("for", id)}>{move || ctx.t_owned(&label)}</label>
+                    <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label)}</label>
                 </div>
             }
         })
@@ -533,7 +534,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             data-allowed=if d.allowed { "true" } else { "false" }>
             <p class="emb-refund__kicker">{ctx.tk("refund.kind.", d.kind.key())}</p>
             <h3 class=format!("emb-refund__verdict emb-refund__verdict--{state}") data-testid="refund-verdict">
-                <span class="emb-refund__icon" {..crate::ui::widgets::attr("aria-hidden", "true")}>{match state { "allowed" => "✓", "pending" => "?", _ => "✕" }}</span>
+                <span class="emb-refund__icon" {..attr("aria-hidden", "true")}>{match state { "allowed" => "✓", "pending" => "?", _ => "✕" }}</span>
                 " "{verdict_text(ctx, &d)}
             </h3>
             {amount}
@@ -673,7 +674,7 @@ fn Timeline(
             // SVG's black).
             view! {
                 <li class="emb-tl__key">
-                    <svg class="emb-tl__swatch" viewBox="0 0 16 16" {..crate::ui::widgets::attr("aria-hidden", "true")} focusable="false">
+                    <svg class="emb-tl__swatch" viewBox="0 0 16 16" {..attr("aria-hidden", "true")} focusable="false">
                         <rect class=format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()) x="0" y="0" width="16" height="16"/>
                     </svg>
                     {fill(ctx.tk("ui.refund.timeline.key.", k), &[&span, &p])}
@@ -694,7 +695,7 @@ fn Timeline(
     Some(view! {
         <figure class="emb-tl">
             <figcaption class="emb-subtitle">{ctx.t("ui.refund.timeline")}</figcaption>
-            <svg class="emb-tl__svg" data-testid="refund-timeline" {..crate::ui::widgets::attr("role", "img")} aria-label=label
+            <svg class="emb-tl__svg" data-testid="refund-timeline" {..attr("role", "img")} aria-label=label
                 viewBox=format!("0 0 {WIDTH} {HEIGHT}") focusable="false">
                 {stretches}
                 <line class="emb-tl__tick emb-tl__tick--limit" x1=g.limit y1=BAR_Y - 4 x2=g.limit y2=BAR_Y + BAR_H + 22/>

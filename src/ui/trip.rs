@@ -3,6 +3,7 @@
 
 use super::app::Ctx;
 use super::form::{Form, COUNTRIES, ZONE_KEYS};
+use super::widgets::attr;
 use super::widgets::{show_when, Check, Select, TextInput};
 use leptos::prelude::*;
 
@@ -12,7 +13,7 @@ pub fn TripSection() -> impl IntoView {
     let ctx = Ctx::get();
     let age = move || ctx.with_report(|r| r.age).flatten();
     view! {
-        <section class="emb-section" {..crate::ui::widgets::attr("aria-labelledby", "emb-h-trip")}>
+        <section class="emb-section" {..attr("aria-labelledby", "emb-h-trip")}>
             <h2 class="emb-section__title" id="emb-h-trip">{ctx.text("ui.section.trip")}</h2>
             <div class="emb-grid">
                 <Select id="trip-scope".into() label="ui.trip.scope" prefix="trip.scope"

@@ -364,7 +364,7 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
         }
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
-    view! { <p class="emb-sr" {..crate::ui::widgets::attr("role", "status")} {..crate::ui::widgets::attr("aria-live", "polite")} id=id.clone() data-testid={id} {..crate::ui::widgets::attr("tabindex", "-1")} node_ref=p>{first}</p> }
+    view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")} node_ref=p>{first}</p> }
         .into_any()
 }
 
@@ -446,17 +446,17 @@ fn text_input(
     };
     view! {
         <div class="emb-field" class:emb-field--error=move || err.get().is_some()>
-            <label class="emb-field__label" {..crate::ui::widgets::attr_owned("for", id.clone())}>{ctx.text(label)}</label>
+            <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <input
                 class="emb-input"
                 id=id.clone()
                 data-testid=id.clone()
-                {..crate::ui::widgets::attr("type", kind)}
-                {..crate::ui::widgets::attr("inputmode", inputmode)}
-                {..crate::ui::widgets::attr("autocomplete", "off")}
+                {..attr("type", kind)}
+                {..attr("inputmode", inputmode)}
+                {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
-                {..crate::ui::widgets::attr_of("aria-invalid", move || err.get().is_some().then_some("true"))}
+                {..attr_of("aria-invalid", move || err.get().is_some().then_some("true"))}
                 aria-describedby=described
             />
             // Under the input, not between it and its label: the inputs of a
@@ -511,7 +511,7 @@ fn select_view(
     let value = bound(ctx, get);
     view! {
         <div class="emb-field">
-            <label class="emb-field__label" {..crate::ui::widgets::attr_owned("for", id.clone())}>{ctx.text(label)}</label>
+            <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <select
                 class="emb-input emb-select"
                 id=id.clone()
@@ -569,14 +569,14 @@ fn check_view(
     view! {
         <div class="emb-check">
             <input
-                class="emb-check__box" {..crate::ui::widgets::attr("type", "checkbox")}
+                class="emb-check__box" {..attr("type", "checkbox")}
                 id=id.clone()
                 data-testid=id.clone()
                 prop:checked=move || checked.get()
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
                 aria-describedby=described
             />
-            <label class="emb-check__label" {..crate::ui::widgets::attr_owned("for", id.clone())}>{ctx.text(label)}</label>
+            <label class="emb-check__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
         </div>
     }
     .into_any()
@@ -611,14 +611,14 @@ pub fn Citations(
                 .and_then(|i| crate::texts::anchor_for(&Citation::new(i, article)));
             match anchor {
                 Some(anchor) => view! {
-                    <li><a class="emb-cite" {..crate::ui::widgets::attr_owned("href", format!("#{anchor}"))}
+                    <li><a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))}
                         on:click=move |ev| open_article(&ev, anchor)>{label}</a></li>
                 }
                 .into_any(),
                 // Not carried by the seeds: link to the instrument's entry in
                 // the catalogue of the law section instead of a dead link.
                 None => view! {
-                    <li><a class="emb-cite emb-cite--catalogue" {..crate::ui::widgets::attr_owned("href", format!("#law-cat-{law}"))}>{label}</a></li>
+                    <li><a class="emb-cite emb-cite--catalogue" {..attr_owned("href", format!("#law-cat-{law}"))}>{label}</a></li>
                 }
                 .into_any(),
             }
