@@ -38,7 +38,7 @@ fuzz_target!(|data: &[u8]| {
         Ok(doc) => {
             check_facts(&doc.facts);
             let _ = doc.theme();
-            let policy = doc.policy.to_string();
+            let policy = doc.policy.to_value().to_string();
             let again = parse_policy(&policy, DATE)
                 .unwrap_or_else(|e| panic!("the document's policy {policy} is refused: {e}"));
             assert_eq!(
