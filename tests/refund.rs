@@ -1925,12 +1925,26 @@ proptest! {
     fn a_later_boarding_never_gets_less_back(
         scope in 0usize..3, kind in prop::sample::select(vec!["withdrawal", "revalidation", "no_show"]),
         a in 0i64..4_320, b in 0i64..4_320, before_s in -300_000i64..300_000, fare_c in 1i64..10_000_000,
+        bought_s in prop::option::of(0i64..900_000),
     ) {
         let scope = ["interstate", "intermunicipal_rs", "international"][scope];
         let at = |lag: i64| {
             let dep = chrono::DateTime::parse_from_rfc3339(DEPARTURE).unwrap();
             let now = dep + chrono::TimeDelta::seconds(-before_s);
-            let mut q = query(scope, &now.to_rfc3339(), json!({ "fareCents": fare_c }), ask(kind));
+            // Half the tickets bought online up to ten days before `now`
+            // (and before the departure):
+            // the right of regret (CDC art. 49), whose end a later boarding
+            // moves too (without a purchase date it never applied here, and
+            // a regret break passed; a proptest audit).
+            let ticket = match bought_s {
+                None => json!({ "fareCents": fare_c }),
+                Some(s) => json!({
+                    "fareCents": fare_c,
+                    "channel": "online",
+                    "purchasedAt": (now.min(dep) - chrono::TimeDelta::seconds(s)).to_rfc3339(),
+                }),
+            };
+            let mut q = query(scope, &now.to_rfc3339(), ticket, ask(kind));
             q["trip"]["boarding"] = json!((dep + chrono::TimeDelta::minutes(lag)).to_rfc3339());
             refund_of(&q)
         };
