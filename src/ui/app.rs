@@ -989,7 +989,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
 /// In kiosk mode no link may leave the widget: only `#fragment` links work.
 /// In a host's page (`contained`) those move within the widget themselves:
 /// followed, they wrote the host's URL and history, and on a host with
-/// `<base {..attr("href", "/")}>` they left its page.
+/// `<base href="/">` they left its page.
 fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
     let opts = gloo::events::EventListenerOptions::enable_prevent_default();
     own(gloo::events::EventListener::new_with_options(

@@ -3,9 +3,9 @@
 use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
-use super::widgets::{attr, attr_of, attr_owned};
 use super::widgets::{
-    focus_next, removed, rows, show, show_when, status, Citations, RowSelect, RowText, TextInput,
+    attr, attr_of, attr_owned, focus_next, removed, rows, show, show_when, status, Citations,
+    RowSelect, RowText, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};

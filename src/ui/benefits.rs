@@ -38,8 +38,9 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
-use super::widgets::{attr, attr_of, attr_owned};
-use super::widgets::{ready_count, show, status, ticking, Check, Citations, TextInput};
+use super::widgets::{
+    attr, attr_of, attr_owned, ready_count, show, status, ticking, Check, Citations, TextInput,
+};
 use crate::i18n::Locale;
 use crate::rules::benefits::{
     is_declared, is_ground, is_usage_note, refusable, refusal_citations, BenefitKind, BenefitOffer,

@@ -17,8 +17,7 @@
 //! on each article.
 
 use super::app::Ctx;
-use super::widgets::{attr, attr_of, attr_owned};
-use super::widgets::{open_article, say_settled, Citations, Pending};
+use super::widgets::{attr, attr_of, attr_owned, open_article, say_settled, Citations, Pending};
 use crate::rules::law::Citation;
 use crate::texts::{
     self, Article, Lang, DISPLAY_DUTIES, LOST_AND_FOUND, LOST_AND_FOUND_INTRO, PASSENGER_RIGHTS,

@@ -21,10 +21,9 @@
 use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
-use super::widgets::{attr, attr_owned};
 use super::widgets::{
-    focus_next, ready_count, removed, rows, show, show_row, show_when, status, Check, Citations,
-    RowCheck, RowSelect, RowText,
+    attr, attr_owned, focus_next, ready_count, removed, rows, show, show_row, show_when, status,
+    Check, Citations, RowCheck, RowSelect, RowText,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;

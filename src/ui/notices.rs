@@ -8,8 +8,7 @@
 use super::app::{Ctx, Part};
 use super::form::Section;
 use super::laws::cite_rows;
-use super::widgets::attr;
-use super::widgets::Citations;
+use super::widgets::{attr, Citations};
 use crate::rules::notices::Notice;
 use leptos::prelude::*;
 

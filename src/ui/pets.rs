@@ -11,10 +11,9 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
-use super::widgets::attr;
 use super::widgets::{
-    focus_next, removed, rows, show, show_when, status, Citations, RowCheck, RowSelect, RowText,
-    TextInput,
+    attr, focus_next, removed, rows, show, show_when, status, Citations, RowCheck, RowSelect,
+    RowText, TextInput,
 };
 use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;

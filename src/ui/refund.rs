@@ -25,8 +25,9 @@ use super::form::{reais, Form, Section, NEW_SERVICES};
 use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
-use super::widgets::{attr, attr_owned};
-use super::widgets::{bound, show_when, status, ticking, Check, Citations, Select, TextInput};
+use super::widgets::{
+    attr, attr_owned, bound, show_when, status, ticking, Check, Citations, Select, TextInput,
+};
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
 use crate::rules::refund::{OptionKey, Reason, RefundDecision};

@@ -3,8 +3,7 @@
 
 use super::app::Ctx;
 use super::form::{Form, COUNTRIES, ZONE_KEYS};
-use super::widgets::attr;
-use super::widgets::{show_when, Check, Select, TextInput};
+use super::widgets::{attr, show_when, Check, Select, TextInput};
 use leptos::prelude::*;
 
 /// Trip, fare and the passenger's date of birth.
