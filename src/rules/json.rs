@@ -85,12 +85,21 @@ impl<'a> Json<'a> {
                 }
             }
             Json::Obj(fields) => {
-                let mut sorted: Vec<(Cow<'a, str>, Json<'a>)> = Vec::with_capacity(fields.len());
-                for (k, mut v) in fields.drain(..) {
+                let order = name_order(fields);
+                let mut items = std::mem::take(fields);
+                for (n, &i) in order.iter().enumerate() {
+                    // A repeated name: its run ends with its last value.
+                    if order
+                        .get(n + 1)
+                        .is_some_and(|&j| items[j].0.as_ref() == items[i].0.as_ref())
+                    {
+                        continue;
+                    }
+                    let (k, mut v) =
+                        std::mem::replace(&mut items[i], (Cow::Borrowed(""), Json::Null));
                     v.sort();
-                    set(&mut sorted, k, v);
+                    fields.push((k, v));
                 }
-                *fields = sorted;
             }
             _ => {}
         }
@@ -163,6 +172,42 @@ impl<'a> Json<'a> {
             }
         }
     }
+}
+
+/// The fields' indices in the order of their names, a repeated name's in
+/// the order written. A merge sort by hand: inserting each name in its
+/// place was quadratic on a hostile document (29 000 names written in
+/// reverse took `mount` 0.9 s), and the standard library's stable sort
+/// cost 2.4 KB of the page.
+fn name_order(fields: &[(Cow<'_, str>, Json<'_>)]) -> Vec<usize> {
+    let len = fields.len();
+    let mut order: Vec<usize> = (0..len).collect();
+    let mut merged = order.clone();
+    let mut width = 1;
+    while width < len {
+        let mut start = 0;
+        while start < len {
+            let mid = len.min(start + width);
+            let end = len.min(start + 2 * width);
+            let (mut l, mut r) = (start, mid);
+            for slot in &mut merged[start..end] {
+                // `<=`: the left run first at equal names, so the sort is stable.
+                if r == end
+                    || (l < mid && fields[order[l]].0.as_ref() <= fields[order[r]].0.as_ref())
+                {
+                    *slot = order[l];
+                    l += 1;
+                } else {
+                    *slot = order[r];
+                    r += 1;
+                }
+            }
+            start = end;
+        }
+        std::mem::swap(&mut order, &mut merged);
+        width *= 2;
+    }
+    order
 }
 
 /// Sets the field `name` of fields in name order ([`Json::sort`]), in
