@@ -327,7 +327,9 @@ fn judge_piece(
             // On an RS line the DAER board's own item 3 is cited with the
             // board's other reasons (below), and the rack is Decreto
             // 2.521's (the federal allowance stands there); elsewhere Res.
-            // ANTT 1.383/2006 art. 7º VI refuses what does not fit the rack.
+            // ANTT 1.383/2006 art. 7º VI refuses an object whose "dimensões
+            // e acondicionamento" do not suit the rack: a television of any
+            // size too (the carrier page), its box being packing for the hold.
             let (why, rule) = match (bag.kind, rs) {
                 (BagKind::Surfboard, true) => (Reason::SurfboardHoldOnly, None),
                 (BagKind::Surfboard, _) => (Reason::SurfboardHoldOnly, Some(RES_1383_7_VI)),
