@@ -101,3 +101,67 @@ proptest! {
         same(&format!("0.{int}"))?;
     }
 }
+
+/// The same double as `str::parse`, for a fixed text (outside proptest).
+fn same_fixed(s: &str) {
+    if let Err(e) = same(s) {
+        panic!("{e}");
+    }
+}
+
+/// An exponent so negative it wraps if narrowed to 32 bits (2^32, and the
+/// 2^40 at which the reader saturates): zero, caught by the magnitude bound
+/// before the big-integer path, whose power of ten would otherwise be 10^0.
+#[test]
+fn exponents_far_below_the_range_are_zero() {
+    for s in [
+        "1e-4294967296",
+        "-1e-4294967296",
+        "123e-4294967296",
+        "1e-99999999999999999999",
+        "-1e-99999999999999999999",
+        "1.5e-1099511627776",
+    ] {
+        same_fixed(s);
+    }
+}
+
+/// A value just below a power of two that rounds up to it: the quotient
+/// carries to 2^53 and is renormalised (one bit shifted out, the exponent
+/// raised). Targets of either parity of biased exponent: 2^53 (1076), 2^52
+/// (1075), 2.0 (1024), 2^54 (1077), 1.0 (1023).
+#[test]
+fn rounding_up_to_a_power_of_two() {
+    for s in [
+        "9007199254740991.6",
+        "4503599627370495.9",
+        "1.99999999999999999",
+        "18014398509481983.5",
+        "0.99999999999999999",
+    ] {
+        same_fixed(s);
+    }
+}
+
+/// Above the largest double but below 10^309, so past the magnitude bound and
+/// rounded to infinity by the big-integer path.
+#[test]
+fn between_the_largest_double_and_1e309() {
+    for s in ["5e308", "-9.9e308", "1.8e308", "2e308"] {
+        same_fixed(s);
+    }
+}
+
+/// Leading zeros before an exponent are not significant digits: `01e308` is
+/// 10^308, not past the range.
+#[test]
+fn leading_zeros_before_an_exponent() {
+    for s in [
+        "01e308",
+        "-0001.5e308",
+        "00000000000000000001e-310",
+        "0.0001e-320",
+    ] {
+        same_fixed(s);
+    }
+}
