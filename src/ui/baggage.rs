@@ -318,8 +318,8 @@ fn Meter(
     view! {
         <div class="emb-meter">
             <label {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
-            <meter id={id} {..attr("min", "0")} {..attr_of("max", move || { let (v, a, _) = m(); a.max(v) })} {..attr_of("high", move || m().1)}
-                {..attr_of("value", move || m().0)}></meter>
+            <meter id={id} {..attr("min", "0")} {..attr_of("max", move || { let (v, a, _) = m(); a.max(v).to_string() })} {..attr_of("high", move || m().1.to_string())}
+                {..attr_of("value", move || m().0.to_string())}></meter>
             <span data-testid=testid>{move || m().2}</span>
         </div>
     }

@@ -121,7 +121,7 @@ fn MinorEditor() -> impl IntoView {
             // Abroad the box holds only where the minor was born: "Para
             // onde vai" above it read as a question it did not ask.
             <legend class="emb-fieldset__legend">
-                {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" })}
+                {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" }).to_string()}
             </legend>
             {show_when(ctx, at_home, move || view! {
                 <Check id="minor-leaves-comarca".into() label="ui.minor.leaves_comarca"
