@@ -175,7 +175,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                         </ul>
                         <Citations citations=cites/>
                     </div>
-                }
+                }.into_any()
             })}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{index + 1}</span>

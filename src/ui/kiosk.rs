@@ -349,6 +349,6 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     {ctx.t("ui.idle.continue")}
                 </button>
             </div>
-        })}
+        }.into_any())}
     }
 }

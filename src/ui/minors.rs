@@ -77,7 +77,7 @@ pub fn MinorSection() -> impl IntoView {
     view! {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-minor")} data-testid="minor-section">
             <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
-            {move || note().map(|k| view! { <p class="emb-note" data-testid="minor-note">{ctx.t(k)}</p> })}
+            {move || note().map(|k| view! { <p class="emb-note" data-testid="minor-note">{ctx.t(k)}</p> }.into_any())}
             {show(move || state.get().1, move || view! {
                 <MinorEditor/>
                 <MinorResult/>

@@ -473,7 +473,7 @@ fn text_input(
             {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> })}
             {move || err.get().map(|m| view! {
                 <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
-            })}
+            }.into_any())}
         </div>
     }.into_any()
 }
