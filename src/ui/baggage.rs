@@ -258,6 +258,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                 </ul>
                 <Citations citations=cites/>
             }
+            .into_any()
         })
     };
     view! {

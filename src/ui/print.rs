@@ -693,7 +693,7 @@ pub(super) fn PrintSummary() -> impl IntoView {
                         <p class="emb-print__cite">{ctx.t("ui.print.citations")}": "{b.citations}</p>
                     })}
                 </div>
-            }.into_any()).collect_view()}
+            }.into_any()).collect_view().into_any()}
         </section>
     }
 }
