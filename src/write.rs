@@ -184,8 +184,10 @@ fn escape(out: &mut Writer, b: u8) {
         _ => {
             let (hi, lo) = ((b >> 4) as usize, (b & 0xf) as usize);
             out.text("\\u00");
-            out.text(&HEX[hi..hi + 1]);
-            &HEX[lo..lo + 1]
+            // `get`, not `[..]`: a `str` slice's panic brings Unicode's
+            // tables into the wasm (see `texts::find`).
+            out.text(HEX.get(hi..hi + 1).unwrap_or_default());
+            HEX.get(lo..lo + 1).unwrap_or_default()
         }
     };
     out.text(short);
@@ -234,12 +236,12 @@ impl Writer {
         for (i, &b) in s.as_bytes().iter().enumerate() {
             if !plain(b) {
                 // `start..i` ends before an ASCII byte: a char boundary.
-                self.text(&s[start..i]);
+                self.text(s.get(start..i).unwrap_or_default());
                 escape(self, b);
                 start = i + 1;
             }
         }
-        self.text(&s[start..]);
+        self.text(s.get(start..).unwrap_or_default());
     }
 
     fn unsigned(&mut self, mut n: u64) {

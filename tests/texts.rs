@@ -458,3 +458,19 @@ fn article_headings_are_ordinal_to_the_ninth_and_cardinal_after() {
         );
     }
 }
+
+// `texts::find` and `texts::split_once` stand in for `str::find` and
+// `str::split_once` with a `&str` pattern (whose slice panic brings
+// Unicode's tables into the wasm): the same answer on any text, multibyte
+// letters and partial matches included.
+proptest::proptest! {
+    #[test]
+    fn find_and_split_once_are_those_of_str(
+        hay in "[a ée.{}R$\u{a0}ã€]{0,24}",
+        needle in "[a ée.{}R$\u{a0}ã€]{0,4}",
+    ) {
+        use embarque::texts::{find, split_once};
+        proptest::prop_assert_eq!(find(&hay, &needle), hay.find(needle.as_str()));
+        proptest::prop_assert_eq!(split_once(&hay, &needle), hay.split_once(needle.as_str()));
+    }
+}

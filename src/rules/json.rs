@@ -240,7 +240,6 @@ pub fn join(path: &str, name: &str) -> String {
 
 /// `path[i]`.
 pub fn index(path: &str, i: usize) -> String {
-    const DIGITS: &str = "0123456789";
     let mut s = String::with_capacity(path.len() + 8);
     s.push_str(path);
     s.push('[');
@@ -250,7 +249,7 @@ pub fn index(path: &str, i: usize) -> String {
     }
     while div > 0 {
         let d = i / div % 10;
-        s.push_str(&DIGITS[d..d + 1]);
+        s.push(char::from(b'0' + d as u8));
         div /= 10;
     }
     s.push(']');
@@ -579,7 +578,8 @@ impl<'a> Parser<'a> {
     }
 
     fn word(&mut self, w: &str, v: Json<'a>) -> Step<Json<'a>> {
-        if self.text[self.at..].starts_with(w) {
+        let rest = self.text.as_bytes().get(self.at..).unwrap_or_default();
+        if rest.starts_with(w.as_bytes()) {
             self.at += w.len();
             Ok(v)
         } else {
@@ -698,7 +698,10 @@ impl<'a> Parser<'a> {
                 Some(_) => self.at += 1,
             }
         }
-        let mut out = String::from(&self.text[start..self.at]);
+        // `get`, not `[..]` (here and below): the ranges end on ASCII bytes,
+        // always boundaries, and a `str` slice's panic formats a `char` with
+        // `Debug`, whose Unicode tables the wasm then carries.
+        let mut out = String::from(self.text.get(start..self.at).ok_or("invalid string")?);
         loop {
             match bytes.get(self.at) {
                 None => return Err("unexpected end of input in a string"),
@@ -734,7 +737,7 @@ impl<'a> Parser<'a> {
                         }
                         self.at += 1;
                     }
-                    out.push_str(&self.text[from..self.at]);
+                    out.push_str(self.text.get(from..self.at).ok_or("invalid string")?);
                 }
             }
         }

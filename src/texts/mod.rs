@@ -464,13 +464,36 @@ pub fn articles_of(instrument: Instrument) -> impl Iterator<Item = &'static Arti
     ARTICLES.iter().filter(move |a| a.instrument == instrument)
 }
 
+/// Where `needle` first starts in `hay`, as `str::find` with a `&str`
+/// pattern gives it. Compared byte by byte: core's `StrSearcher` (behind
+/// `find`, `contains`, `split_once`, `split` and `replacen` with a `&str`)
+/// can panic on a slice that is not on a char boundary, and that panic's
+/// message formats a `char` with `Debug`, which brings Unicode's printable
+/// and grapheme tables into the wasm. A match of valid UTF-8 always starts
+/// and ends on char boundaries, so the index is the same.
+pub fn find(hay: &str, needle: &str) -> Option<usize> {
+    if needle.is_empty() {
+        return Some(0);
+    }
+    hay.as_bytes()
+        .windows(needle.len())
+        .position(|w| w == needle.as_bytes())
+}
+
+/// `s` around the first `sep`, as `str::split_once` with a `&str` (see
+/// [`find`]).
+pub fn split_once<'a>(s: &'a str, sep: &str) -> Option<(&'a str, &'a str)> {
+    let i = find(s, sep)?;
+    Some((s.get(..i)?, s.get(i + sep.len()..)?))
+}
+
 /// The first article number in a citation's article string: `"art. 83, §
 /// 1º, a"` → 83, `"arts. 13 a 21"` → 13; `None` when it names no article
 /// (`"animais domésticos"`).
 pub fn article_number(article: &str) -> Option<u32> {
     let lower = article.to_ascii_lowercase();
-    let start = lower.find("art")?;
-    let rest = &lower[start + 3..];
+    let start = find(&lower, "art")?;
+    let rest = lower.get(start + 3..)?;
     let rest = rest.trim_start_matches(|c: char| {
         c == 's' || c == 'i' || c == 'g' || c == 'o' || c == '.' || c.is_whitespace()
     });

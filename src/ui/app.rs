@@ -62,7 +62,7 @@ impl Ctx {
     /// label of the page (each `move || ctx.t(..)` written out in a view
     /// would monomorphize its own copy of the reactive text code).
     pub fn text(self, key: &'static str) -> AnyView {
-        (move || self.t(key)).into_any()
+        (move || self.t(key).to_string()).into_any()
     }
     /// Same, for a key built at run time.
     pub fn t_owned(self, key: &str) -> &'static str {
@@ -980,7 +980,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             // A visit after a reset waits for a touch before it counts down
             // again (an untouched kiosk is not reset every minute and a half).
             {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: n == 0 } on_reset=on_reset/> })}
-            <span data-testid="embarque-ready" {..attr_of("hidden", true)}></span>
+            <span data-testid="embarque-ready" {..attr("hidden", "")}></span>
         </form>
     }
     .into_any()
@@ -1070,7 +1070,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
     };
     let lines = (!carrier.lines.is_empty()).then(|| carrier.lines.join(" · "));
     view! {
-        <aside class="emb-carrier" data-testid="carrier" {..attr_of("aria-label", move || ctx.t("ui.carrier.label"))}>
+        <aside class="emb-carrier" data-testid="carrier" {..attr_of("aria-label", move || ctx.t("ui.carrier.label").to_string())}>
             <p class="emb-carrier__name">{carrier.name.clone()}</p>
             <dl class="emb-carrier__facts">
                 {row("ui.carrier.phone", carrier.phone.clone())}
@@ -1091,13 +1091,13 @@ fn LanguagePicker() -> impl IntoView {
         (Locale::Es, "Español"),
     ];
     view! {
-        <nav class="emb-langs" {..attr_of("aria-label", move || ctx.t("ui.language"))}>
+        <nav class="emb-langs" {..attr_of("aria-label", move || ctx.t("ui.language").to_string())}>
             {names.into_iter().map(|(l, name)| view! {
                 <button
                     class="emb-lang" {..attr("type", "button")}
                     {..attr("lang", l.tag())}
                     data-testid=format!("lang-{}", l.tag())
-                    {..attr_of("aria-pressed", move || if ctx.locale.get() == l { "true" } else { "false" })}
+                    {..attr_of("aria-pressed", move || (if ctx.locale.get() == l { "true" } else { "false" }).to_string())}
                     on:click=move |_| {
                         ctx.locale.set(l);
                         super::answer::hide();

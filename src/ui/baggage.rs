@@ -175,7 +175,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                         </ul>
                         <Citations citations=cites/>
                     </div>
-                }
+                }.into_any()
             })}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{index + 1}</span>
@@ -258,6 +258,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                 </ul>
                 <Citations citations=cites/>
             }
+            .into_any()
         })
     };
     view! {
@@ -318,8 +319,8 @@ fn Meter(
     view! {
         <div class="emb-meter">
             <label {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
-            <meter id={id} {..attr("min", "0")} {..attr_of("max", move || { let (v, a, _) = m(); a.max(v) })} {..attr_of("high", move || m().1)}
-                {..attr_of("value", move || m().0)}></meter>
+            <meter id={id} {..attr("min", "0")} {..attr_of("max", move || { let (v, a, _) = m(); a.max(v).to_string() })} {..attr_of("high", move || m().1.to_string())}
+                {..attr_of("value", move || m().0.to_string())}></meter>
             <span data-testid=testid>{move || m().2}</span>
         </div>
     }

@@ -39,7 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_of, attr_owned, ready_count, show, status, ticking, Check, Citations, TextInput,
+    attr, attr_of, attr_owned, present, ready_count, show, status, ticking, Check, Citations,
+    TextInput,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -253,7 +254,7 @@ fn Credentials() -> impl IntoView {
 fn VehicleSeats() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
-        <fieldset class="emb-fieldset" {..attr_of("hidden", move || !ctx.form.with(Form::asks_reserved_seats))}>
+        <fieldset class="emb-fieldset" {..attr_of("hidden", move || present(!ctx.form.with(Form::asks_reserved_seats)))}>
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
                 described="trip-benefit-seats-offered-hint"
@@ -520,7 +521,7 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         }
     };
     view! {
-        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_of("open", open)} on:toggle=on_toggle>
+        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_of("open", present(open))} on:toggle=on_toggle>
             <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
             <ul class="emb-offers">
                 {offers.into_iter().map(|o| view! { <OfferItem o ui/> }).collect_view()}

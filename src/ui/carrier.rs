@@ -439,7 +439,7 @@ fn theme_property(
         || s.contains([';', '{', '}', '<', '\\'])
         || ["url(", "@import", "image(", "image-set(", "src("]
             .iter()
-            .any(|w| lower.contains(w));
+            .any(|w| crate::texts::find(&lower, w).is_some());
     if unsafe_value {
         return Err("must be a plain CSS value (no url(), no ';', '{', '}')");
     }

@@ -68,6 +68,7 @@ pub(super) fn ErrorSummary(
                             <ul class="emb-error-summary__list">{links}</ul>
                         </div>
                     }
+                    .into_any()
                 })
             }}
         </div>

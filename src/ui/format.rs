@@ -24,26 +24,45 @@ use chrono::{DateTime, FixedOffset};
 pub fn money(locale: Locale, cents: i64) -> String {
     let pt = Cents(cents).brl();
     match locale {
-        Locale::En => pt
-            .replace('.', "\u{1}")
-            .replace(',', ".")
-            .replace('\u{1}', ",")
-            .replacen("R$ ", "R$", 1),
-        _ => pt.replacen("R$ ", "R$\u{a0}", 1),
+        Locale::En => {
+            let en = pt
+                .replace('.', "\u{1}")
+                .replace(',', ".")
+                .replace('\u{1}', ",");
+            replace_first(&en, "R$ ", "R$")
+        }
+        _ => replace_first(&pt, "R$ ", "R$\u{a0}"),
+    }
+}
+
+/// `s` with its first `from` replaced by `to`, as `str::replacen(from, to,
+/// 1)` (without core's `StrSearcher`: see [`crate::texts::find`]).
+fn replace_first(s: &str, from: &str, to: &str) -> String {
+    match crate::texts::split_once(s, from) {
+        Some((before, after)) => {
+            let mut out = String::with_capacity(s.len() + to.len());
+            out.push_str(before);
+            out.push_str(to);
+            out.push_str(after);
+            out
+        }
+        None => s.to_string(),
     }
 }
 
 /// `template` with each `{}` replaced by the next of `args`.
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = String::new();
-    let mut parts = template.split("{}");
-    if let Some(first) = parts.next() {
-        out.push_str(first);
-    }
-    for (i, p) in parts.enumerate() {
+    let mut rest = template;
+    let mut i = 0;
+    // `split_once` of texts, not `str::split("{}")`: see `texts::find`.
+    while let Some((part, after)) = crate::texts::split_once(rest, "{}") {
+        out.push_str(part);
         out.push_str(args.get(i).copied().unwrap_or(""));
-        out.push_str(p);
+        rest = after;
+        i += 1;
     }
+    out.push_str(rest);
     out
 }
 
@@ -288,7 +307,7 @@ fn translated(locale: Locale, msg: &str) -> String {
     // Years are not amounts: no thousands separator.
     if let Some((a, b)) = msg
         .strip_prefix("must be between the years ")
-        .and_then(|rest| rest.split_once(" and "))
+        .and_then(|rest| crate::texts::split_once(rest, " and "))
     {
         return match locale {
             Locale::PtBr => format!("deve estar entre os anos {a} e {b}"),
@@ -300,7 +319,7 @@ fn translated(locale: Locale, msg: &str) -> String {
     // language groups thousands: "entre 0 e 100.000", not "100000".
     if let Some((a, b)) = msg
         .strip_prefix("must be between ")
-        .and_then(|rest| rest.split_once(" and "))
+        .and_then(|rest| crate::texts::split_once(rest, " and "))
     {
         let (a, b) = (grouped(locale, a), grouped(locale, b));
         return match locale {
@@ -341,6 +360,32 @@ fn translated(locale: Locale, msg: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// `fill` and `replace_first` give what `str::split("{}")` and
+        /// `str::replacen(from, to, 1)` gave before them.
+        #[test]
+        fn fill_and_replace_first_are_those_of_str(
+            template in "[a é{}R$ \u{a0}]{0,24}",
+            from in "[a é{}R$ ]{0,3}",
+            to in "[xé\u{a0}]{0,3}",
+            n in 0usize..4,
+        ) {
+            let args = ["1", "dois", "três"];
+            let args = &args[..n.min(3)];
+            let mut parts = template.split("{}");
+            let mut old = parts.next().unwrap_or("").to_string();
+            for (i, p) in parts.enumerate() {
+                old.push_str(args.get(i).copied().unwrap_or(""));
+                old.push_str(p);
+            }
+            proptest::prop_assert_eq!(fill(&template, args), old);
+            proptest::prop_assert_eq!(
+                replace_first(&template, &from, &to),
+                template.replacen(from.as_str(), &to, 1)
+            );
+        }
+    }
 
     #[test]
     fn money_keeps_reais_in_every_language() {

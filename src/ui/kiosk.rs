@@ -15,7 +15,7 @@
 //! page without it resets nothing.
 
 use super::app::{after, own, Ctx};
-use super::widgets::{attr, attr_of};
+use super::widgets::{attr, attr_of, present};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -100,15 +100,14 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
     let ctx = Ctx::get();
     let at = move |s: Step| step.get() == s;
     view! {
-        <nav class="emb-steps" {..attr_of("aria-label", move || ctx.t("ui.kiosk.steps"))} data-testid="kiosk-steps">
+        <nav class="emb-steps" {..attr_of("aria-label", move || ctx.t("ui.kiosk.steps").to_string())} data-testid="kiosk-steps">
             <ol class="emb-steps__list">
                 {Step::ALL.into_iter().map(|s| view! {
-                    <li class="emb-steps__item"
-                        class:emb-steps__item--current=move || at(s)>
+                    <li class=move || (if at(s) { "emb-steps__item emb-steps__item--current" } else { "emb-steps__item" }).to_string()>
                         <button class="emb-steps__tab" {..attr("type", "button")}
                             id=s.tab_id()
                             data-testid=s.tab_id()
-                            {..attr_of("aria-current", move || if at(s) { Some("step") } else { None })}
+                            {..attr_of("aria-current", move || at(s).then(|| "step".to_string()))}
                             on:click=move |_| {
                                 step.set(s);
                                 to_step_top();
@@ -161,7 +160,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
         <div class="emb-steps emb-steps__buttons">
             <button class="emb-button emb-button--quiet emb-steps__back" {..attr("type", "button")}
                 data-testid="kiosk-back"
-                {..attr_of("disabled", move || at(Step::Trip))}
+                {..attr_of("disabled", move || present(at(Step::Trip)))}
                 on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
             // A passenger who is done need not leave their answers to the
             // countdown, for the next one in the queue to read.
@@ -178,11 +177,11 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
                         after(4000, Box::new(move || { let _ = sure.try_set(false); }));
                     }
                 }>
-                {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" })}
+                {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" }).to_string()}
             </button>
             <button class="emb-button emb-steps__next" {..attr("type", "button")}
                 data-testid="kiosk-next"
-                {..attr_of("disabled", move || at(Step::Laws))}
+                {..attr_of("disabled", move || present(at(Step::Laws)))}
                 on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
         </div>
     }
@@ -350,6 +349,6 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     {ctx.t("ui.idle.continue")}
                 </button>
             </div>
-        })}
+        }.into_any())}
     }
 }

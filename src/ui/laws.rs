@@ -17,7 +17,9 @@
 //! on each article.
 
 use super::app::Ctx;
-use super::widgets::{attr, attr_of, attr_owned, open_article, say_settled, Citations, Pending};
+use super::widgets::{
+    attr, attr_of, attr_owned, open_article, present, say_settled, Citations, Pending,
+};
 use crate::rules::law::Citation;
 use crate::texts::{
     self, Article, Lang, DISPLAY_DUTIES, LOST_AND_FOUND, LOST_AND_FOUND_INTRO, PASSENGER_RIGHTS,
@@ -96,7 +98,7 @@ pub fn LawSection(
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
             <p class="emb-note" id="law-count" data-testid="law-count">{count}</p>
-            <p class="emb-note" data-testid="law-none" {..attr_of("hidden", move || shown.with(|s| !s.is_empty()))}>
+            <p class="emb-note" data-testid="law-none" {..attr_of("hidden", move || present(shown.with(|s| !s.is_empty())))}>
                 {ctx.text("ui.law.none")}
             </p>
             <div class="emb-law-list" {..attr("aria-labelledby", "emb-h-law-texts")} {..attr("role", "group")}>
@@ -122,12 +124,12 @@ fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
         }
     });
     view! {
-        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_of("hidden", move || hidden.get())}>
+        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_of("hidden", move || present(hidden.get()))}>
             <summary class="emb-law__summary">
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
-                <span class="emb-law__heading" {..attr_of("lang", move || heading_lang(a, ctx.locale.get()))}>
-                    {move || a.heading_in(ctx.locale.get())}
+                <span class="emb-law__heading" {..attr_of("lang", move || heading_lang(a, ctx.locale.get()).to_string())}>
+                    {move || a.heading_in(ctx.locale.get()).to_string()}
                 </span>
                 {english}
             </summary>
@@ -213,7 +215,7 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
     };
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
-        <div data-testid="law-lost-found" {..attr_of("hidden", theirs)}>
+        <div data-testid="law-lost-found" {..attr_of("hidden", present(theirs))}>
         <p class="emb-quote" {..attr("lang", "pt-BR")}>{LOST_AND_FOUND_INTRO}</p>
         <ul class="emb-list emb-lost">
             {LOST_AND_FOUND.iter().map(|s| {
@@ -222,12 +224,12 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
                 let kept = s.kept_days;
                 view! {
                     <li data-testid=format!("law-lost-{kind}")>
-                        <strong>{move || ctx.tk("ui.lost.kind.", kind)}</strong>": "
+                        <strong>{move || ctx.tk("ui.lost.kind.", kind).to_string()}</strong>": "
                         {move || match kept {
                             Some(n) => format!("{} {n} {}; ", ctx.t("ui.lost.kept"), ctx.t("ui.lost.days")),
                             None => format!("{}; ", ctx.t("ui.lost.at_once")),
                         }}
-                        {move || ctx.tk("ui.lost.then.", then)}
+                        {move || ctx.tk("ui.lost.then.", then).to_string()}
                         <span class="emb-quote" {..attr("lang", "pt-BR")}>{s.text}</span>
                     </li>
                 }
@@ -272,12 +274,12 @@ fn InstrumentCatalogue() -> impl IntoView {
                 let id = format!("law-cat-{}", i.key());
                 view! {
                     <dt id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{i.code()}" — "{i.title()}</dt>
-                    <dd {..attr_of("lang", move || ctx.locale.get().tag())}>
+                    <dd {..attr_of("lang", move || ctx.locale.get().tag().to_string())}>
                         {move || match ctx.locale.get() {
                             crate::i18n::Locale::PtBr => i.description_pt(),
                             crate::i18n::Locale::En => i.description_en(),
                             crate::i18n::Locale::Es => i.description_es(),
-                        }}
+                        }.to_string()}
                     </dd>
                 }
             }).collect_view()}

@@ -77,7 +77,7 @@ pub fn MinorSection() -> impl IntoView {
     view! {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-minor")} data-testid="minor-section">
             <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
-            {move || note().map(|k| view! { <p class="emb-note" data-testid="minor-note">{ctx.t(k)}</p> })}
+            {move || note().map(|k| view! { <p class="emb-note" data-testid="minor-note">{ctx.t(k)}</p> }.into_any())}
             {show(move || state.get().1, move || view! {
                 <MinorEditor/>
                 <MinorResult/>
@@ -121,7 +121,7 @@ fn MinorEditor() -> impl IntoView {
             // Abroad the box holds only where the minor was born: "Para
             // onde vai" above it read as a question it did not ask.
             <legend class="emb-fieldset__legend">
-                {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" })}
+                {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" }).to_string()}
             </legend>
             {show_when(ctx, at_home, move || view! {
                 <Check id="minor-leaves-comarca".into() label="ui.minor.leaves_comarca"

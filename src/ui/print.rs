@@ -188,8 +188,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 // which the sheet does not print: its first sentence only.
                 let text = super::benefits::none_text(l, &r.benefits);
                 match text == t("ui.benefits.none") {
-                    true => text
-                        .split_once(". ")
+                    true => crate::texts::split_once(&text, ". ")
                         .map_or(text.clone(), |(a, _)| format!("{a}.")),
                     false => text,
                 }
@@ -694,7 +693,7 @@ pub(super) fn PrintSummary() -> impl IntoView {
                         <p class="emb-print__cite">{ctx.t("ui.print.citations")}": "{b.citations}</p>
                     })}
                 </div>
-            }).collect_view()}
+            }.into_any()).collect_view().into_any()}
         </section>
     }
 }

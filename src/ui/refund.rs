@@ -155,7 +155,7 @@ fn Situation() -> impl IntoView {
                         id=id.clone() data-testid=id.clone() value=key
                         prop:checked=move || checked.get()
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
-                    <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label)}</label>
+                    <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string()}</label>
                 </div>
             }
         })

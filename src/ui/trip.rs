@@ -68,7 +68,7 @@ pub fn TripSection() -> impl IntoView {
                 <p class="emb-note" data-testid="passenger-age">
                     {ctx.t("ui.passenger.age")}": "{a}
                 </p>
-            })}
+            }.into_any())}
         </section>
     }
 }

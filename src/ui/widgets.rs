@@ -34,6 +34,15 @@ pub fn attr(
 /// name and value.
 pub use leptos::tachys::html::attribute::custom::custom_attribute as attr_of;
 
+/// A boolean attribute's value (`hidden`, `disabled`, `open`) as an
+/// optional text: present and empty, or absent, as a `bool` sets it
+/// (`setAttribute(name, "")` or `removeAttribute`). One value type less
+/// for [`attr_of`], whose reactive values are each a `RenderEffect` type of
+/// their own; the numbers and the static texts are Strings for the same reason.
+pub fn present(on: bool) -> Option<String> {
+    on.then(String::new)
+}
+
 /// [`attr`] of a value built at run time (`for`, `href`): the same one
 /// type once erased.
 pub fn attr_owned(
@@ -445,7 +454,7 @@ fn text_input(
         }
     };
     view! {
-        <div class="emb-field" class:emb-field--error=move || err.get().is_some()>
+        <div class=move || (if err.get().is_some() { "emb-field emb-field--error" } else { "emb-field" }).to_string()>
             <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <input
                 class="emb-input"
@@ -456,7 +465,7 @@ fn text_input(
                 {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
-                {..attr_of("aria-invalid", move || err.get().is_some().then_some("true"))}
+                {..attr_of("aria-invalid", move || err.get().is_some().then(|| "true".to_string()))}
                 aria-describedby=described
             />
             // Under the input, not between it and its label: the inputs of a
@@ -464,7 +473,7 @@ fn text_input(
             {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> })}
             {move || err.get().map(|m| view! {
                 <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
-            })}
+            }.into_any())}
         </div>
     }.into_any()
 }
@@ -521,7 +530,7 @@ fn select_view(
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
-                    view! { <option value=*k>{move || ctx.t_owned(&key)}</option> }
+                    view! { <option value=*k>{move || ctx.t_owned(&key).to_string()}</option> }
                 }).collect_view()}
             </select>
         </div>

@@ -993,7 +993,15 @@ pub fn field_id(path: &str) -> String {
         let rest = path.strip_prefix(prefix)?.strip_prefix('[')?;
         let (i, rest) = rest.split_once(']')?;
         let name = rest.trim_start_matches('.');
-        let name = name.trim_end_matches("Kg").trim_end_matches("Cm");
+        // `strip_suffix` in a loop, as `trim_end_matches` with a `&str`,
+        // without its slice that can panic (see `texts::find`).
+        let mut name = name;
+        while let Some(n) = name.strip_suffix("Kg") {
+            name = n;
+        }
+        while let Some(n) = name.strip_suffix("Cm") {
+            name = n;
+        }
         Some(if name.is_empty() {
             format!("{short}-{i}")
         } else {

@@ -30,7 +30,13 @@ pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
     let dot = !s.contains(',')
         && s.matches('.').count() == 1
         && s.rfind('.').is_some_and(|d| {
-            s.len() - d != 4 || matches!(s[..d].trim_start_matches(['-', '+']), "" | "0")
+            s.len() - d != 4
+                || matches!(
+                    s.get(..d)
+                        .unwrap_or_default()
+                        .trim_start_matches(['-', '+']),
+                    "" | "0"
+                )
         });
     let int = s.rsplit_once(',').map_or(s, |(i, _)| i);
     if !dot && ungroup(int.trim_start_matches(['-', '+']), '.').is_none() {
@@ -109,7 +115,11 @@ pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
         _ => None,
     };
     let (int_part, frac_part) = match mark {
-        Some(p) => (&s[..p], &s[p + 1..]),
+        // `get`: `p` is an ASCII mark's index, always a char boundary.
+        Some(p) => (
+            s.get(..p).unwrap_or_default(),
+            s.get(p + 1..).unwrap_or_default(),
+        ),
         None => (s, ""),
     };
     let group = if mark.is_some_and(|p| s.as_bytes()[p] == b'.') {
