@@ -281,11 +281,9 @@ pub fn mount_js(element: JsValue, options: JsValue) -> JsValue {
         let text = json_of(&v).ok();
         // Its tokens in name order, as when it was read into a serde_json
         // `Value`: the order of their errors.
-        let parsed = text.as_deref().and_then(|s| {
-            let mut v = crate::rules::json::parse(s, "").ok()?;
-            v.sort();
-            Some(v)
-        });
+        let parsed = text
+            .as_deref()
+            .and_then(|s| crate::rules::json::parse_sorted(s, "").ok());
         match parsed {
             Some(crate::rules::json::Json::Obj(m)) => {
                 let is_colour =

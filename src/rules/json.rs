@@ -504,6 +504,14 @@ pub fn too_large(field: &str) -> InputError {
     InputError::new(field, format!("is larger than {MAX_TEXT} bytes"))
 }
 
+/// [`parse`], then [`Json::sort`]: a carrier's document (the policy, the
+/// `mount` theme) as serde_json's `Value` held it, names in order.
+pub fn parse_sorted<'a>(json: &'a str, field: &str) -> Result<Json<'a>, InputError> {
+    let mut v = parse(json, field)?;
+    v.sort();
+    Ok(v)
+}
+
 /// Parses JSON text; a syntax error names `field` and says where
 /// (`is not valid JSON: expected a value at line 1 column 9`).
 pub fn parse<'a>(json: &'a str, field: &str) -> Result<Json<'a>, InputError> {

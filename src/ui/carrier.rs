@@ -136,8 +136,7 @@ pub fn read_document(
 /// (`policy.retentionPercent`, `carrier.colours.brand`) and, for a legal
 /// limit, the limit and its article.
 pub fn parse_document(json: &str, date: NaiveDate) -> Result<Document<'_>, Vec<InputError>> {
-    let mut value = crate::rules::json::parse(json, "policy").map_err(|e| vec![e])?;
-    value.sort();
+    let value = crate::rules::json::parse_sorted(json, "policy").map_err(|e| vec![e])?;
     let Json::Obj(mut map) = value else {
         return Err(vec![InputError::new("policy", "must be a JSON object")]);
     };
