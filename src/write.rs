@@ -32,6 +32,7 @@ pub fn to_string<T: Serialize + ?Sized>(v: &T) -> Result<String, Error> {
     let mut w = Writer {
         out: String::with_capacity(16 * 1024),
         owed: Owed::Nothing,
+        citation: false,
     };
     v.serialize(&mut w)?;
     w.settle();
@@ -77,6 +78,9 @@ impl ser::Error for Error {
 struct Writer {
     out: String,
     owed: Owed,
+    /// In a citation (see `serialize_newtype_struct`): its values write
+    /// their keys.
+    citation: bool,
 }
 
 /// Punctuation written by the next push, not yet in the text.
@@ -267,8 +271,11 @@ impl Writer {
     }
 
     /// A field name or map key, after a comma unless first; its `":` is
-    /// left owed.
+    /// left owed. None in a citation: its values bring their keys.
     fn key(&mut self, first: &mut bool, key: &str, plain: bool) {
+        if self.citation {
+            return;
+        }
         let comma = !std::mem::take(first);
         if plain {
             // A struct's field name: a Rust identifier, never escaped.
@@ -369,11 +376,28 @@ impl<'w> ser::Serializer for &'w mut Writer {
     fn serialize_unit_struct(self, _: &'static str) -> Res {
         self.serialize_unit()
     }
-    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Res {
-        self.string(variant);
+    fn serialize_unit_variant(self, name: &'static str, at: u32, variant: &'static str) -> Res {
+        if self.citation {
+            // A citation's value, named by its text (`rules::law::Citation`)
+            // from the previous value's closing quote: the first to the
+            // article's key, its value in it; the last to its value.
+            self.owed = Owed::Nothing;
+            self.out.push_str(name);
+            if at == 0 {
+                self.owed = Owed::Colon;
+            } else {
+                self.out.push_str(variant);
+                self.owed = Owed::Quote;
+            }
+        } else {
+            self.string(variant);
+        }
         Ok(())
     }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, v: &T) -> Res {
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, name: &'static str, v: &T) -> Res {
+        // A citation (`rules::law::Citation`): no Rust name begins with `{`.
+        // Nothing nests in one, so a flag does, until its end.
+        self.citation = name.as_bytes().first() == Some(&b'{');
         v.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
@@ -463,6 +487,7 @@ impl Compound<'_> {
     }
 
     fn finish(self) -> Res {
+        self.w.citation = false;
         self.w.joined(self.close);
         Ok(())
     }
@@ -708,6 +733,28 @@ mod tests {
         ] {
             assert_eq!(p.1, format!("\":{}", p.0));
             assert_eq!(p.2, format!("\"{}", p.0));
+        }
+    }
+
+    /// A citation is written from the text its values carry, not field by
+    /// field: for every instrument, after each piece of punctuation that can
+    /// come before it, with articles that need escaping too.
+    #[test]
+    fn every_citation_as_serde_json() {
+        use crate::rules::law::{Citation, Instrument};
+        for &i in Instrument::ALL {
+            for article in ["art. 13, § 2º", "", "anexo \"A\"\\\n", "😀"] {
+                let c = Citation::new(i, article);
+                same(&c);
+                same(&[c, c]);
+                same(&Some(c));
+                same(&("x", c, 1u8, [c]));
+                let mut m = std::collections::BTreeMap::new();
+                m.insert("a", vec![c]);
+                m.insert("b", vec![]);
+                same(&(m, json!({ "k": "v" })));
+                same(&std::collections::BTreeMap::from([("c", c), ("d", c)]));
+            }
         }
     }
 
