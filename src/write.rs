@@ -91,23 +91,39 @@ enum Owed {
     Colon,
     /// `"`, after a string value.
     Quote,
+    /// `,`, between two elements of a list.
+    Comma,
+    /// `",`, after a string element of a list.
+    QuoteComma,
 }
 
-/// A piece of punctuation as it is written alone, after an owed `":`, and
-/// after an owed `"`: always the owed text and the piece concatenated, so
-/// any choice is right; the pair the Report never meets is there for that.
-struct Joined(&'static str, &'static str, &'static str);
+/// A piece of punctuation as it is written after each `Owed`, in its order:
+/// always the owed text and the piece concatenated, so any choice is right;
+/// the pairs the Report never meets are there for that.
+struct Joined([&'static str; 5]);
 
-static NOTHING: Joined = Joined("", "\":", "\"");
-static OPEN_STRING: Joined = Joined("\"", "\":\"", "\"\"");
-static COMMA: Joined = Joined(",", "\":,", "\",");
-static NEXT_NAME: Joined = Joined(",\"", "\":,\"", "\",\"");
-static OPEN_OBJECT: Joined = Joined("{", "\":{", "\"{");
-static OPEN_LIST: Joined = Joined("[", "\":[", "\"[");
-static CLOSE_OBJECT: Joined = Joined("}", "\":}", "\"}");
-static CLOSE_LIST: Joined = Joined("]", "\":]", "\"]");
-static CLOSE_VARIANT_OBJECT: Joined = Joined("}}", "\":}}", "\"}}");
-static CLOSE_VARIANT_LIST: Joined = Joined("]}", "\":]}", "\"]}");
+/// The `Joined` of a piece.
+macro_rules! joined {
+    ($p:literal) => {
+        Joined([
+            $p,
+            concat!("\":", $p),
+            concat!("\"", $p),
+            concat!(",", $p),
+            concat!("\",", $p),
+        ])
+    };
+}
+
+static NOTHING: Joined = joined!("");
+static OPEN_STRING: Joined = joined!("\"");
+static NEXT_NAME: Joined = joined!(",\"");
+static OPEN_OBJECT: Joined = joined!("{");
+static OPEN_LIST: Joined = joined!("[");
+static CLOSE_OBJECT: Joined = joined!("}");
+static CLOSE_LIST: Joined = joined!("]");
+static CLOSE_VARIANT_OBJECT: Joined = joined!("}}");
+static CLOSE_VARIANT_LIST: Joined = joined!("]}");
 
 /// Whether any of the eight bytes of `w` must be escaped in a JSON string:
 /// a control byte (below 0x20), `"` or `\`, the bytes that end a plain run
@@ -213,12 +229,8 @@ impl Writer {
 
     /// `p` and what is owed before it, as one push.
     fn joined(&mut self, p: &Joined) {
-        let piece = match std::mem::replace(&mut self.owed, Owed::Nothing) {
-            Owed::Nothing => p.0,
-            Owed::Colon => p.1,
-            Owed::Quote => p.2,
-        };
-        self.out.push_str(piece);
+        let owed = std::mem::replace(&mut self.owed, Owed::Nothing);
+        self.out.push_str(p.0[owed as usize]);
     }
 
     /// `s` quoted, and escaped when it needs it (almost never: the Report's
@@ -270,6 +282,19 @@ impl Writer {
         self.unsigned(n.unsigned_abs());
     }
 
+    /// The comma between two elements or entries, left owed: one push with
+    /// the next value's opening (`,{`, `","`), not two.
+    fn comma(&mut self) {
+        self.owed = match self.owed {
+            Owed::Nothing => Owed::Comma,
+            Owed::Quote => Owed::QuoteComma,
+            _ => {
+                self.settle();
+                Owed::Comma
+            }
+        };
+    }
+
     /// A field name or map key, after a comma unless first; its `":` is
     /// left owed. None in a citation: its values bring their keys.
     fn key(&mut self, first: &mut bool, key: &str, plain: bool) {
@@ -283,7 +308,7 @@ impl Writer {
             self.out.push_str(key);
         } else {
             if comma {
-                self.joined(&COMMA);
+                self.comma();
             }
             self.string(key);
         }
@@ -476,7 +501,7 @@ impl<'w> ser::Serializer for &'w mut Writer {
 impl Compound<'_> {
     fn element<T: Serialize + ?Sized>(&mut self, v: &T) -> Res {
         if !std::mem::take(&mut self.first) {
-            self.w.joined(&COMMA);
+            self.w.comma();
         }
         v.serialize(&mut *self.w)
     }
@@ -719,10 +744,16 @@ mod tests {
 
     #[test]
     fn each_joined_piece_is_the_owed_text_then_the_piece() {
+        let owed = [
+            (Owed::Nothing, ""),
+            (Owed::Colon, "\":"),
+            (Owed::Quote, "\""),
+            (Owed::Comma, ","),
+            (Owed::QuoteComma, "\","),
+        ];
         for p in [
             &NOTHING,
             &OPEN_STRING,
-            &COMMA,
             &NEXT_NAME,
             &OPEN_OBJECT,
             &OPEN_LIST,
@@ -731,8 +762,9 @@ mod tests {
             &CLOSE_VARIANT_OBJECT,
             &CLOSE_VARIANT_LIST,
         ] {
-            assert_eq!(p.1, format!("\":{}", p.0));
-            assert_eq!(p.2, format!("\"{}", p.0));
+            for (o, text) in owed {
+                assert_eq!(p.0[o as usize], format!("{text}{}", p.0[0]));
+            }
         }
     }
 
