@@ -124,6 +124,7 @@ static CLOSE_OBJECT: Joined = joined!("}");
 static CLOSE_LIST: Joined = joined!("]");
 static CLOSE_VARIANT_OBJECT: Joined = joined!("}}");
 static CLOSE_VARIANT_LIST: Joined = joined!("]}");
+static NULL: Joined = joined!("null");
 
 /// Whether any of the eight bytes of `w` must be escaped in a JSON string:
 /// a control byte (below 0x20), `"` or `\`, the bytes that end a plain run
@@ -395,7 +396,7 @@ impl<'w> ser::Serializer for &'w mut Writer {
         v.serialize(self)
     }
     fn serialize_unit(self) -> Res {
-        self.text("null");
+        self.joined(&NULL);
         Ok(())
     }
     fn serialize_unit_struct(self, _: &'static str) -> Res {
@@ -761,6 +762,7 @@ mod tests {
             &CLOSE_LIST,
             &CLOSE_VARIANT_OBJECT,
             &CLOSE_VARIANT_LIST,
+            &NULL,
         ] {
             for (o, text) in owed {
                 assert_eq!(p.0[o as usize], format!("{text}{}", p.0[0]));
