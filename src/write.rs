@@ -79,7 +79,7 @@ struct Writer {
     out: String,
     owed: Owed,
     /// In a citation (see `serialize_newtype_struct`): its values write
-    /// their keys.
+    /// their keys and its article's opening quote.
     citation: bool,
 }
 
@@ -236,9 +236,12 @@ impl Writer {
 
     /// `s` quoted, and escaped when it needs it (almost never: the Report's
     /// strings are the core's own keys, citations and dates).
-    /// Its closing quote is left owed.
+    /// Its closing quote is left owed. In a citation, the one string is
+    /// the article, whose opening quote ends the text before it.
     fn string(&mut self, s: &str) {
-        self.joined(&OPEN_STRING);
+        if !self.citation {
+            self.joined(&OPEN_STRING);
+        }
         if clean(s.as_bytes()) {
             self.out.push_str(s);
         } else {
@@ -406,12 +409,11 @@ impl<'w> ser::Serializer for &'w mut Writer {
         if self.citation {
             // A citation's value, named by its text (`rules::law::Citation`)
             // from the previous value's closing quote: the first to the
-            // article's key, its value in it; the last to its value.
+            // article's opening quote, its value in it; the last to its
+            // value.
             self.owed = Owed::Nothing;
             self.out.push_str(name);
-            if at == 0 {
-                self.owed = Owed::Colon;
-            } else {
+            if at != 0 {
                 self.out.push_str(variant);
                 self.owed = Owed::Quote;
             }

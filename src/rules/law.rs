@@ -18,7 +18,7 @@ use serde::{Serialize, Serializer};
 /// One catalogue row: (instrument, code, date, title, pt, en, es).
 struct Entry {
     /// A citation's JSON text from its instrument's key to its article's:
-    /// `"instrument":"<code>","article` (see `Citation`'s `Serialize`). The
+    /// `"instrument":"<code>","article":"` (see `Citation`'s `Serialize`). The
     /// code is read from it, not stored twice.
     citation: &'static str,
     date: &'static str,
@@ -37,7 +37,7 @@ macro_rules! instruments {
         impl Instrument {
             fn entry(self) -> Entry {
                 match self {
-                    $(Instrument::$v => Entry { citation: concat!("\"instrument\":\"", $code, "\",\"article"), date: $date, title: $title, pt: $pt, en: $en, es: $es }),*
+                    $(Instrument::$v => Entry { citation: concat!("\"instrument\":\"", $code, "\",\"article\":\""), date: $date, title: $title, pt: $pt, en: $en, es: $es }),*
                 }
             }
         }
@@ -333,8 +333,8 @@ impl Citation {
 /// The code in an instrument's `Entry::citation`.
 #[inline]
 fn code_in(head: &'static str) -> &'static str {
-    // "instrument":" … ","article
-    head.get(14..head.len() - 10).unwrap_or_default()
+    // "instrument":" … ","article":"
+    head.get(14..head.len() - 13).unwrap_or_default()
 }
 
 /// `{"instrument": code, "article": article, "law": key}`.
@@ -344,9 +344,10 @@ fn code_in(head: &'static str) -> &'static str {
 /// as unit variants named by the citation's JSON text before them, and the
 /// struct in a newtype whose name begins with `{`. serde_json writes neither
 /// name, and the variant as the string it is, so the same text as three plain
-/// fields. `crate::write` writes the names instead of the keys and of the
-/// instrument's value (in its text already): 7 pushes, the article escaped
-/// as any string, the code and the law's key as they are.
+/// fields. `crate::write` writes the names instead of the keys, of the
+/// instrument's value (in its text already) and of the article's opening
+/// quote: 6 pushes, the article escaped as any string, the code and the
+/// law's key as they are.
 impl Serialize for Citation {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_newtype_struct("{Citation}", &Fields(*self))
@@ -439,7 +440,7 @@ mod tests {
     #[test]
     fn every_citation_head_is_its_code_between_two_keys() {
         for i in Instrument::ALL {
-            let head = format!("\"instrument\":\"{}\",\"article", i.code());
+            let head = format!("\"instrument\":\"{}\",\"article\":\"", i.code());
             assert_eq!(head, i.entry().citation, "{i:?}");
             assert!(!i.code().is_empty() && !i.code().contains('"'), "{i:?}");
         }
