@@ -373,8 +373,10 @@ impl Serialize for Fields {
     }
 }
 
-/// A string as a unit variant named by the text before it, the first (0) or
-/// the last (1) of a citation (see `Citation`'s `Serialize`).
+/// A string as a unit variant named by its citation's JSON text (see
+/// `Citation`'s `Serialize`): the instrument (0) by the text from its key to
+/// the article's opening quote, itself in it; the law (1) by the text from
+/// the article's closing quote to its own opening one.
 struct Named(&'static str, u32, &'static str);
 
 impl Serialize for Named {
