@@ -48,12 +48,21 @@ pub fn LawSection(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let query = RwSignal::new(String::new());
+    // One byte per article of `ARTICLES`, `1` when the search finds it: a
+    // `Memo<String>` is a type the form's memos already are, and each
+    // memo's value type is its own copy of the reactive code in the wasm.
     let shown = Memo::new(move |_| {
         query.with(|q| {
-            texts::search(q)
-                .iter()
-                .map(|a| a.anchor)
-                .collect::<Vec<_>>()
+            let found = texts::search(q);
+            let mut s = String::with_capacity(texts::ARTICLES.len());
+            for a in texts::ARTICLES {
+                s.push(if found.iter().any(|f| f.anchor == a.anchor) {
+                    '1'
+                } else {
+                    '0'
+                });
+            }
+            s
         })
     });
     let total = texts::ARTICLES.len();
@@ -61,7 +70,7 @@ pub fn LawSection(
     let count = move || {
         format!(
             "{} {} {} {}",
-            shown.with(Vec::len),
+            shown.with(|s| s.bytes().filter(|b| *b == b'1').count()),
             ctx.t("ui.of"),
             total,
             ctx.t("ui.law.texts")
@@ -98,13 +107,12 @@ pub fn LawSection(
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
             <p class="emb-note" id="law-count" data-testid="law-count">{count}</p>
-            <p class="emb-note" data-testid="law-none" {..attr_of("hidden", move || present(shown.with(|s| !s.is_empty())))}>
+            <p class="emb-note" data-testid="law-none" {..attr_of("hidden", move || present(shown.with(|s| s.bytes().any(|b| b == b'1'))))}>
                 {ctx.text("ui.law.none")}
             </p>
             <div class="emb-law-list" {..attr("aria-labelledby", "emb-h-law-texts")} {..attr("role", "group")}>
-                {texts::ARTICLES.iter().map(|a| {
-                    let anchor = a.anchor;
-                    view! { <LawArticle a hidden=Signal::derive(move || shown.with(|s| !s.contains(&anchor)))/> }
+                {texts::ARTICLES.iter().enumerate().map(|(i, a)| {
+                    view! { <LawArticle a hidden=Signal::derive(move || shown.with(|s| s.as_bytes().get(i) != Some(&b'1')))/> }
                 }).collect_view()}
             </div>
             <InstrumentCatalogue/>

@@ -425,7 +425,14 @@ fn text_input(
     let id_e = id.clone();
     // The message names its field (the label) so it reads alone in the
     // error summary and to a screen reader.
-    let err = Memo::new(move |_| error_for(ctx, &id_e).map(|m| format!("{}: {m}", ctx.t(label))));
+    // "" for no error (a message is never empty: it names its label): a
+    // `Memo<String>` is the type the value's memo already is, and each
+    // memo's value type is its own copy of the reactive code in the wasm.
+    let err = Memo::new(move |_| {
+        error_for(ctx, &id_e)
+            .map(|m| format!("{}: {m}", ctx.t(label)))
+            .unwrap_or_default()
+    });
     // A date or a time half typed reads "" (its parts are not a value yet):
     // the value shown stays what it was, or `prop:value`, which sets without
     // comparing, wrote that "" back and emptied every part typed (a keyboard
@@ -447,14 +454,14 @@ fn text_input(
             if hint.is_some() {
                 v.push(h.clone());
             }
-            if err.get().is_some() {
+            if !err.get().is_empty() {
                 v.push(e.clone());
             }
             (!v.is_empty()).then(|| v.join(" "))
         }
     };
     view! {
-        <div class=move || (if err.get().is_some() { "emb-field emb-field--error" } else { "emb-field" }).to_string()>
+        <div class=move || (if !err.get().is_empty() { "emb-field emb-field--error" } else { "emb-field" }).to_string()>
             <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <input
                 class="emb-input"
@@ -465,15 +472,18 @@ fn text_input(
                 {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
-                {..attr_of("aria-invalid", move || err.get().is_some().then(|| "true".to_string()))}
+                {..attr_of("aria-invalid", move || (!err.get().is_empty()).then(|| "true".to_string()))}
                 aria-describedby=described
             />
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
             {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> })}
-            {move || err.get().map(|m| view! {
-                <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
-            }.into_any())}
+            {move || {
+                let m = err.get();
+                (!m.is_empty()).then(|| view! {
+                    <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
+                }.into_any())
+            }}
         </div>
     }.into_any()
 }
