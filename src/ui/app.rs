@@ -629,10 +629,14 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // there until the signal goes): a kiosk's memory grew by 50–70 KB a
     // passenger, and every edit slowed by 8 µs a passenger before it.
     let setup = StoredValue::new_local(setup);
-    let visit = RwSignal::new(0u32);
+    // Whether a reset came before: set to `true` at each (a signal's `set`
+    // notifies even when the value is the same). A `bool`, not a count: a
+    // signal's value type is its own copy of the reactive code in the wasm,
+    // and only the first visit differs.
+    let reset = RwSignal::new(false);
     move || {
-        let n = visit.get();
-        untrack(|| setup.with_value(|s| visit_view(s.clone(), n, visit)))
+        let first = !reset.get();
+        untrack(|| setup.with_value(|s| visit_view(s.clone(), first, reset)))
     }
 }
 
@@ -665,9 +669,9 @@ struct Setup {
     root: Option<web_sys::HtmlElement>,
 }
 
-/// One passenger's visit (`n`: how many resets before it): the form, its
+/// One passenger's visit (`first_visit`: no reset before it): the form, its
 /// report and every section, the URL and the host told as it changes.
-fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
+fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
     let Setup {
         use_url,
         kiosk,
@@ -693,7 +697,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
     } = s;
     // After a reset: a blank form (today's default departure, in the
     // device's zone), in the kiosk's own language.
-    let (initial, blank, lang) = if n == 0 {
+    let (initial, blank, lang) = if first_visit {
         (first, first_blank, lang)
     } else {
         let (device, west_s) = device_zone();
@@ -742,12 +746,13 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
         // (#…) adds, whose query strings are older than the form: the form
         // stays as it is, and the URL is written again to match it (a reload
         // or a copied link used to bring back the older answers).
-        let moved = RwSignal::new(0u32);
+        // Set at each move (`set` notifies even when the value is the same).
+        let moved = RwSignal::new(false);
         own(gloo::events::EventListener::new(
             &window(),
             "popstate",
             move |_| {
-                moved.update(|n| *n += 1);
+                moved.set(true);
             },
         ));
         Effect::new(move |_| {
@@ -858,7 +863,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             // started in: its link's `lang`, its mount's `locale`, else the
             // browser's; an English kiosk went back to Portuguese), and the
             // storage emptied; the URL follows the form.
-            visit.update(|v| *v += 1);
+            reset.set(true);
             // The widget writes no storage; on its own page (not in a
             // carrier's, whose storage is the carrier's) it empties the
             // origin's all the same.
@@ -979,7 +984,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             <PrintSummary/>
             // A visit after a reset waits for a touch before it counts down
             // again (an untouched kiosk is not reset every minute and a half).
-            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: n == 0 } on_reset=on_reset/> })}
+            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: first_visit } on_reset=on_reset/> })}
             <span data-testid="embarque-ready" {..attr("hidden", "")}></span>
         </form>
     }
