@@ -59,11 +59,15 @@ const ROOT_OPEN: &str = "emb-root--refusal";
 struct Ui {
     /// Documents the passenger ticked on the checklist.
     ticked: RwSignal<Vec<&'static str>>,
-    /// The passenger's choice to unfold the other offers; `None` until they
-    /// choose (folded when there is a best offer, open otherwise).
-    others_open: RwSignal<Option<bool>>,
-    /// The benefit whose refusal notice is open.
-    notice: RwSignal<Option<BenefitKind>>,
+    /// Whether the passenger chose to unfold the other offers or not
+    /// (`others_open`); until they choose, folded when there is a best
+    /// offer, open otherwise. Two `bool`s and a key, not an `Option<bool>`
+    /// and an `Option<BenefitKind>`: each signal value type is its own copy
+    /// of the reactive code in the wasm.
+    others_chosen: RwSignal<bool>,
+    others_open: RwSignal<bool>,
+    /// The key of the benefit whose refusal notice is open; "" for none.
+    notice: RwSignal<String>,
     /// Typed on the notice; never leaves the page.
     carrier: RwSignal<String>,
     place: RwSignal<String>,
@@ -161,11 +165,14 @@ fn discount(ctx: Ctx, o: &BenefitOffer) -> String {
 
 /// The open notice's offer, while its status still refuses the benefit.
 fn open_notice(ctx: Ctx, ui: Ui) -> Option<BenefitOffer> {
-    let kind = ui.notice.get()?;
+    let key = ui.notice.get();
+    if key.is_empty() {
+        return None;
+    }
     ctx.with_report(|r| {
         r.benefits
             .iter()
-            .find(|o| o.benefit == kind && refusable(o))
+            .find(|o| o.benefit.key() == key && refusable(o))
             .cloned()
     })
     .flatten()
@@ -181,8 +188,9 @@ pub fn BenefitsSection(
     let ctx = Ctx::get();
     let ui = Ui {
         ticked: RwSignal::new(Vec::new()),
-        others_open: RwSignal::new(None),
-        notice: RwSignal::new(None),
+        others_chosen: RwSignal::new(false),
+        others_open: RwSignal::new(false),
+        notice: RwSignal::new(String::new()),
         carrier: RwSignal::new(carrier),
         place: RwSignal::new(String::new()),
         heading: NodeRef::new(),
@@ -502,7 +510,11 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
     let asked = ctx.form.with_untracked(|f| {
         f.id_jovem || f.elderly_income_proof || f.passe_livre || !f.occupies_seat
     }) || offers.iter().any(sixty);
-    let open = ui.others_open.get_untracked().unwrap_or(!has_best && asked);
+    let open = if ui.others_chosen.get_untracked() {
+        ui.others_open.get_untracked()
+    } else {
+        !has_best && asked
+    };
     let title = if has_best {
         ctx.t("ui.benefits.others")
     } else {
@@ -517,7 +529,8 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         // The browser also fires `toggle` for the state this render set:
         // only a change from it is the passenger's choice.
         if now_open != open {
-            ui.others_open.set(Some(now_open));
+            ui.others_chosen.set(true);
+            ui.others_open.set(now_open);
         }
     };
     view! {
@@ -569,7 +582,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
     });
     let refusal = refusable(&o).then(|| {
         let open = move |_| {
-            ui.notice.set(Some(kind));
+            ui.notice.set(kind.key().to_string());
             request_animation_frame(move || {
                 // Unmounted in the same task (a host's click handler): gone.
                 if let Some(Some(h)) = ui.heading.try_get_untracked() {
@@ -629,14 +642,15 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
     };
     // Back to the button that opened it, not to the top of the page.
     let close = move |_| {
-        if let Some(kind) = ui.notice.get_untracked() {
+        let key = ui.notice.get_untracked();
+        if !key.is_empty() {
             super::widgets::focus_next(
-                format!("benefit-{}-refusal", kind.key()),
+                format!("benefit-{key}-refusal"),
                 "emb-h-benefits",
                 String::new(),
             );
         }
-        ui.notice.set(None);
+        ui.notice.set(String::new());
     };
     view! {
         {show(move || offer().is_some(), move || view! {
