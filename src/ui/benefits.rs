@@ -71,7 +71,6 @@ struct Ui {
     /// Typed on the notice; never leaves the page.
     carrier: RwSignal<String>,
     place: RwSignal<String>,
-    heading: NodeRef<leptos::html::H3>,
 }
 
 fn kind_name(ctx: Ctx, k: BenefitKind) -> &'static str {
@@ -193,7 +192,6 @@ pub fn BenefitsSection(
         notice: RwSignal::new(String::new()),
         carrier: RwSignal::new(carrier),
         place: RwSignal::new(String::new()),
-        heading: NodeRef::new(),
     };
     let section: NodeRef<leptos::html::Section> = NodeRef::new();
     // The print stylesheet keys on the mount element, outside this view.
@@ -583,12 +581,11 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
     let refusal = refusable(&o).then(|| {
         let open = move |_| {
             ui.notice.set(kind.key().to_string());
-            request_animation_frame(move || {
-                // Unmounted in the same task (a host's click handler): gone.
-                if let Some(Some(h)) = ui.heading.try_get_untracked() {
-                    let _ = h.focus();
-                }
-            });
+            // Its heading, found by id in the next frame (none when the
+            // widget was unmounted in the same task, by a host's click
+            // handler). Not a NodeRef<H3>: an element type of its own, with
+            // its copy of the node reference's and its signal's code.
+            super::widgets::focus_next("emb-h-refusal".into(), "emb-h-refusal", String::new());
         };
         view! {
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} id=format!("benefit-{k}-refusal")
@@ -657,7 +654,7 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
             <div class="emb-refusal" id="emb-refusal" {..attr("role", "region")} {..attr("aria-labelledby", "emb-h-refusal")}
                 data-testid="refusal-notice">
                 <div class="emb-refusal__edit">
-                    <h3 class="emb-refusal__heading" id="emb-h-refusal" {..attr("tabindex", "-1")} node_ref=ui.heading>
+                    <h3 class="emb-refusal__heading" id="emb-h-refusal" {..attr("tabindex", "-1")}>
                         {ctx.text("ui.refusal.title")}
                     </h3>
                     <p class="emb-note">{ctx.text("ui.refusal.intro")}</p>
