@@ -256,9 +256,12 @@ thread_local! {
 /// is not in the document's ids, and its error links, focus moves and
 /// spoken lines did nothing there.
 pub fn by_id(id: &str) -> Option<web_sys::Element> {
-    MOUNTED
-        .with(|m| m.borrow().as_ref().map(|m| m.el.clone()))
-        .and_then(|el| el.query_selector(&format!("[id=\"{id}\"]")).ok().flatten())
+    mount_element().and_then(|el| el.query_selector(&format!("[id=\"{id}\"]")).ok().flatten())
+}
+
+/// The element this module's widget is mounted in (`.emb-root`), while it is.
+pub fn mount_element() -> Option<web_sys::HtmlElement> {
+    MOUNTED.with(|m| m.borrow().as_ref().map(|m| m.el.clone()))
 }
 
 /// Whether this module's widget is in a page, a shadow root's included,

@@ -193,13 +193,10 @@ pub fn BenefitsSection(
         carrier: RwSignal::new(carrier),
         place: RwSignal::new(String::new()),
     };
-    let section: NodeRef<leptos::html::Section> = NodeRef::new();
     // The print stylesheet keys on the mount element, outside this view.
-    let root = move || {
-        section
-            .get()
-            .and_then(|s| s.closest(".emb-root").ok().flatten())
-    };
+    // Not found from the section through a NodeRef<Section>: an element
+    // type of its own, with its copy of the node reference's code.
+    let root = super::app::mount_element;
     Effect::new(move |_| {
         let open = open_notice(ctx, ui).is_some();
         if let Some(r) = root() {
@@ -217,7 +214,7 @@ pub fn BenefitsSection(
         }
     });
     view! {
-        <section node_ref=section class="emb-section emb-benefits" {..attr("aria-labelledby", "emb-h-benefits")}
+        <section class="emb-section emb-benefits" {..attr("aria-labelledby", "emb-h-benefits")}
             data-testid="benefits-section">
             <h2 class="emb-section__title" id="emb-h-benefits">{ctx.text("ui.section.benefits")}</h2>
             <Credentials/>
