@@ -315,7 +315,6 @@ pub fn status(
 }
 
 fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
-    let p = NodeRef::<leptos::html::P>::new();
     let first = match DRAWN.with(Cell::get) {
         true => String::new(),
         false => untrack(|| said()).unwrap_or_default(),
@@ -326,23 +325,28 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
     let (pending, quiet) = (Pending::default(), Pending::default());
     // Whether `pending` has not fired yet (a fired Timeout stays in it).
     let waiting = std::rc::Rc::new(Cell::new(false));
-    Effect::new(move |_| {
+    // The line's element, found by its id at the effect's first run (an
+    // effect runs after the view it was made with is in the page) and kept
+    // as the effect's value. Not a NodeRef<P>: the page's last node
+    // reference, an element type with its copy of the node reference's code.
+    let find = id.clone();
+    Effect::new(move |line: Option<Option<web_sys::Element>>| {
         let text = said().unwrap_or_default();
         let relang = lang.replace(ctx.locale.get()) != lang.get();
-        let Some(el) = p.get_untracked() else { return };
-        let el: web_sys::Element = el.into();
+        let el = line.flatten().or_else(|| super::app::by_id(&find))?;
+        let keep = Some(el.clone());
         // A text still waiting to be said is news in any language: a switch
         // within the wait wrote the next result unsaid (it is said now).
         pending.take();
         let waited = waiting.replace(false);
         let now = el.text_content().unwrap_or_default();
         if text == now {
-            return;
+            return keep;
         }
         if text.is_empty() {
             kept.replace(now);
             el.set_text_content(None);
-            return;
+            return keep;
         }
         let back = kept.take() == text;
         if relang && waited {
@@ -371,9 +375,10 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
                 },
             )));
         }
+        keep
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
-    view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")} node_ref=p>{first}</p> }
+    view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
         .into_any()
 }
 
