@@ -112,7 +112,7 @@ pub fn LawSection(
             </p>
             <div class="emb-law-list" {..attr("aria-labelledby", "emb-h-law-texts")} {..attr("role", "group")}>
                 {texts::ARTICLES.iter().enumerate().map(|(i, a)| {
-                    view! { <LawArticle a hidden=Signal::derive(move || shown.with(|s| s.as_bytes().get(i) != Some(&b'1')))/> }
+                    view! { <LawArticle a shown index=i/> }
                 }).collect_view()}
             </div>
             <InstrumentCatalogue/>
@@ -120,9 +120,11 @@ pub fn LawSection(
     }
 }
 
-/// One article, folded; `hidden` when the search leaves it out.
+/// One article, folded; hidden when the search leaves it out (`shown`'s
+/// byte `index`, the article's in `ARTICLES`). The memo itself, not a
+/// `Signal<bool>` derived from it: that wrapper type was code of its own.
 #[component]
-fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
+fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl IntoView {
     let ctx = Ctx::get();
     // A seed in English says so in the page's language; a heading in words
     // is translated (`Article::heading_in`), an "Art. 13" reads alike.
@@ -132,7 +134,7 @@ fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
         }
     });
     view! {
-        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_of("hidden", move || present(hidden.get()))}>
+        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_of("hidden", move || present(shown.with(|s| s.as_bytes().get(index) != Some(&b'1'))))}>
             <summary class="emb-law__summary">
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
