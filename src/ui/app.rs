@@ -5,7 +5,7 @@ use super::errors::{say_errors, ErrorSummary, Said};
 use super::form::{self, Evaluation, FieldError, Form, Section};
 use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, DEFAULT_IDLE_SECONDS};
 use super::print::{print_summary, PrintSummary};
-use super::widgets::{attr, attr_of};
+use super::widgets::{attr, attr_fn};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
@@ -1078,7 +1078,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
     };
     let lines = (!carrier.lines.is_empty()).then(|| carrier.lines.join(" · "));
     view! {
-        <aside class="emb-carrier" data-testid="carrier" {..attr_of("aria-label", move || ctx.t("ui.carrier.label").to_string())}>
+        <aside class="emb-carrier" data-testid="carrier" {..attr_fn("aria-label", move || Some(ctx.t("ui.carrier.label").to_string()))}>
             <p class="emb-carrier__name">{carrier.name.clone()}</p>
             <dl class="emb-carrier__facts">
                 {row("ui.carrier.phone", carrier.phone.clone())}
@@ -1099,13 +1099,13 @@ fn LanguagePicker() -> impl IntoView {
         (Locale::Es, "Español"),
     ];
     view! {
-        <nav class="emb-langs" {..attr_of("aria-label", move || ctx.t("ui.language").to_string())}>
+        <nav class="emb-langs" {..attr_fn("aria-label", move || Some(ctx.t("ui.language").to_string()))}>
             {names.into_iter().map(|(l, name)| view! {
                 <button
                     class="emb-lang" {..attr("type", "button")}
                     {..attr("lang", l.tag())}
                     data-testid=format!("lang-{}", l.tag())
-                    {..attr_of("aria-pressed", move || (if ctx.locale.get() == l { "true" } else { "false" }).to_string())}
+                    {..attr_fn("aria-pressed", move || Some((if ctx.locale.get() == l { "true" } else { "false" }).to_string()))}
                     on:click=move |_| {
                         ctx.locale.set(l);
                         super::answer::hide();

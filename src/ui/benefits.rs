@@ -39,8 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_of, attr_owned, present, ready_count, show, status, ticking, Check, Citations,
-    TextInput,
+    attr, attr_fn, attr_of, attr_owned, present, ready_count, show, status, ticking, Check,
+    Citations, TextInput,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -257,7 +257,7 @@ fn Credentials() -> impl IntoView {
 fn VehicleSeats() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
-        <fieldset class="emb-fieldset" {..attr_of("hidden", move || present(!ctx.form.with(Form::asks_reserved_seats)))}>
+        <fieldset class="emb-fieldset" {..attr_fn("hidden", move || present(!ctx.form.with(Form::asks_reserved_seats)))}>
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
                 described="trip-benefit-seats-offered-hint"

@@ -18,7 +18,7 @@
 
 use super::app::Ctx;
 use super::widgets::{
-    attr, attr_of, attr_owned, open_article, present, say_settled, Citations, Pending,
+    attr, attr_fn, attr_of, attr_owned, open_article, present, say_settled, Citations, Pending,
 };
 use crate::rules::law::Citation;
 use crate::texts::{
@@ -107,7 +107,7 @@ pub fn LawSection(
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
             <p class="emb-note" id="law-count" data-testid="law-count">{count}</p>
-            <p class="emb-note" data-testid="law-none" {..attr_of("hidden", move || present(shown.with(|s| s.bytes().any(|b| b == b'1'))))}>
+            <p class="emb-note" data-testid="law-none" {..attr_fn("hidden", move || present(shown.with(|s| s.bytes().any(|b| b == b'1'))))}>
                 {ctx.text("ui.law.none")}
             </p>
             <div class="emb-law-list" {..attr("aria-labelledby", "emb-h-law-texts")} {..attr("role", "group")}>
@@ -134,11 +134,11 @@ fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl In
         }
     });
     view! {
-        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_of("hidden", move || present(shown.with(|s| s.as_bytes().get(index) != Some(&b'1'))))}>
+        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_fn("hidden", move || present(shown.with(|s| s.as_bytes().get(index) != Some(&b'1'))))}>
             <summary class="emb-law__summary">
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
-                <span class="emb-law__heading" {..attr_of("lang", move || heading_lang(a, ctx.locale.get()).to_string())}>
+                <span class="emb-law__heading" {..attr_fn("lang", move || Some(heading_lang(a, ctx.locale.get()).to_string()))}>
                     {move || a.heading_in(ctx.locale.get()).to_string()}
                 </span>
                 {english}
@@ -284,7 +284,7 @@ fn InstrumentCatalogue() -> impl IntoView {
                 let id = format!("law-cat-{}", i.key());
                 view! {
                     <dt id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{i.code()}" — "{i.title()}</dt>
-                    <dd {..attr_of("lang", move || ctx.locale.get().tag().to_string())}>
+                    <dd {..attr_fn("lang", move || Some(ctx.locale.get().tag().to_string()))}>
                         {move || match ctx.locale.get() {
                             crate::i18n::Locale::PtBr => i.description_pt(),
                             crate::i18n::Locale::En => i.description_en(),

@@ -34,6 +34,29 @@ pub fn attr(
 /// name and value.
 pub use leptos::tachys::html::attribute::custom::custom_attribute as attr_of;
 
+/// [`attr_of`] of a reactive value (a text's is `Some`): every one through
+/// the same closure type, a boxed function behind it, so the erased
+/// attribute's code is in the wasm once, not once per closure.
+pub fn attr_fn(
+    name: &'static str,
+    value: impl Fn() -> Option<String> + Send + Sync + 'static,
+) -> leptos::tachys::html::attribute::custom::CustomAttr<
+    &'static str,
+    impl Fn() -> Option<String> + Send + Sync + 'static,
+> {
+    attr_dyn(name, Arc::new(value))
+}
+
+fn attr_dyn(
+    name: &'static str,
+    value: Thunk<Option<String>>,
+) -> leptos::tachys::html::attribute::custom::CustomAttr<
+    &'static str,
+    impl Fn() -> Option<String> + Send + Sync + 'static,
+> {
+    leptos::tachys::html::attribute::custom::custom_attribute(name, move || value())
+}
+
 /// A boolean attribute's value (`hidden`, `disabled`, `open`) as an
 /// optional text: present and empty, or absent, as a `bool` sets it
 /// (`setAttribute(name, "")` or `removeAttribute`). One value type less
@@ -477,7 +500,7 @@ fn text_input(
                 {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
-                {..attr_of("aria-invalid", move || (!err.get().is_empty()).then(|| "true".to_string()))}
+                {..attr_fn("aria-invalid", move || (!err.get().is_empty()).then(|| "true".to_string()))}
                 aria-describedby=described
             />
             // Under the input, not between it and its label: the inputs of a
