@@ -958,14 +958,14 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
             {kiosk.then(|| view! { <StepList step=step/> })}
             <main class="emb-main">
                 {summary_top}
-                <div class=move || cls(Step::Trip)>
+                <div {..attr_fn("class", move || Some(cls(Step::Trip)))}>
                     <TripSection/>
                 </div>
-                <div class=move || cls(Step::Results)>
+                <div {..attr_fn("class", move || Some(cls(Step::Results)))}>
                     <BenefitsSection carrier=carrier_name.clone()/>
                     <RefundSection/>
                 </div>
-                <div class=move || cls(Step::Passenger)>
+                <div {..attr_fn("class", move || Some(cls(Step::Passenger)))}>
                     <BaggageSection/>
                     <MinorSection/>
                     <PetsSection/>
@@ -973,10 +973,10 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 // Right after the last section a passenger fills in, not
                 // after the law texts; in the kiosk, above every step.
                 {summary_end}
-                <div class=move || cls(Step::Results)>
+                <div {..attr_fn("class", move || Some(cls(Step::Results)))}>
                     <NoticesSection/>
                 </div>
-                <div class=move || cls(Step::Laws)>
+                <div {..attr_fn("class", move || Some(cls(Step::Laws)))}>
                     {{
                         let desk = desk.clone();
                         show(move || laws.get(), move || view! { <LawSection desk=desk.clone()/> }.into_any())

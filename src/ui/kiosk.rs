@@ -103,7 +103,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
         <nav class="emb-steps" {..attr_fn("aria-label", move || Some(ctx.t("ui.kiosk.steps").to_string()))} data-testid="kiosk-steps">
             <ol class="emb-steps__list">
                 {Step::ALL.into_iter().map(|s| view! {
-                    <li class=move || (if at(s) { "emb-steps__item emb-steps__item--current" } else { "emb-steps__item" }).to_string()>
+                    <li {..attr_fn("class", move || Some((if at(s) { "emb-steps__item emb-steps__item--current" } else { "emb-steps__item" }).to_string()))}>
                         <button class="emb-steps__tab" {..attr("type", "button")}
                             id=s.tab_id()
                             data-testid=s.tab_id()

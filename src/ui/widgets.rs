@@ -36,7 +36,9 @@ pub use leptos::tachys::html::attribute::custom::custom_attribute as attr_of;
 
 /// [`attr_of`] of a reactive value (a text's is `Some`): every one through
 /// the same closure type, a boxed function behind it, so the erased
-/// attribute's code is in the wasm once, not once per closure.
+/// attribute's code is in the wasm once, not once per closure. A reactive
+/// `class` too, where it is the element's only attribute (a spread is
+/// written where it stands; `class=` moves first).
 pub fn attr_fn(
     name: &'static str,
     value: impl Fn() -> Option<String> + Send + Sync + 'static,
@@ -489,7 +491,7 @@ fn text_input(
         }
     };
     view! {
-        <div class=move || (if !err.get().is_empty() { "emb-field emb-field--error" } else { "emb-field" }).to_string()>
+        <div {..attr_fn("class", move || Some((if !err.get().is_empty() { "emb-field emb-field--error" } else { "emb-field" }).to_string()))}>
             <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <input
                 class="emb-input"
