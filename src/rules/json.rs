@@ -392,10 +392,16 @@ impl<'a> Fields<'a> {
         };
         let s = v.as_str().ok_or_else(|| self.err(name, "must be text"))?;
         keys.iter().position(|k| *k == s).ok_or_else(|| {
-            InputError::new(
-                self.at(name),
-                format!("must be one of: {}", keys.join(", ")),
-            )
+            // Not `keys.join(", ")`: the page's only join of `&str`s was a
+            // copy of its own in the wasm.
+            let mut m = String::from("must be one of: ");
+            for (i, k) in keys.iter().enumerate() {
+                if i > 0 {
+                    m.push_str(", ");
+                }
+                m.push_str(k);
+            }
+            InputError::new(self.at(name), m)
         })
     }
 

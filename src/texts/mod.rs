@@ -592,25 +592,33 @@ pub fn search(query: &str) -> Vec<&'static Article> {
     }
     // What the page says beside an English seed's heading, in its three
     // languages, so that a search finds what it reads.
-    let english = crate::i18n::Locale::ALL
-        .map(|l| crate::i18n::t(l, "ui.law.english"))
-        .join(" ");
+    // Written by `push_str`, not `[&str]::join` nor `format!`: the page's
+    // only join of `&str`s was a copy of its own in the wasm.
+    let mut english = String::new();
+    for (i, l) in crate::i18n::Locale::ALL.into_iter().enumerate() {
+        if i > 0 {
+            english.push(' ');
+        }
+        english.push_str(crate::i18n::t(l, "ui.law.english"));
+    }
     ARTICLES
         .iter()
         .filter(|a| {
-            let headings = crate::i18n::Locale::ALL.map(|l| a.heading_in(l)).join(" ");
-            let hay = words(&fold(&format!(
-                "{} {} {} {} {}",
-                headings,
-                a.text,
-                a.instrument.code(),
-                a.instrument.title(),
-                if a.lang == Lang::En {
-                    english.as_str()
-                } else {
-                    ""
-                }
-            )));
+            // The headings in the three languages, the text, the code, the
+            // title and, for an English seed, `english`, spaced.
+            let mut hay = String::new();
+            for l in crate::i18n::Locale::ALL {
+                hay.push_str(a.heading_in(l));
+                hay.push(' ');
+            }
+            for part in [a.text, a.instrument.code(), a.instrument.title()] {
+                hay.push_str(part);
+                hay.push(' ');
+            }
+            if a.lang == Lang::En {
+                hay.push_str(&english);
+            }
+            let hay = words(&fold(&hay));
             asked.iter().all(|w| {
                 let w = stem(w);
                 let alias = SYNONYMS.iter().find_map(|&(x, y)| {

@@ -5,7 +5,7 @@ use super::errors::{say_errors, ErrorSummary, Said};
 use super::form::{self, Evaluation, FieldError, Form, Section};
 use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, DEFAULT_IDLE_SECONDS};
 use super::print::{print_summary, PrintSummary};
-use super::widgets::{attr, attr_of};
+use super::widgets::{attr, attr_fn};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
@@ -256,9 +256,12 @@ thread_local! {
 /// is not in the document's ids, and its error links, focus moves and
 /// spoken lines did nothing there.
 pub fn by_id(id: &str) -> Option<web_sys::Element> {
-    MOUNTED
-        .with(|m| m.borrow().as_ref().map(|m| m.el.clone()))
-        .and_then(|el| el.query_selector(&format!("[id=\"{id}\"]")).ok().flatten())
+    mount_element().and_then(|el| el.query_selector(&format!("[id=\"{id}\"]")).ok().flatten())
+}
+
+/// The element this module's widget is mounted in (`.emb-root`), while it is.
+pub fn mount_element() -> Option<web_sys::HtmlElement> {
+    MOUNTED.with(|m| m.borrow().as_ref().map(|m| m.el.clone()))
 }
 
 /// Whether this module's widget is in a page, a shadow root's included,
@@ -629,10 +632,14 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // there until the signal goes): a kiosk's memory grew by 50–70 KB a
     // passenger, and every edit slowed by 8 µs a passenger before it.
     let setup = StoredValue::new_local(setup);
-    let visit = RwSignal::new(0u32);
+    // Whether a reset came before: set to `true` at each (a signal's `set`
+    // notifies even when the value is the same). A `bool`, not a count: a
+    // signal's value type is its own copy of the reactive code in the wasm,
+    // and only the first visit differs.
+    let reset = RwSignal::new(false);
     move || {
-        let n = visit.get();
-        untrack(|| setup.with_value(|s| visit_view(s.clone(), n, visit)))
+        let first = !reset.get();
+        untrack(|| setup.with_value(|s| visit_view(s.clone(), first, reset)))
     }
 }
 
@@ -665,9 +672,9 @@ struct Setup {
     root: Option<web_sys::HtmlElement>,
 }
 
-/// One passenger's visit (`n`: how many resets before it): the form, its
+/// One passenger's visit (`first_visit`: no reset before it): the form, its
 /// report and every section, the URL and the host told as it changes.
-fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
+fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
     let Setup {
         use_url,
         kiosk,
@@ -693,7 +700,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
     } = s;
     // After a reset: a blank form (today's default departure, in the
     // device's zone), in the kiosk's own language.
-    let (initial, blank, lang) = if n == 0 {
+    let (initial, blank, lang) = if first_visit {
         (first, first_blank, lang)
     } else {
         let (device, west_s) = device_zone();
@@ -742,12 +749,13 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
         // (#…) adds, whose query strings are older than the form: the form
         // stays as it is, and the URL is written again to match it (a reload
         // or a copied link used to bring back the older answers).
-        let moved = RwSignal::new(0u32);
+        // Set at each move (`set` notifies even when the value is the same).
+        let moved = RwSignal::new(false);
         own(gloo::events::EventListener::new(
             &window(),
             "popstate",
             move |_| {
-                moved.update(|n| *n += 1);
+                moved.set(true);
             },
         ));
         Effect::new(move |_| {
@@ -858,7 +866,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             // started in: its link's `lang`, its mount's `locale`, else the
             // browser's; an English kiosk went back to Portuguese), and the
             // storage emptied; the URL follows the form.
-            visit.update(|v| *v += 1);
+            reset.set(true);
             // The widget writes no storage; on its own page (not in a
             // carrier's, whose storage is the carrier's) it empties the
             // origin's all the same.
@@ -950,14 +958,14 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             {kiosk.then(|| view! { <StepList step=step/> })}
             <main class="emb-main">
                 {summary_top}
-                <div class=move || cls(Step::Trip)>
+                <div {..attr_fn("class", move || Some(cls(Step::Trip)))}>
                     <TripSection/>
                 </div>
-                <div class=move || cls(Step::Results)>
+                <div {..attr_fn("class", move || Some(cls(Step::Results)))}>
                     <BenefitsSection carrier=carrier_name.clone()/>
                     <RefundSection/>
                 </div>
-                <div class=move || cls(Step::Passenger)>
+                <div {..attr_fn("class", move || Some(cls(Step::Passenger)))}>
                     <BaggageSection/>
                     <MinorSection/>
                     <PetsSection/>
@@ -965,10 +973,10 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
                 // Right after the last section a passenger fills in, not
                 // after the law texts; in the kiosk, above every step.
                 {summary_end}
-                <div class=move || cls(Step::Results)>
+                <div {..attr_fn("class", move || Some(cls(Step::Results)))}>
                     <NoticesSection/>
                 </div>
-                <div class=move || cls(Step::Laws)>
+                <div {..attr_fn("class", move || Some(cls(Step::Laws)))}>
                     {{
                         let desk = desk.clone();
                         show(move || laws.get(), move || view! { <LawSection desk=desk.clone()/> }.into_any())
@@ -979,7 +987,7 @@ fn visit_view(s: Setup, n: u32, visit: RwSignal<u32>) -> AnyView {
             <PrintSummary/>
             // A visit after a reset waits for a touch before it counts down
             // again (an untouched kiosk is not reset every minute and a half).
-            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: n == 0 } on_reset=on_reset/> })}
+            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: first_visit } on_reset=on_reset/> })}
             <span data-testid="embarque-ready" {..attr("hidden", "")}></span>
         </form>
     }
@@ -1070,7 +1078,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
     };
     let lines = (!carrier.lines.is_empty()).then(|| carrier.lines.join(" · "));
     view! {
-        <aside class="emb-carrier" data-testid="carrier" {..attr_of("aria-label", move || ctx.t("ui.carrier.label").to_string())}>
+        <aside class="emb-carrier" data-testid="carrier" {..attr_fn("aria-label", move || Some(ctx.t("ui.carrier.label").to_string()))}>
             <p class="emb-carrier__name">{carrier.name.clone()}</p>
             <dl class="emb-carrier__facts">
                 {row("ui.carrier.phone", carrier.phone.clone())}
@@ -1091,13 +1099,13 @@ fn LanguagePicker() -> impl IntoView {
         (Locale::Es, "Español"),
     ];
     view! {
-        <nav class="emb-langs" {..attr_of("aria-label", move || ctx.t("ui.language").to_string())}>
+        <nav class="emb-langs" {..attr_fn("aria-label", move || Some(ctx.t("ui.language").to_string()))}>
             {names.into_iter().map(|(l, name)| view! {
                 <button
                     class="emb-lang" {..attr("type", "button")}
                     {..attr("lang", l.tag())}
                     data-testid=format!("lang-{}", l.tag())
-                    {..attr_of("aria-pressed", move || (if ctx.locale.get() == l { "true" } else { "false" }).to_string())}
+                    {..attr_fn("aria-pressed", move || Some((if ctx.locale.get() == l { "true" } else { "false" }).to_string()))}
                     on:click=move |_| {
                         ctx.locale.set(l);
                         super::answer::hide();

@@ -4,7 +4,7 @@ use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{
-    attr, attr_of, attr_owned, focus_next, removed, rows, show, show_when, status, Citations,
+    attr, attr_fn, attr_owned, focus_next, removed, rows, show, show_when, status, Citations,
     RowSelect, RowText, TextInput,
 };
 use crate::i18n::{self, Locale};
@@ -319,8 +319,8 @@ fn Meter(
     view! {
         <div class="emb-meter">
             <label {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
-            <meter id={id} {..attr("min", "0")} {..attr_of("max", move || { let (v, a, _) = m(); a.max(v).to_string() })} {..attr_of("high", move || m().1.to_string())}
-                {..attr_of("value", move || m().0.to_string())}></meter>
+            <meter id={id} {..attr("min", "0")} {..attr_fn("max", move || Some({ let (v, a, _) = m(); a.max(v).to_string() }))} {..attr_fn("high", move || Some(m().1.to_string()))}
+                {..attr_fn("value", move || Some(m().0.to_string()))}></meter>
             <span data-testid=testid>{move || m().2}</span>
         </div>
     }

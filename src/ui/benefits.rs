@@ -39,8 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_of, attr_owned, present, ready_count, show, status, ticking, Check, Citations,
-    TextInput,
+    attr, attr_fn, attr_of, attr_owned, present, ready_count, show, status, ticking, Check,
+    Citations, TextInput,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -59,15 +59,18 @@ const ROOT_OPEN: &str = "emb-root--refusal";
 struct Ui {
     /// Documents the passenger ticked on the checklist.
     ticked: RwSignal<Vec<&'static str>>,
-    /// The passenger's choice to unfold the other offers; `None` until they
-    /// choose (folded when there is a best offer, open otherwise).
-    others_open: RwSignal<Option<bool>>,
-    /// The benefit whose refusal notice is open.
-    notice: RwSignal<Option<BenefitKind>>,
+    /// Whether the passenger chose to unfold the other offers or not
+    /// (`others_open`); until they choose, folded when there is a best
+    /// offer, open otherwise. Two `bool`s and a key, not an `Option<bool>`
+    /// and an `Option<BenefitKind>`: each signal value type is its own copy
+    /// of the reactive code in the wasm.
+    others_chosen: RwSignal<bool>,
+    others_open: RwSignal<bool>,
+    /// The key of the benefit whose refusal notice is open; "" for none.
+    notice: RwSignal<String>,
     /// Typed on the notice; never leaves the page.
     carrier: RwSignal<String>,
     place: RwSignal<String>,
-    heading: NodeRef<leptos::html::H3>,
 }
 
 fn kind_name(ctx: Ctx, k: BenefitKind) -> &'static str {
@@ -161,11 +164,14 @@ fn discount(ctx: Ctx, o: &BenefitOffer) -> String {
 
 /// The open notice's offer, while its status still refuses the benefit.
 fn open_notice(ctx: Ctx, ui: Ui) -> Option<BenefitOffer> {
-    let kind = ui.notice.get()?;
+    let key = ui.notice.get();
+    if key.is_empty() {
+        return None;
+    }
     ctx.with_report(|r| {
         r.benefits
             .iter()
-            .find(|o| o.benefit == kind && refusable(o))
+            .find(|o| o.benefit.key() == key && refusable(o))
             .cloned()
     })
     .flatten()
@@ -181,19 +187,16 @@ pub fn BenefitsSection(
     let ctx = Ctx::get();
     let ui = Ui {
         ticked: RwSignal::new(Vec::new()),
-        others_open: RwSignal::new(None),
-        notice: RwSignal::new(None),
+        others_chosen: RwSignal::new(false),
+        others_open: RwSignal::new(false),
+        notice: RwSignal::new(String::new()),
         carrier: RwSignal::new(carrier),
         place: RwSignal::new(String::new()),
-        heading: NodeRef::new(),
     };
-    let section: NodeRef<leptos::html::Section> = NodeRef::new();
     // The print stylesheet keys on the mount element, outside this view.
-    let root = move || {
-        section
-            .get()
-            .and_then(|s| s.closest(".emb-root").ok().flatten())
-    };
+    // Not found from the section through a NodeRef<Section>: an element
+    // type of its own, with its copy of the node reference's code.
+    let root = super::app::mount_element;
     Effect::new(move |_| {
         let open = open_notice(ctx, ui).is_some();
         if let Some(r) = root() {
@@ -211,7 +214,7 @@ pub fn BenefitsSection(
         }
     });
     view! {
-        <section node_ref=section class="emb-section emb-benefits" {..attr("aria-labelledby", "emb-h-benefits")}
+        <section class="emb-section emb-benefits" {..attr("aria-labelledby", "emb-h-benefits")}
             data-testid="benefits-section">
             <h2 class="emb-section__title" id="emb-h-benefits">{ctx.text("ui.section.benefits")}</h2>
             <Credentials/>
@@ -254,7 +257,7 @@ fn Credentials() -> impl IntoView {
 fn VehicleSeats() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
-        <fieldset class="emb-fieldset" {..attr_of("hidden", move || present(!ctx.form.with(Form::asks_reserved_seats)))}>
+        <fieldset class="emb-fieldset" {..attr_fn("hidden", move || present(!ctx.form.with(Form::asks_reserved_seats)))}>
             <legend class="emb-fieldset__legend">{ctx.text("ui.benefits.vehicle")}</legend>
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
                 described="trip-benefit-seats-offered-hint"
@@ -502,7 +505,11 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
     let asked = ctx.form.with_untracked(|f| {
         f.id_jovem || f.elderly_income_proof || f.passe_livre || !f.occupies_seat
     }) || offers.iter().any(sixty);
-    let open = ui.others_open.get_untracked().unwrap_or(!has_best && asked);
+    let open = if ui.others_chosen.get_untracked() {
+        ui.others_open.get_untracked()
+    } else {
+        !has_best && asked
+    };
     let title = if has_best {
         ctx.t("ui.benefits.others")
     } else {
@@ -517,7 +524,8 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         // The browser also fires `toggle` for the state this render set:
         // only a change from it is the passenger's choice.
         if now_open != open {
-            ui.others_open.set(Some(now_open));
+            ui.others_chosen.set(true);
+            ui.others_open.set(now_open);
         }
     };
     view! {
@@ -569,13 +577,12 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
     });
     let refusal = refusable(&o).then(|| {
         let open = move |_| {
-            ui.notice.set(Some(kind));
-            request_animation_frame(move || {
-                // Unmounted in the same task (a host's click handler): gone.
-                if let Some(Some(h)) = ui.heading.try_get_untracked() {
-                    let _ = h.focus();
-                }
-            });
+            ui.notice.set(kind.key().to_string());
+            // Its heading, found by id in the next frame (none when the
+            // widget was unmounted in the same task, by a host's click
+            // handler). Not a NodeRef<H3>: an element type of its own, with
+            // its copy of the node reference's and its signal's code.
+            super::widgets::focus_next("emb-h-refusal".into(), "emb-h-refusal", String::new());
         };
         view! {
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} id=format!("benefit-{k}-refusal")
@@ -629,21 +636,22 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
     };
     // Back to the button that opened it, not to the top of the page.
     let close = move |_| {
-        if let Some(kind) = ui.notice.get_untracked() {
+        let key = ui.notice.get_untracked();
+        if !key.is_empty() {
             super::widgets::focus_next(
-                format!("benefit-{}-refusal", kind.key()),
+                format!("benefit-{key}-refusal"),
                 "emb-h-benefits",
                 String::new(),
             );
         }
-        ui.notice.set(None);
+        ui.notice.set(String::new());
     };
     view! {
         {show(move || offer().is_some(), move || view! {
             <div class="emb-refusal" id="emb-refusal" {..attr("role", "region")} {..attr("aria-labelledby", "emb-h-refusal")}
                 data-testid="refusal-notice">
                 <div class="emb-refusal__edit">
-                    <h3 class="emb-refusal__heading" id="emb-h-refusal" {..attr("tabindex", "-1")} node_ref=ui.heading>
+                    <h3 class="emb-refusal__heading" id="emb-h-refusal" {..attr("tabindex", "-1")}>
                         {ctx.text("ui.refusal.title")}
                     </h3>
                     <p class="emb-note">{ctx.text("ui.refusal.intro")}</p>

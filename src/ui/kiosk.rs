@@ -15,7 +15,7 @@
 //! page without it resets nothing.
 
 use super::app::{after, own, Ctx};
-use super::widgets::{attr, attr_of, present};
+use super::widgets::{attr, attr_fn, present};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -100,14 +100,14 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
     let ctx = Ctx::get();
     let at = move |s: Step| step.get() == s;
     view! {
-        <nav class="emb-steps" {..attr_of("aria-label", move || ctx.t("ui.kiosk.steps").to_string())} data-testid="kiosk-steps">
+        <nav class="emb-steps" {..attr_fn("aria-label", move || Some(ctx.t("ui.kiosk.steps").to_string()))} data-testid="kiosk-steps">
             <ol class="emb-steps__list">
                 {Step::ALL.into_iter().map(|s| view! {
-                    <li class=move || (if at(s) { "emb-steps__item emb-steps__item--current" } else { "emb-steps__item" }).to_string()>
+                    <li {..attr_fn("class", move || Some((if at(s) { "emb-steps__item emb-steps__item--current" } else { "emb-steps__item" }).to_string()))}>
                         <button class="emb-steps__tab" {..attr("type", "button")}
                             id=s.tab_id()
                             data-testid=s.tab_id()
-                            {..attr_of("aria-current", move || at(s).then(|| "step".to_string()))}
+                            {..attr_fn("aria-current", move || at(s).then(|| "step".to_string()))}
                             on:click=move |_| {
                                 step.set(s);
                                 to_step_top();
@@ -160,7 +160,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
         <div class="emb-steps emb-steps__buttons">
             <button class="emb-button emb-button--quiet emb-steps__back" {..attr("type", "button")}
                 data-testid="kiosk-back"
-                {..attr_of("disabled", move || present(at(Step::Trip)))}
+                {..attr_fn("disabled", move || present(at(Step::Trip)))}
                 on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
             // A passenger who is done need not leave their answers to the
             // countdown, for the next one in the queue to read.
@@ -181,7 +181,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
             </button>
             <button class="emb-button emb-steps__next" {..attr("type", "button")}
                 data-testid="kiosk-next"
-                {..attr_of("disabled", move || present(at(Step::Laws)))}
+                {..attr_fn("disabled", move || present(at(Step::Laws)))}
                 on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
         </div>
     }

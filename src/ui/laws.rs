@@ -18,7 +18,7 @@
 
 use super::app::Ctx;
 use super::widgets::{
-    attr, attr_of, attr_owned, open_article, present, say_settled, Citations, Pending,
+    attr, attr_fn, attr_of, attr_owned, open_article, present, say_settled, Citations, Pending,
 };
 use crate::rules::law::Citation;
 use crate::texts::{
@@ -48,12 +48,21 @@ pub fn LawSection(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let query = RwSignal::new(String::new());
+    // One byte per article of `ARTICLES`, `1` when the search finds it: a
+    // `Memo<String>` is a type the form's memos already are, and each
+    // memo's value type is its own copy of the reactive code in the wasm.
     let shown = Memo::new(move |_| {
         query.with(|q| {
-            texts::search(q)
-                .iter()
-                .map(|a| a.anchor)
-                .collect::<Vec<_>>()
+            let found = texts::search(q);
+            let mut s = String::with_capacity(texts::ARTICLES.len());
+            for a in texts::ARTICLES {
+                s.push(if found.iter().any(|f| f.anchor == a.anchor) {
+                    '1'
+                } else {
+                    '0'
+                });
+            }
+            s
         })
     });
     let total = texts::ARTICLES.len();
@@ -61,7 +70,7 @@ pub fn LawSection(
     let count = move || {
         format!(
             "{} {} {} {}",
-            shown.with(Vec::len),
+            shown.with(|s| s.bytes().filter(|b| *b == b'1').count()),
             ctx.t("ui.of"),
             total,
             ctx.t("ui.law.texts")
@@ -98,13 +107,12 @@ pub fn LawSection(
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
             <p class="emb-note" id="law-count" data-testid="law-count">{count}</p>
-            <p class="emb-note" data-testid="law-none" {..attr_of("hidden", move || present(shown.with(|s| !s.is_empty())))}>
+            <p class="emb-note" data-testid="law-none" {..attr_fn("hidden", move || present(shown.with(|s| s.bytes().any(|b| b == b'1'))))}>
                 {ctx.text("ui.law.none")}
             </p>
             <div class="emb-law-list" {..attr("aria-labelledby", "emb-h-law-texts")} {..attr("role", "group")}>
-                {texts::ARTICLES.iter().map(|a| {
-                    let anchor = a.anchor;
-                    view! { <LawArticle a hidden=Signal::derive(move || shown.with(|s| !s.contains(&anchor)))/> }
+                {texts::ARTICLES.iter().enumerate().map(|(i, a)| {
+                    view! { <LawArticle a shown index=i/> }
                 }).collect_view()}
             </div>
             <InstrumentCatalogue/>
@@ -112,9 +120,11 @@ pub fn LawSection(
     }
 }
 
-/// One article, folded; `hidden` when the search leaves it out.
+/// One article, folded; hidden when the search leaves it out (`shown`'s
+/// byte `index`, the article's in `ARTICLES`). The memo itself, not a
+/// `Signal<bool>` derived from it: that wrapper type was code of its own.
 #[component]
-fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
+fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl IntoView {
     let ctx = Ctx::get();
     // A seed in English says so in the page's language; a heading in words
     // is translated (`Article::heading_in`), an "Art. 13" reads alike.
@@ -124,11 +134,11 @@ fn LawArticle(a: &'static Article, hidden: Signal<bool>) -> impl IntoView {
         }
     });
     view! {
-        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_of("hidden", move || present(hidden.get()))}>
+        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_fn("hidden", move || present(shown.with(|s| s.as_bytes().get(index) != Some(&b'1'))))}>
             <summary class="emb-law__summary">
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
-                <span class="emb-law__heading" {..attr_of("lang", move || heading_lang(a, ctx.locale.get()).to_string())}>
+                <span class="emb-law__heading" {..attr_fn("lang", move || Some(heading_lang(a, ctx.locale.get()).to_string()))}>
                     {move || a.heading_in(ctx.locale.get()).to_string()}
                 </span>
                 {english}
@@ -274,7 +284,7 @@ fn InstrumentCatalogue() -> impl IntoView {
                 let id = format!("law-cat-{}", i.key());
                 view! {
                     <dt id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{i.code()}" — "{i.title()}</dt>
-                    <dd {..attr_of("lang", move || ctx.locale.get().tag().to_string())}>
+                    <dd {..attr_fn("lang", move || Some(ctx.locale.get().tag().to_string()))}>
                         {move || match ctx.locale.get() {
                             crate::i18n::Locale::PtBr => i.description_pt(),
                             crate::i18n::Locale::En => i.description_en(),

@@ -61,24 +61,35 @@ pub fn MinorSection() -> impl IntoView {
     // While a field in error withholds the minors' decision (a companion's
     // row, the birth date: `Form::evaluation`), the report has none, which
     // must not read as "of age".
-    let state = Memo::new(move |prev: Option<&(Option<u32>, bool)>| {
+    // Held as the note's key, "" for a minor (whose editor and result show
+    // instead; a minor always has an age): a `Memo<String>` is a type the
+    // form's memos already are, and each memo's value type is its own copy
+    // of the reactive code in the wasm.
+    let note = |(age, minor): (Option<u32>, bool)| {
+        match (age, minor) {
+            (None, _) => "ui.minor.no_birth",
+            (Some(_), false) => "ui.minor.adult",
+            (Some(_), true) => "",
+        }
+        .to_string()
+    };
+    let state = Memo::new(move |prev: Option<&String>| {
         ctx.with_report(|r| (r.age, r.minor.is_some()))
             .filter(|_| !ctx.withheld(Section::Minor))
+            .map(note)
             .unwrap_or_else(|| {
-                prev.copied()
-                    .unwrap_or_else(|| ctx.form.with(|f| f.minor_from_form()))
+                prev.cloned()
+                    .unwrap_or_else(|| note(ctx.form.with(|f| f.minor_from_form())))
             })
     });
-    let note = move || match state.get() {
-        (None, _) => Some("ui.minor.no_birth"),
-        (Some(_), false) => Some("ui.minor.adult"),
-        (Some(_), true) => None,
-    };
     view! {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-minor")} data-testid="minor-section">
             <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
-            {move || note().map(|k| view! { <p class="emb-note" data-testid="minor-note">{ctx.t(k)}</p> }.into_any())}
-            {show(move || state.get().1, move || view! {
+            {move || {
+                let k = state.get();
+                (!k.is_empty()).then(|| view! { <p class="emb-note" data-testid="minor-note">{ctx.t_owned(&k)}</p> }.into_any())
+            }}
+            {show(move || state.get().is_empty(), move || view! {
                 <MinorEditor/>
                 <MinorResult/>
             }.into_any())}

@@ -34,6 +34,31 @@ pub fn attr(
 /// name and value.
 pub use leptos::tachys::html::attribute::custom::custom_attribute as attr_of;
 
+/// [`attr_of`] of a reactive value (a text's is `Some`): every one through
+/// the same closure type, a boxed function behind it, so the erased
+/// attribute's code is in the wasm once, not once per closure. A reactive
+/// `class` too, where it is the element's only attribute (a spread is
+/// written where it stands; `class=` moves first).
+pub fn attr_fn(
+    name: &'static str,
+    value: impl Fn() -> Option<String> + Send + Sync + 'static,
+) -> leptos::tachys::html::attribute::custom::CustomAttr<
+    &'static str,
+    impl Fn() -> Option<String> + Send + Sync + 'static,
+> {
+    attr_dyn(name, Arc::new(value))
+}
+
+fn attr_dyn(
+    name: &'static str,
+    value: Thunk<Option<String>>,
+) -> leptos::tachys::html::attribute::custom::CustomAttr<
+    &'static str,
+    impl Fn() -> Option<String> + Send + Sync + 'static,
+> {
+    leptos::tachys::html::attribute::custom::custom_attribute(name, move || value())
+}
+
 /// A boolean attribute's value (`hidden`, `disabled`, `open`) as an
 /// optional text: present and empty, or absent, as a `bool` sets it
 /// (`setAttribute(name, "")` or `removeAttribute`). One value type less
@@ -315,7 +340,6 @@ pub fn status(
 }
 
 fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
-    let p = NodeRef::<leptos::html::P>::new();
     let first = match DRAWN.with(Cell::get) {
         true => String::new(),
         false => untrack(|| said()).unwrap_or_default(),
@@ -326,23 +350,28 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
     let (pending, quiet) = (Pending::default(), Pending::default());
     // Whether `pending` has not fired yet (a fired Timeout stays in it).
     let waiting = std::rc::Rc::new(Cell::new(false));
-    Effect::new(move |_| {
+    // The line's element, found by its id at the effect's first run (an
+    // effect runs after the view it was made with is in the page) and kept
+    // as the effect's value. Not a NodeRef<P>: the page's last node
+    // reference, an element type with its copy of the node reference's code.
+    let find = id.clone();
+    Effect::new(move |line: Option<Option<web_sys::Element>>| {
         let text = said().unwrap_or_default();
         let relang = lang.replace(ctx.locale.get()) != lang.get();
-        let Some(el) = p.get_untracked() else { return };
-        let el: web_sys::Element = el.into();
+        let el = line.flatten().or_else(|| super::app::by_id(&find))?;
+        let keep = Some(el.clone());
         // A text still waiting to be said is news in any language: a switch
         // within the wait wrote the next result unsaid (it is said now).
         pending.take();
         let waited = waiting.replace(false);
         let now = el.text_content().unwrap_or_default();
         if text == now {
-            return;
+            return keep;
         }
         if text.is_empty() {
             kept.replace(now);
             el.set_text_content(None);
-            return;
+            return keep;
         }
         let back = kept.take() == text;
         if relang && waited {
@@ -371,9 +400,10 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
                 },
             )));
         }
+        keep
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
-    view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")} node_ref=p>{first}</p> }
+    view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
         .into_any()
 }
 
@@ -425,7 +455,14 @@ fn text_input(
     let id_e = id.clone();
     // The message names its field (the label) so it reads alone in the
     // error summary and to a screen reader.
-    let err = Memo::new(move |_| error_for(ctx, &id_e).map(|m| format!("{}: {m}", ctx.t(label))));
+    // "" for no error (a message is never empty: it names its label): a
+    // `Memo<String>` is the type the value's memo already is, and each
+    // memo's value type is its own copy of the reactive code in the wasm.
+    let err = Memo::new(move |_| {
+        error_for(ctx, &id_e)
+            .map(|m| format!("{}: {m}", ctx.t(label)))
+            .unwrap_or_default()
+    });
     // A date or a time half typed reads "" (its parts are not a value yet):
     // the value shown stays what it was, or `prop:value`, which sets without
     // comparing, wrote that "" back and emptied every part typed (a keyboard
@@ -447,14 +484,14 @@ fn text_input(
             if hint.is_some() {
                 v.push(h.clone());
             }
-            if err.get().is_some() {
+            if !err.get().is_empty() {
                 v.push(e.clone());
             }
             (!v.is_empty()).then(|| v.join(" "))
         }
     };
     view! {
-        <div class=move || (if err.get().is_some() { "emb-field emb-field--error" } else { "emb-field" }).to_string()>
+        <div {..attr_fn("class", move || Some((if !err.get().is_empty() { "emb-field emb-field--error" } else { "emb-field" }).to_string()))}>
             <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <input
                 class="emb-input"
@@ -465,15 +502,18 @@ fn text_input(
                 {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
-                {..attr_of("aria-invalid", move || err.get().is_some().then(|| "true".to_string()))}
+                {..attr_fn("aria-invalid", move || (!err.get().is_empty()).then(|| "true".to_string()))}
                 aria-describedby=described
             />
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
             {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> })}
-            {move || err.get().map(|m| view! {
-                <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
-            }.into_any())}
+            {move || {
+                let m = err.get();
+                (!m.is_empty()).then(|| view! {
+                    <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
+                }.into_any())
+            }}
         </div>
     }.into_any()
 }
