@@ -631,7 +631,11 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // signals' lists at every reset (Leptos keeps a disposed subscriber
     // there until the signal goes): a kiosk's memory grew by 50–70 KB a
     // passenger, and every edit slowed by 8 µs a passenger before it.
-    let setup = StoredValue::new_local(setup);
+    // Stored as a `Box<dyn Any>`, the type `keep` stores, and read back
+    // with a downcast that always finds a `Setup`: a `StoredValue<Setup>`
+    // was a stored value type of its own, its own copy of the arena's code
+    // in the wasm (0.4 KB gzip).
+    let setup = StoredValue::new_local(Box::new(setup) as Box<dyn std::any::Any>);
     // Whether a reset came before: set to `true` at each (a signal's `set`
     // notifies even when the value is the same). A `bool`, not a count: a
     // signal's value type is its own copy of the reactive code in the wasm,
@@ -639,7 +643,12 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let reset = RwSignal::new(false);
     move || {
         let first = !reset.get();
-        untrack(|| setup.with_value(|s| visit_view(s.clone(), first, reset)))
+        untrack(|| {
+            setup.with_value(|s| {
+                s.downcast_ref::<Setup>()
+                    .map(|s| visit_view(s.clone(), first, reset))
+            })
+        })
     }
 }
 

@@ -42,8 +42,11 @@ pub(super) fn ErrorSummary(
     // that appears with its error (the new fare of a rebooking read
     // "request-new-fare"). As one number ([`errors_key`], which holds the
     // messages too: a message changed alone draws the summary a second
-    // time, in the next frame).
-    let waited = RwSignal::new(None::<u32>);
+    // time, in the next frame). Kept as its decimal text, empty before the
+    // first frame: a `RwSignal<String>` is a type the page's other signals
+    // already are, and each value type is its own copy of the reactive code
+    // (a `RwSignal<Option<u32>>` was ~0.4 KB gzip).
+    let waited = RwSignal::new(String::new());
     view! {
         // Not a live region: the summary is said through `emb-said` once the
         // typing settles (say_errors).
@@ -51,9 +54,9 @@ pub(super) fn ErrorSummary(
             {move || {
                 let errors = ctx.error.get();
                 let l = ctx.locale.get() as u32;
-                let key = errors_key(&errors, l);
-                if waited.get() != Some(key) {
-                    request_animation_frame(move || waited.set(Some(key)));
+                let key = errors_key(&errors, l).to_string();
+                if waited.get() != key {
+                    request_animation_frame(move || waited.set(key));
                 }
                 (!errors.is_empty()).then(|| {
                     let links = in_page_order(errors).into_iter().map(|e| {
