@@ -1066,7 +1066,7 @@ fn PolicyErrors(
                 <ul class="emb-policy-errors__list">
                     {errors.into_iter().map(|e| view! {
                         <li><code class="emb-policy-errors__field">{e.field}</code>": "{e.message}</li>
-                    }).collect_view()}
+                    }.into_any()).collect_view()}
                 </ul>
             </div>
         }
@@ -1123,7 +1123,7 @@ fn LanguagePicker() -> impl IntoView {
                         super::widgets::say(String::new());
                     }
                 >{name}</button>
-            }).collect_view()}
+            }.into_any()).collect_view()}
         </nav>
     }
 }

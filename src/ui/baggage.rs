@@ -171,7 +171,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                         <ul class="emb-reasons">
                             {v.reasons.iter().map(|r| view! {
                                 <li>{ctx.tk("baggage.reason.", r.key())}</li>
-                            }).collect_view()}
+                            }.into_any()).collect_view()}
                         </ul>
                         <Citations citations=cites/>
                     </div>
@@ -254,7 +254,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
             view! {
                 {summary}
                 <ul class="emb-reasons">
-                    {reasons.iter().map(|r| view! { <li>{ctx.tk("baggage.reason.", r.key())}</li> }).collect_view()}
+                    {reasons.iter().map(|r| view! { <li>{ctx.tk("baggage.reason.", r.key())}</li> }.into_any()).collect_view()}
                 </ul>
                 <Citations citations=cites/>
             }

@@ -433,7 +433,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
                         }/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
                 </li>
-            }
+            }.into_any()
         })
         .collect_view();
     let left_out = |r: &Reason| matches!(r, Reason::FeesNotIncluded | Reason::FoodNotIncluded);
@@ -480,7 +480,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             {(!notes.is_empty()).then(|| view! {
                 <h3 class="emb-subtitle">{ctx.t("ui.benefits.to_know")}</h3>
                 <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
-                    {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                    {notes.into_iter().map(|n| view! { <li>{n}</li> }.into_any()).collect_view()}
                 </ul>
             })}
             <Citations citations=cites/>
@@ -532,7 +532,7 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         <details class="emb-benefit-others" data-testid="benefit-others" {..attr_of("open", present(open))} on:toggle=on_toggle>
             <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
             <ul class="emb-offers">
-                {offers.into_iter().map(|o| view! { <OfferItem o ui/> }).collect_view()}
+                {offers.into_iter().map(|o| view! { <OfferItem o ui/> }.into_any()).collect_view()}
             </ul>
         </details>
     }
@@ -600,7 +600,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             {when}
             {limit}
             <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
-                {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }).collect_view()}
+                {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }.into_any()).collect_view()}
             </ul>
             // Each offer cites its law, refused or not (the brief: every answer).
             <Citations citations=cite_rows(&o.citations)/>
@@ -789,7 +789,7 @@ fn RefusalBody(o: BenefitOffer, ctx: Ctx) -> impl IntoView {
             <dt>{ctx.t("ui.refusal.reason")}</dt>
             <dd>
                 <ul class="emb-reasons" data-testid="refusal-reasons">
-                    {grounds.into_iter().map(|g| view! { <li>{g}</li> }).collect_view()}
+                    {grounds.into_iter().map(|g| view! { <li>{g}</li> }.into_any()).collect_view()}
                 </ul>
             </dd>
             <dt>{ctx.t("ui.refusal.basis")}</dt>

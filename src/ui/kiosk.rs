@@ -115,7 +115,7 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                             {format!("{}.\u{a0}", s.index() + 1)}{ctx.text(s.key())}
                         </button>
                     </li>
-                }).collect_view()}
+                }.into_any()).collect_view()}
             </ol>
         </nav>
     }

@@ -113,7 +113,7 @@ pub fn LawSection(
             <div class="emb-law-list" {..attr("aria-labelledby", "emb-h-law-texts")} {..attr("role", "group")}>
                 {texts::ARTICLES.iter().enumerate().map(|(i, a)| {
                     view! { <LawArticle a shown index=i/> }
-                }).collect_view()}
+                }.into_any()).collect_view()}
             </div>
             <InstrumentCatalogue/>
         </section>
@@ -204,7 +204,7 @@ fn Rights() -> impl IntoView {
                         <span class="emb-rights__note" data-testid="law-rights-note">" "{ctx.text(r.note)}</span>
                     })}
                 </li>
-            }).collect_view()}
+            }.into_any()).collect_view()}
         </ol>
         <p class="emb-note">{ctx.text("ui.law.full_text")}" "<ArticleLink anchor=PASSENGER_RIGHTS_ANCHOR/></p>
     }
@@ -243,7 +243,7 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
                         <span class="emb-quote" {..attr("lang", "pt-BR")}>{s.text}</span>
                     </li>
                 }
-            }).collect_view()}
+            }.into_any()).collect_view()}
         </ul>
         </div>
         <p class="emb-note" data-testid="law-lost-found-contact">{ctx.text(key)}{desk}</p>
@@ -262,10 +262,10 @@ fn Duties() -> impl IntoView {
                     <Citations citations=cite_rows(&[d.by]) inline=true/>
                     <p class="emb-duties__lead">{ctx.text("ui.law.duty_covers")}</p>
                     <ul class="emb-duties__texts">
-                        {d.anchors.iter().map(|&anchor| view! { <li><ArticleLink anchor/></li> }).collect_view()}
+                        {d.anchors.iter().map(|&anchor| view! { <li><ArticleLink anchor/></li> }.into_any()).collect_view()}
                     </ul>
                 </li>
-            }).collect_view()}
+            }.into_any()).collect_view()}
         </ul>
     }
 }
@@ -292,7 +292,7 @@ fn InstrumentCatalogue() -> impl IntoView {
                         }.to_string()}
                     </dd>
                 }
-            }).collect_view()}
+            }.into_any()).collect_view()}
         </dl>
     }
 }

@@ -335,11 +335,11 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
                         }/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{doc(key)}</label>
                 </li>
-            }
+            }.into_any()
         })
         .collect_view();
     let list = |items: Vec<&'static str>, tid: &'static str| {
-        view! { <ul class="emb-list" data-testid=tid>{items.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> }
+        view! { <ul class="emb-list" data-testid=tid>{items.into_iter().map(|s| view! { <li>{s}</li> }.into_any()).collect_view()}</ul> }
     };
     let signers = (!d.who_signs.is_empty()).then(|| {
         let names = d
@@ -400,7 +400,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             <ul class="emb-reasons" data-testid="minor-reasons">
                 {d.reasons.iter().map(|r| view! {
                     <li>{ctx.tk("minors.reason.", r.key())}</li>
-                }).collect_view()}
+                }.into_any()).collect_view()}
             </ul>
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">

@@ -26,7 +26,7 @@ pub fn NoticesSection() -> impl IntoView {
             <h2 class="emb-section__title" id="emb-h-notices">{ctx.text("ui.section.notices")}</h2>
             <p class="emb-note">{ctx.text("ui.notice.lead")}</p>
             <ol class="emb-notices" data-testid="notices">
-                {move || { ctx.locale.track(); notices() }.into_iter().map(|n| view! { <NoticeItem n/> }).collect_view().into_any()}
+                {move || { ctx.locale.track(); notices() }.into_iter().map(|n| view! { <NoticeItem n/> }.into_any()).collect_view().into_any()}
             </ol>
         </section>
     }

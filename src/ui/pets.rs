@@ -198,7 +198,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
             <ul class="emb-list" data-testid=tid("documents")>
                 {d.documents.iter().map(|x| view! {
                     <li>{ctx.tk("pets.document.", x.key())}</li>
-                }).collect_view()}
+                }.into_any()).collect_view()}
             </ul>
         }
     });
@@ -215,7 +215,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
             <ul class="emb-reasons" data-testid=tid("reasons")>
                 {d.reasons.iter().map(|r| view! {
                     <li>{ctx.tk("pets.reason.", r.key())}</li>
-                }).collect_view()}
+                }.into_any()).collect_view()}
             </ul>
             {documents}
             <Citations citations=cites/>

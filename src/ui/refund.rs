@@ -157,7 +157,7 @@ fn Situation() -> impl IntoView {
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
                     <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string()}</label>
                 </div>
-            }
+            }.into_any()
         })
         .collect_view();
     view! {
@@ -500,7 +500,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             view! {
                 <h3 class="emb-subtitle">{ctx.t(title)}</h3>
                 <ul class="emb-reasons" data-testid=id>
-                    {items.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
+                    {items.into_iter().map(|t| view! { <li>{t}</li> }.into_any()).collect_view()}
                 </ul>
             }
         })
@@ -654,6 +654,7 @@ fn Timeline(
                 <rect class=format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key())
                     x=s.x0 y=BAR_Y width=s.x1 - s.x0 height=BAR_H/>
             }
+            .into_any()
         })
         .collect_view();
     // The fee said in the key before the limit has passed: "ainda
@@ -680,7 +681,7 @@ fn Timeline(
                     </svg>
                     {fill(ctx.tk("ui.refund.timeline.key.", k), &[&span, &p])}
                 </li>
-            }
+            }.into_any()
         })
         .collect_view();
     let now_x = g.now;

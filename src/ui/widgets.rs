@@ -232,6 +232,11 @@ fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
     (move || on.get().then(|| children())).into_any()
 }
 
+// A list of views is collected as a `Vec<AnyView>` (each item `.into_any()`,
+// then `collect_view`): a `Vec<View<HtmlElement<Li, ..>>>` and the like was a
+// type of its own, each with its own copy of the list's build and rebuild
+// code once erased (about 1 KB of wasm each). The same DOM.
+
 /// Leptos' `<For>` over the rows of a form list (bags, pets, companions:
 /// `(index, id)`, keyed by both), through one non-generic function, as
 /// [`show`] is.
@@ -571,7 +576,7 @@ fn select_view(
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
                     view! { <option value=*k>{move || ctx.t_owned(&key).to_string()}</option> }
-                }).collect_view()}
+                }.into_any()).collect_view()}
             </select>
         </div>
     }
