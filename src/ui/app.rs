@@ -862,7 +862,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 // `now` as the form holds it: in the departure's zone.
                 {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &ctx.form.with(|f| f.now.clone())))}
             </p>
-        }
+        }.into_any()
     });
     let on_reset = IdleReset {
         reset: Rc::new(move || {
@@ -962,9 +962,9 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 </button>
                 <PolicyErrors errors=errors title="ui.policy.errors" testid="policy-errors"/>
                 <PolicyErrors errors=option_errors title="ui.policy.option_errors" testid="option-errors"/>
-                {carrier_info.map(|c| view! { <CarrierCard carrier=c/> })}
+                {carrier_info.map(|c| view! { <CarrierCard carrier=c/> }.into_any())}
             </header>
-            {kiosk.then(|| view! { <StepList step=step/> })}
+            {kiosk.then(|| view! { <StepList step=step/> }.into_any())}
             <main class="emb-main">
                 {summary_top}
                 <div {..attr_fn("class", move || Some(cls(Step::Trip)))}>
@@ -992,11 +992,11 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                     }}
                 </div>
             </main>
-            {kiosk.then(|| view! { <StepButtons step=step on_reset=on_reset.clone()/> })}
+            {kiosk.then(|| view! { <StepButtons step=step on_reset=on_reset.clone()/> }.into_any())}
             <PrintSummary/>
             // A visit after a reset waits for a touch before it counts down
             // again (an untouched kiosk is not reset every minute and a half).
-            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: first_visit } on_reset=on_reset/> })}
+            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: first_visit } on_reset=on_reset/> }.into_any())}
             <span data-testid="embarque-ready" {..attr("hidden", "")}></span>
         </form>
     }
@@ -1069,7 +1069,7 @@ fn PolicyErrors(
                     }.into_any()).collect_view()}
                 </ul>
             </div>
-        }
+        }.into_any()
     })
 }
 
@@ -1083,6 +1083,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
                 <dt>{ctx.text(key)}</dt>
                 <dd>{v}</dd>
             }
+            .into_any()
         })
     };
     let lines = (!carrier.lines.is_empty()).then(|| carrier.lines.join(" · "));

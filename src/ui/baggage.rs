@@ -244,7 +244,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                         <dt>{ctx.t("ui.baggage.fee")}</dt>
                         <dd data-testid="baggage-fee">{fee}</dd>
                     </dl>
-                    {rate.map(|r| view! { <p class="emb-note" data-testid="baggage-rate">{r}</p> })}
+                    {rate.map(|r| view! { <p class="emb-note" data-testid="baggage-rate">{r}</p> }.into_any())}
                 }.into_any(),
             };
             let cites = citations

@@ -442,12 +442,14 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             <dt>{ctx.t("ui.benefits.excludes")}</dt>
             <dd data-testid="benefit-best-excludes">{reason_text(ctx, r)}</dd>
         }
+        .into_any()
     });
     let limit = o.income_limit_cents.map(|c| {
         view! {
             <dt>{ctx.t("ui.benefits.income_limit")}</dt>
             <dd data-testid="benefit-best-income-limit">{money(ctx.locale.get(), c.0)}</dd>
         }
+        .into_any()
     });
     let notes: Vec<&'static str> = o
         .reasons
@@ -467,22 +469,22 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
                 <span class="emb-benefit-best__amount" data-testid="benefit-best-price">{price(ctx, &o)}</span>
                 <span class="emb-benefit-best__discount">{discount(ctx, &o)}</span>
             </p>
-            {when.map(|w| view! { <p class="emb-benefit-best__deadline" data-testid="benefit-best-deadline">{w}</p> })}
-            {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> })}
+            {when.map(|w| view! { <p class="emb-benefit-best__deadline" data-testid="benefit-best-deadline">{w}</p> }.into_any())}
+            {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> }.into_any())}
             <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
             <p class="emb-note" data-testid="benefits-documents-count">
                 {move || ready_count(ctx, done(), total, "ui.benefits.no_documents")}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="benefits-documents" {..attr("aria-labelledby", "emb-h-benefit-docs")}>{checklist}</ul>
-            })}
-            {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> })}
+            }.into_any())}
+            {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> }.into_any())}
             {(!notes.is_empty()).then(|| view! {
                 <h3 class="emb-subtitle">{ctx.t("ui.benefits.to_know")}</h3>
                 <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
                     {notes.into_iter().map(|n| view! { <li>{n}</li> }.into_any()).collect_view()}
                 </ul>
-            })}
+            }.into_any())}
             <Citations citations=cites/>
         </div>
     }
@@ -565,15 +567,17 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             <p class="emb-offer__price">
                 {ctx.t("ui.benefits.pay")}" "<strong>{price(ctx, &o)}</strong>" · "{discount(ctx, &o)}
             </p>
-        }
+        }.into_any()
     });
-    let when = deadline_line(ctx, &o).map(|w| view! { <p class="emb-offer__deadline">{w}</p> });
+    let when =
+        deadline_line(ctx, &o).map(|w| view! { <p class="emb-offer__deadline">{w}</p> }.into_any());
     let limit = o.income_limit_cents.map(|c| {
         view! {
             <p class="emb-offer__limit" data-testid=format!("benefit-{k}-income-limit")>
                 {ctx.t("ui.benefits.income_limit")}": "{money(ctx.locale.get(), c.0)}
             </p>
         }
+        .into_any()
     });
     let refusal = refusable(&o).then(|| {
         let open = move |_| {
@@ -589,7 +593,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
                 data-testid=format!("benefit-{k}-refusal") on:click=open>
                 {ctx.t("ui.refusal.open")}<span class="emb-sr">" — "{kind_name(ctx, kind)}</span>
             </button>
-        }
+        }.into_any()
     });
     view! {
         <li class=format!("emb-offer emb-offer--{s}") data-testid=format!("benefit-{k}")>
@@ -707,7 +711,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
     view! {
         <article class="emb-refusal__doc"
             data-testid=if carrier_copy { "refusal-document" } else { "refusal-translation" }>
-            {(!carrier_copy).then(|| view! { <p class="emb-note">{ctx.text("ui.refusal.translation")}</p> })}
+            {(!carrier_copy).then(|| view! { <p class="emb-note">{ctx.text("ui.refusal.translation")}</p> }.into_any())}
             <p class="emb-refusal__title">{ctx.text("ui.refusal.title")}</p>
             <dl class="emb-refusal__facts">
                 <dt>{ctx.text("ui.refusal.carrier_doc")}</dt>
@@ -721,7 +725,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
             </dl>
             {move || {
                 ctx.locale.track();
-                open_notice(ctx, ui).map(|o| view! { <RefusalBody o ctx/> })
+                open_notice(ctx, ui).map(|o| view! { <RefusalBody o ctx/> }.into_any())
             }}
             <div class="emb-refusal__signatures">
                 <p class="emb-refusal__sign">{ctx.text("ui.refusal.signature")}</p>

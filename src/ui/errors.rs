@@ -63,8 +63,8 @@ pub(super) fn ErrorSummary(
                         let msg = summary_line(ctx, &e.field);
                         view! {
                             <li><a {..attr_owned("href", format!("#{}", e.field))} on:click=move |ev| go(ev, e.field.clone())>{msg}</a></li>
-                        }
-                    }.into_any()).collect_view();
+                        }.into_any()
+                    }).collect_view();
                     view! {
                         <div class="emb-error-summary" data-testid="error-summary">
                             <p class="emb-error-summary__title">{ctx.t("ui.error.summary")}</p>

@@ -112,8 +112,8 @@ pub fn LawSection(
             </p>
             <div class="emb-law-list" {..attr("aria-labelledby", "emb-h-law-texts")} {..attr("role", "group")}>
                 {texts::ARTICLES.iter().enumerate().map(|(i, a)| {
-                    view! { <LawArticle a shown index=i/> }
-                }.into_any()).collect_view()}
+                    view! { <LawArticle a shown index=i/> }.into_any()
+                }).collect_view()}
             </div>
             <InstrumentCatalogue/>
         </section>
@@ -132,6 +132,7 @@ fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl In
         view! {
             " "<span class="emb-law__lang">{ctx.text("ui.law.english")}</span>
         }
+        .into_any()
     });
     view! {
         <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_fn("hidden", move || present(shown.with(|s| s.as_bytes().get(index) != Some(&b'1'))))}>
@@ -147,7 +148,7 @@ fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl In
                 <p class="emb-law__title" {..attr("lang", "pt-BR")}>{a.instrument.title()}</p>
                 {texts::note_of(a.anchor).map(|k| view! {
                     <p class="emb-law__note" data-testid="law-note">{ctx.text(k)}</p>
-                })}
+                }.into_any())}
                 <p class="emb-law__text" {..attr("lang", lang_tag(a.lang))}>{a.text.trim()}</p>
             </div>
         </details>
@@ -198,11 +199,11 @@ fn Rights() -> impl IntoView {
                     <span {..attr("lang", "pt-BR")}>{r.text}</span>
                     {r.amended_by_res_1922.then(|| view! {
                         <span class="emb-rights__note">" ("{ctx.text("ui.law.amended_1922")}")"</span>
-                    })}
+                    }.into_any())}
                     // What a later law changed (XIX's 3 h, XX's DPVAT).
                     {(!r.note.is_empty()).then(|| view! {
                         <span class="emb-rights__note" data-testid="law-rights-note">" "{ctx.text(r.note)}</span>
-                    })}
+                    }.into_any())}
                 </li>
             }.into_any()).collect_view()}
         </ol>
@@ -242,8 +243,8 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
                         {move || ctx.tk("ui.lost.then.", then).to_string()}
                         <span class="emb-quote" {..attr("lang", "pt-BR")}>{s.text}</span>
                     </li>
-                }
-            }.into_any()).collect_view()}
+                }.into_any()
+            }).collect_view()}
         </ul>
         </div>
         <p class="emb-note" data-testid="law-lost-found-contact">{ctx.text(key)}{desk}</p>
@@ -291,8 +292,8 @@ fn InstrumentCatalogue() -> impl IntoView {
                             crate::i18n::Locale::Es => i.description_es(),
                         }.to_string()}
                     </dd>
-                }
-            }.into_any()).collect_view()}
+                }.into_any()
+            }).collect_view()}
         </dl>
     }
 }

@@ -281,7 +281,7 @@ fn MinorResult() -> impl IntoView {
         {status(ctx, "minor-said".into(), announce)}
         {move || {
             ctx.locale.track();
-            decision().map(|d| view! { <Decision d ticked/> })
+            decision().map(|d| view! { <Decision d ticked/> }.into_any())
         }}
     }
 }
@@ -310,7 +310,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
     let status_key = status_key(d.satisfied);
     let by = d.met_otherwise().map(|b| view! {
             <p class="emb-minor__by" data-testid="minor-satisfied-by">{ctx.t("ui.minor.satisfied_by")}": "{req(b)}</p>
-        });
+        }.into_any());
     let docs: Vec<&'static str> = d.documents.iter().map(|x| x.key()).collect();
     let total = docs.len();
     let done = move || ticked.with(|t| docs.iter().filter(|k| t.contains(k)).count());
@@ -351,11 +351,11 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
         // follows `satisfiedBy`): "Quem assina — Parente com comprovação"
         // read beside the parents.
         let way = d.met_otherwise().unwrap_or(d.requirement);
-        view! { <dt>{ctx.t(who_signs_key(d.who_signs.len()))}" — "{req(way)}</dt><dd>{list(names, "minor-signers")}</dd> }
+        view! { <dt>{ctx.t(who_signs_key(d.who_signs.len()))}" — "{req(way)}</dt><dd>{list(names, "minor-signers")}</dd> }.into_any()
     });
     let forms = (!d.authorization_forms.is_empty()).then(|| {
         let names = d.authorization_forms.iter().map(|x| doc(x.key())).collect();
-        view! { <dt>{ctx.t("ui.minor.forms")}</dt><dd>{list(names, "minor-forms")}</dd> }
+        view! { <dt>{ctx.t("ui.minor.forms")}</dt><dd>{list(names, "minor-forms")}</dd> }.into_any()
     });
     let months = ctx.t("ui.minor.months");
     let validity = d.authorization_validity_months.map(|n| {
@@ -363,27 +363,30 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             <dt>{ctx.t("ui.minor.validity")}</dt>
             <dd data-testid="minor-validity">{format!("{n} {months}")}</dd>
         }
+        .into_any()
     });
     let judicial = d.judicial_authorization_validity_months.map(|n| {
         view! {
             <dt>{ctx.t("ui.minor.judicial_validity")}</dt>
             <dd data-testid="minor-judicial-validity">{format!("{n} {months}")}</dd>
         }
+        .into_any()
     });
     let others = d.other_ways();
     let alternatives = (!others.is_empty()).then(|| {
         let names = others.into_iter().map(req).collect();
-        view! { <dt>{ctx.t("ui.minor.alternatives")}</dt><dd>{list(names, "minor-alternatives")}</dd> }
+        view! { <dt>{ctx.t("ui.minor.alternatives")}</dt><dd>{list(names, "minor-alternatives")}</dd> }.into_any()
     });
     let ids = (!d.accepted_identity_documents.is_empty()).then(|| {
         let names = d.accepted_identity_documents.iter().map(|x| doc(x.key())).collect();
-        view! { <dt>{ctx.t("ui.minor.accepted_ids")}</dt><dd>{list(names, "minor-accepted-ids")}</dd> }
+        view! { <dt>{ctx.t("ui.minor.accepted_ids")}</dt><dd>{list(names, "minor-accepted-ids")}</dd> }.into_any()
     });
     let threshold = d.threshold.map(|n| {
         view! {
             <dt>{ctx.t("ui.minor.threshold")}</dt>
             <dd data-testid="minor-threshold">{format!("{n} {}", ctx.t("ui.minor.years"))}</dd>
         }
+        .into_any()
     });
     let cites = cite_rows(&d.citations);
     view! {
@@ -408,7 +411,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="minor-documents" {..attr("aria-labelledby", "emb-h-minor-docs")}>{checklist}</ul>
-            })}
+            }.into_any())}
             <dl class="emb-facts">
                 {signers}
                 {forms}

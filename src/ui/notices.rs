@@ -45,7 +45,7 @@ fn NoticeItem(n: Notice) -> impl IntoView {
             <p class="emb-notice__meta">
                 <span class="emb-tag">{ctx.tk("notices.source.", source)}</span>
             </p>
-            {(!cites.is_empty()).then(|| view! { <Citations citations=cites inline=true/> })}
+            {(!cites.is_empty()).then(|| view! { <Citations citations=cites inline=true/> }.into_any())}
         </li>
     }
 }

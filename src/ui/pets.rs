@@ -133,7 +133,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
             }))}
             {move || {
                 ctx.locale.track();
-                decision().map(|d| view! { <PetVerdict d index/> })
+                decision().map(|d| view! { <PetVerdict d index/> }.into_any())
             }}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.pet.remove")}<span class="emb-sr">" "{index + 1}</span>
@@ -191,6 +191,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
                 {ctx.t(label)}": "<strong>{money(l, c.0)}</strong>{share}
             </p>
         }
+        .into_any()
     });
     let documents = (!d.documents.is_empty()).then(|| {
         view! {
@@ -201,6 +202,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
                 }.into_any()).collect_view()}
             </ul>
         }
+        .into_any()
     });
     let cites = cite_rows(&d.citations);
     view! {

@@ -691,7 +691,7 @@ pub(super) fn PrintSummary() -> impl IntoView {
                     </dl>
                     {(!b.citations.is_empty()).then(|| view! {
                         <p class="emb-print__cite">{ctx.t("ui.print.citations")}": "{b.citations}</p>
-                    })}
+                    }.into_any())}
                 </div>
             }.into_any()).collect_view().into_any()}
         </section>

@@ -307,7 +307,7 @@ fn RefundResult() -> impl IntoView {
     };
     let body = move || {
         ctx.locale.track();
-        decision().map(|d| view! { <Decision d/> })
+        decision().map(|d| view! { <Decision d/> }.into_any())
     };
     view! {
         {status(ctx, "refund-said".into(), announce)}
@@ -434,7 +434,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 <span class="emb-refund__back-label">{ctx.t(amount_label(&d))}</span>
                 <span class="emb-refund__amount" data-testid="refund-amount">{money(l, d.refund_cents.0)}</span>
             </p>
-        }
+        }.into_any()
     });
     let line = (d.retention_cents.0 > 0).then(|| {
         let text = fill(
@@ -446,35 +446,39 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 &money(l, d.refund_cents.0),
             ],
         );
-        view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }
+        view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }.into_any()
     });
     let due = due_terms(l, &d).map(|(text, fee)| {
         let text = due_prefixed(ctx, &d, text);
-        let fee =
-            fee.map(|f| view! { <span class="emb-refund__fee">{fee_after(&text, &f)}</span> });
+        let fee = fee.map(|f| {
+            view! { <span class="emb-refund__fee">{fee_after(&text, &f)}</span> }.into_any()
+        });
         view! {
             <p class="emb-refund__due" data-testid="refund-due">
                 {text}
                 {fee}
             </p>
         }
+        .into_any()
     });
     let deadline = d.deadline.clone().map(|at| {
         let line = ticking(ctx, Arc::new(move || deadline_line(ctx, &at).into_any()));
         view! { <p class="emb-refund__deadline" data-testid="refund-deadline">{line}</p> }
+            .into_any()
     });
     let regret = regret_line(l, &d).map(|line| {
-        view! { <p class="emb-refund__regret" data-testid="refund-regret">{line}</p> }
+        view! { <p class="emb-refund__regret" data-testid="refund-regret">{line}</p> }.into_any()
     });
     let pay = pay_terms(l, &d)
         .map(|p| format!("{}: {p}", ctx.t("ui.refund.who_pays")))
-        .map(|p| view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> });
+        .map(|p| view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> }.into_any());
     let expires = validity(&d).map(|e| {
         view! {
             <p class="emb-refund__expires" data-testid="refund-expires">
                 {fill(ctx.t("ui.refund.expires"), &[&date(l, e)])}
             </p>
         }
+        .into_any()
     });
     // A rebooking after the limit may cost the carrier's fee (Res. ANTT
     // 4.282/2014 art. 7º § 5º); a missed bus asked about before it leaves is
@@ -503,6 +507,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                     {items.into_iter().map(|t| view! { <li>{t}</li> }.into_any()).collect_view()}
                 </ul>
             }
+            .into_any()
         })
     };
     let options = list(
@@ -722,5 +727,5 @@ fn Timeline(
                 <dd>{format!("{} — {}", instant(l, &crate::rules::rfc3339::write(&dep)), left(&dep))}</dd>
             </dl>
         </figure>
-    })
+    }.into_any())
 }

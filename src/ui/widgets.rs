@@ -512,7 +512,7 @@ fn text_input(
             />
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
-            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> })}
+            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> }.into_any())}
             {move || {
                 let m = err.get();
                 (!m.is_empty()).then(|| view! {
@@ -575,8 +575,8 @@ fn select_view(
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
-                    view! { <option value=*k>{move || ctx.t_owned(&key).to_string()}</option> }
-                }.into_any()).collect_view()}
+                    view! { <option value=*k>{move || ctx.t_owned(&key).to_string()}</option> }.into_any()
+                }).collect_view()}
             </select>
         </div>
     }
