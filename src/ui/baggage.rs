@@ -162,7 +162,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                 let (class, label) = verdict_label(&v);
                 let cites = v.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();
                 view! {
-                    <div class=format!("emb-verdict emb-verdict--{class}")>
+                    <div {..attr_owned("class", format!("emb-verdict emb-verdict--{class}"))}>
                         // Heard once, with the piece's number, in the status
                         // line above; browsing read it twice.
                         <p class="emb-verdict__label" data-testid=tid("verdict") {..attr("aria-hidden", "true")}>
@@ -235,7 +235,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     } else {
                         ("emb-big emb-ok", "ui.baggage.all_free")
                     };
-                    view! { <p class=class data-testid="baggage-summary">{ctx.t(key)}</p> }.into_any()
+                    view! { <p {..attr("class", class)} data-testid="baggage-summary">{ctx.t(key)}</p> }.into_any()
                 }
                 Some((excess, fee, rate)) => view! {
                     <dl class="emb-big" data-testid="baggage-summary">

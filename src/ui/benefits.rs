@@ -459,10 +459,10 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
         .collect();
     let cites = cite_rows(&o.citations);
     view! {
-        <div class=format!("emb-benefit-best emb-benefit-best--{s}") data-testid="benefit-best" data-kind=k>
+        <div {..attr_owned("class", format!("emb-benefit-best emb-benefit-best--{s}"))} data-testid="benefit-best" data-kind=k>
             <h3 class="emb-benefit-best__kicker">{ctx.t("ui.benefits.best")}</h3>
             <p class="emb-benefit-best__name" data-testid="benefit-best-name">{kind_name(ctx, o.benefit)}</p>
-            <p class=format!("emb-offer__status emb-offer__status--{s}") data-testid=format!("benefit-{k}-status")
+            <p {..attr_owned("class", format!("emb-offer__status emb-offer__status--{s}"))} data-testid=format!("benefit-{k}-status")
                 data-status=s>{status_name(ctx, &o)}</p>
             <p class="emb-benefit-best__price">
                 <span class="emb-benefit-best__pay">{ctx.t("ui.benefits.pay")}</span>" "
@@ -596,9 +596,9 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
         }.into_any()
     });
     view! {
-        <li class=format!("emb-offer emb-offer--{s}") data-testid=format!("benefit-{k}")>
+        <li {..attr_owned("class", format!("emb-offer emb-offer--{s}"))} data-testid=format!("benefit-{k}")>
             <p class="emb-offer__name">{kind_name(ctx, kind)}</p>
-            <p class=format!("emb-offer__status emb-offer__status--{s}") data-testid=format!("benefit-{k}-status")
+            <p {..attr_owned("class", format!("emb-offer__status emb-offer__status--{s}"))} data-testid=format!("benefit-{k}-status")
                 data-status=s>{status_name(ctx, &o)}</p>
             {pay}
             {when}

@@ -390,11 +390,11 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
     });
     let cites = cite_rows(&d.citations);
     view! {
-        <div class=format!("emb-minor emb-minor--{status}") data-testid="minor-result"
+        <div {..attr_owned("class", format!("emb-minor emb-minor--{status}"))} data-testid="minor-result"
             data-satisfied=if d.satisfied { "true" } else { "false" }>
             <p class="emb-minor__kicker">{ctx.t("ui.minor.requirement")}</p>
             <p class="emb-minor__requirement" data-testid="minor-requirement">{req(d.requirement)}</p>
-            <h3 class=format!("emb-minor__status emb-minor__status--{status}") data-testid="minor-status">
+            <h3 {..attr_owned("class", format!("emb-minor__status emb-minor__status--{status}"))} data-testid="minor-status">
                 <span class="emb-minor__icon" {..attr("aria-hidden", "true")}>{icon}</span>" "{ctx.t(status_key)}
             </h3>
             {by}

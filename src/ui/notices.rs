@@ -8,7 +8,7 @@
 use super::app::{Ctx, Part};
 use super::form::Section;
 use super::laws::cite_rows;
-use super::widgets::{attr, Citations};
+use super::widgets::{attr, attr_owned, Citations};
 use crate::rules::notices::Notice;
 use leptos::prelude::*;
 
@@ -40,7 +40,7 @@ fn NoticeItem(n: Notice) -> impl IntoView {
     let source = n.source.key();
     let cites = cite_rows(&n.citations);
     view! {
-        <li class=format!("emb-notice emb-notice--{source}") data-testid=format!("notice-{key}") data-source=source>
+        <li {..attr_owned("class", format!("emb-notice emb-notice--{source}"))} data-testid=format!("notice-{key}") data-source=source>
             <p class="emb-notice__text">{ctx.tk("notices.key.", key)}</p>
             <p class="emb-notice__meta">
                 <span class="emb-tag">{ctx.tk("notices.source.", source)}</span>

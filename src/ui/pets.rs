@@ -12,8 +12,8 @@ use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, focus_next, removed, rows, show, show_when, status, Citations, RowCheck, RowSelect,
-    RowText, TextInput,
+    attr, attr_owned, focus_next, removed, rows, show, show_when, status, Citations, RowCheck,
+    RowSelect, RowText, TextInput,
 };
 use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;
@@ -206,7 +206,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
     });
     let cites = cite_rows(&d.citations);
     view! {
-        <div class=format!("emb-verdict emb-verdict--{key}")>
+        <div {..attr_owned("class", format!("emb-verdict emb-verdict--{key}"))}>
             // Heard once, with the animal's number, in the status line
             // above it; browsing read it twice.
             <p class="emb-verdict__label" data-testid=tid("verdict") {..attr("aria-hidden", "true")}

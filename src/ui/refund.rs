@@ -152,7 +152,7 @@ fn Situation() -> impl IntoView {
             view! {
                 <div class="emb-choice">
                     <input class="emb-choice__radio" {..attr("type", "radio")} {..attr("name", "emb-request-kind")}
-                        id=id.clone() data-testid=id.clone() value=key
+                        id=id.clone() data-testid=id.clone() {..attr("value", key)}
                         prop:checked=move || checked.get()
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
                     <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string()}</label>
@@ -536,10 +536,10 @@ fn Decision(d: RefundDecision) -> impl IntoView {
     );
     let cites = cite_rows(&d.citations);
     view! {
-        <div class=format!("emb-refund-result emb-refund-result--{state}") data-testid="refund-result"
+        <div {..attr_owned("class", format!("emb-refund-result emb-refund-result--{state}"))} data-testid="refund-result"
             data-allowed=if d.allowed { "true" } else { "false" }>
             <p class="emb-refund__kicker">{ctx.tk("refund.kind.", d.kind.key())}</p>
-            <h3 class=format!("emb-refund__verdict emb-refund__verdict--{state}") data-testid="refund-verdict">
+            <h3 {..attr_owned("class", format!("emb-refund__verdict emb-refund__verdict--{state}"))} data-testid="refund-verdict">
                 <span class="emb-refund__icon" {..attr("aria-hidden", "true")}>{match state { "allowed" => "✓", "pending" => "?", _ => "✕" }}</span>
                 " "{verdict_text(ctx, &d)}
             </h3>
@@ -656,7 +656,7 @@ fn Timeline(
         .iter()
         .map(|s| {
             view! {
-                <rect class=format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key())
+                <rect {..attr_owned("class", format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()))}
                     x=s.x0 y=BAR_Y width=s.x1 - s.x0 height=BAR_H/>
             }
             .into_any()
@@ -682,7 +682,7 @@ fn Timeline(
             view! {
                 <li class="emb-tl__key">
                     <svg class="emb-tl__swatch" viewBox="0 0 16 16" {..attr("aria-hidden", "true")} focusable="false">
-                        <rect class=format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()) x="0" y="0" width="16" height="16"/>
+                        <rect {..attr_owned("class", format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()))} x="0" y="0" width="16" height="16"/>
                     </svg>
                     {fill(ctx.tk("ui.refund.timeline.key.", k), &[&span, &p])}
                 </li>

@@ -508,7 +508,7 @@ fn text_input(
                 prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
                 {..attr_fn("aria-invalid", move || (!err.get().is_empty()).then(|| "true".to_string()))}
-                aria-describedby=described
+                {..attr_fn("aria-describedby", described)}
             />
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
@@ -575,7 +575,7 @@ fn select_view(
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
-                    view! { <option value=*k>{move || ctx.t_owned(&key).to_string()}</option> }.into_any()
+                    view! { <option {..attr("value", *k)}>{move || ctx.t_owned(&key).to_string()}</option> }.into_any()
                 }).collect_view()}
             </select>
         </div>
@@ -628,7 +628,7 @@ fn check_view(
                 data-testid=id.clone()
                 prop:checked=move || checked.get()
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
-                aria-describedby=described
+                {..attr("aria-describedby", described)}
             />
             <label class="emb-check__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
         </div>
