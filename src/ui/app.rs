@@ -62,7 +62,7 @@ impl Ctx {
     /// label of the page (each `move || ctx.t(..)` written out in a view
     /// would monomorphize its own copy of the reactive text code).
     pub fn text(self, key: &'static str) -> AnyView {
-        (move || self.t(key).to_string()).into_any()
+        super::widgets::reactive(move || self.t(key).to_string())
     }
     /// Same, for a key built at run time.
     pub fn t_owned(self, key: &str) -> &'static str {
@@ -641,7 +641,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // signal's value type is its own copy of the reactive code in the wasm,
     // and only the first visit differs.
     let reset = RwSignal::new(false);
-    move || {
+    super::widgets::reactive(move || {
         let first = !reset.get();
         untrack(|| {
             setup.with_value(|s| {
@@ -649,7 +649,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                     .map(|s| visit_view(s.clone(), first, reset))
             })
         })
-    }
+    })
 }
 
 /// What every visit starts from, read once from the options and the link.

@@ -273,7 +273,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                 pick=|b, l| (b.cabin_weight_grams, b.cabin_allowance_grams,
                     format!("{} / {}", grams_as_kg(l, b.cabin_weight_grams), grams_as_kg(l, b.cabin_allowance_grams)))/>
             </div>
-            {verdict}
+            {move || verdict()}
         </div>
     }
 }

@@ -347,7 +347,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
     };
     view! {
         {status(ctx, "benefits-said".into(), announce)}
-        {body}
+        {move || body()}
     }
 }
 
@@ -699,13 +699,11 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
         page
     };
     let typed = move |v: RwSignal<String>| {
-        move || {
-            let s = v.get();
-            if s.trim().is_empty() {
-                ctx.t("ui.refusal.blank").to_string()
-            } else {
-                s
-            }
+        let s = v.get();
+        if s.trim().is_empty() {
+            ctx.t("ui.refusal.blank").to_string()
+        } else {
+            s
         }
     };
     view! {
@@ -715,9 +713,9 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
             <p class="emb-refusal__title">{ctx.text("ui.refusal.title")}</p>
             <dl class="emb-refusal__facts">
                 <dt>{ctx.text("ui.refusal.carrier_doc")}</dt>
-                <dd data-testid="refusal-carrier-text">{typed(ui.carrier)}</dd>
+                <dd data-testid="refusal-carrier-text">{move || typed(ui.carrier)}</dd>
                 <dt>{ctx.text("ui.refusal.place_doc")}</dt>
-                <dd data-testid="refusal-place-text">{typed(ui.place)}</dd>
+                <dd data-testid="refusal-place-text">{move || typed(ui.place)}</dd>
                 <dt>{ctx.text("ui.refusal.when")}</dt>
                 <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now))}</dd>
                 <dt>{ctx.text("ui.refusal.trip")}</dt>

@@ -106,7 +106,7 @@ pub fn LawSection(
             // Not a live region: its text follows the language, and a switch
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
-            <p class="emb-note" id="law-count" data-testid="law-count">{count}</p>
+            <p class="emb-note" id="law-count" data-testid="law-count">{move || count()}</p>
             <p class="emb-note" data-testid="law-none" {..attr_fn("hidden", move || present(shown.with(|s| s.bytes().any(|b| b == b'1'))))}>
                 {ctx.text("ui.law.none")}
             </p>
@@ -181,7 +181,7 @@ fn ArticleLink(anchor: &'static str) -> impl IntoView {
             .unwrap_or_else(|| anchor.to_string())
     };
     view! {
-        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{label}</a>
+        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{move || label()}</a>
     }
 }
 

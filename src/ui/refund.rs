@@ -113,7 +113,7 @@ fn TicketFacts() -> impl IntoView {
     view! {
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.refund.ticket")}</legend>
-            {fare}
+            {move || fare()}
             <div class="emb-grid">
                 <TextInput id="ticket-purchased".into() label="ui.refund.purchased" kind="date"
                     hint="ui.refund.purchased_hint"
@@ -314,7 +314,7 @@ fn RefundResult() -> impl IntoView {
         {show_when(ctx, |f| f.request == RequestKind::None.key(), move || view! {
             <p class="emb-note" data-testid="refund-pick">{ctx.text("ui.refund.pick")}</p>
         }.into_any())}
-        {body}
+        {move || body()}
     }
 }
 

@@ -212,6 +212,22 @@ pub fn show_row(
 
 pub type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
 
+/// A view drawn by `f`, drawn again when what it reads changes, erased as
+/// the shared function type (`Arc<Mutex<dyn FnMut() -> T>>`) that `view!`
+/// makes of every `{move || ..}` child under `erase_components`. Written
+/// `(move || ..).into_any()`, or a closure given by name (`{body}`), each
+/// closure was a view type of its own, with its copy of the reactive view's
+/// code; through this, one per type of value (a `String`, an `AnyView`, an
+/// `Option<AnyView>`), which the page has anyway. In a `view!`, a closure
+/// given by name is written `{move || body()}` for the same reason.
+pub fn reactive<T: 'static>(f: impl FnMut() -> T + Send + 'static) -> AnyView
+where
+    Arc<std::sync::Mutex<dyn FnMut() -> T + Send>>: IntoAny,
+{
+    let shared: Arc<std::sync::Mutex<dyn FnMut() -> T + Send>> = Arc::new(std::sync::Mutex::new(f));
+    shared.into_any()
+}
+
 /// What `view` draws, drawn again each time the clock moves (the form's
 /// `now`: the page reads the time every 30 s). A countdown or a timeline
 /// drawn once with its section read "faltam 1 h 30 min" a minute before its
@@ -219,17 +235,16 @@ pub type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
 /// its decision changes. Untracked otherwise, as the section's own lines.
 pub fn ticking(ctx: Ctx, view: Thunk<AnyView>) -> AnyView {
     let clock = bound(ctx, Arc::new(|f| f.now.clone()));
-    (move || {
+    reactive(move || {
         // Read, not `track`ed: a memo never read has no sources yet.
         clock.with(|_| ());
         untrack(|| view())
     })
-    .into_any()
 }
 
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
     let on = Memo::new(move |_| when());
-    (move || on.get().then(|| children())).into_any()
+    reactive(move || on.get().then(|| children()))
 }
 
 // A list of views is collected as a `Vec<AnyView>` (each item `.into_any()`,
