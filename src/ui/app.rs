@@ -3,7 +3,9 @@
 use super::carrier::{self, Carrier};
 use super::errors::{say_errors, ErrorSummary, Said};
 use super::form::{self, Evaluation, FieldError, Form, Section};
-use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, DEFAULT_IDLE_SECONDS};
+use super::kiosk::{
+    Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, StepSignal, DEFAULT_IDLE_SECONDS,
+};
 use super::print::{print_summary, PrintSummary};
 use super::widgets::{attr, attr_fn};
 use super::{
@@ -739,7 +741,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
         printing: RwSignal::new(false),
     };
     provide_context(ctx);
-    let step = RwSignal::new(Step::Trip);
+    let step = StepSignal::new(Step::Trip);
 
     // The clock: a page left open (a kiosk runs for days) decided with the
     // instant it was loaded, "you can still cancel" after the bus had left.

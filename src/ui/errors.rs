@@ -4,7 +4,7 @@
 
 use super::app::{by_id, Ctx};
 use super::form::FieldError;
-use super::kiosk::Step;
+use super::kiosk::{Step, StepSignal};
 use super::widgets::{attr, attr_owned};
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 #[component]
 pub(super) fn ErrorSummary(
     /// The kiosk's current step: the field in error may be on another one.
-    step: Option<RwSignal<Step>>,
+    step: Option<StepSignal>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     // The link shows the field's step, then focuses the field: a plain
