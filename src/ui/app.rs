@@ -864,7 +864,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 // `now` as the form holds it: in the departure's zone.
                 {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &ctx.form.with(|f| f.now.clone())))}
             </p>
-        }.into_any()
+        }.into_inner().into_any()
     });
     let on_reset = IdleReset {
         reset: Rc::new(move || {
@@ -936,7 +936,9 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
     // In the kiosk the summary heads each step: below a step's answers it
     // was out of view, and a distance in error on step 1 left step 3's
     // benefits blank with nothing there to say why.
-    let summary = view! { <ErrorSummary step=kiosk.then_some(step)/> }.into_any();
+    let summary = view! { <ErrorSummary step=kiosk.then_some(step)/> }
+        .into_inner()
+        .into_any();
     let (summary_top, summary_end) = match kiosk {
         true => (Some(summary), None),
         false => (None, Some(summary)),
@@ -964,9 +966,9 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 </button>
                 <PolicyErrors errors=errors title="ui.policy.errors" testid="policy-errors"/>
                 <PolicyErrors errors=option_errors title="ui.policy.option_errors" testid="option-errors"/>
-                {carrier_info.map(|c| view! { <CarrierCard carrier=c/> }.into_any())}
+                {carrier_info.map(|c| view! { <CarrierCard carrier=c/> }.into_inner().into_any())}
             </header>
-            {kiosk.then(|| view! { <StepList step=step/> }.into_any())}
+            {kiosk.then(|| view! { <StepList step=step/> }.into_inner().into_any())}
             <main class="emb-main">
                 {summary_top}
                 <div {..attr_fn("class", move || Some(cls(Step::Trip)))}>
@@ -990,19 +992,19 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 <div {..attr_fn("class", move || Some(cls(Step::Laws)))}>
                     {{
                         let desk = desk.clone();
-                        show(move || laws.get(), move || view! { <LawSection desk=desk.clone()/> }.into_any())
+                        show(move || laws.get(), move || view! { <LawSection desk=desk.clone()/> }.into_inner().into_any())
                     }}
                 </div>
             </main>
-            {kiosk.then(|| view! { <StepButtons step=step on_reset=on_reset.clone()/> }.into_any())}
+            {kiosk.then(|| view! { <StepButtons step=step on_reset=on_reset.clone()/> }.into_inner().into_any())}
             <PrintSummary/>
             // A visit after a reset waits for a touch before it counts down
             // again (an untouched kiosk is not reset every minute and a half).
-            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: first_visit } on_reset=on_reset/> }.into_any())}
+            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: first_visit } on_reset=on_reset/> }.into_inner().into_any())}
             <span data-testid="embarque-ready" {..attr("hidden", "")}></span>
         </form>
     }
-    .into_any()
+    .into_inner().into_any()
 }
 
 /// In kiosk mode no link may leave the widget: only `#fragment` links work.
@@ -1068,10 +1070,10 @@ fn PolicyErrors(
                 <ul class="emb-policy-errors__list">
                     {errors.into_iter().map(|e| view! {
                         <li><code class="emb-policy-errors__field">{e.field}</code>": "{e.message}</li>
-                    }.into_any()).collect_view()}
+                    }.into_inner().into_any()).collect_view()}
                 </ul>
             </div>
-        }.into_any()
+        }.into_inner().into_any()
     })
 }
 
@@ -1085,6 +1087,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
                 <dt>{ctx.text(key)}</dt>
                 <dd>{v}</dd>
             }
+            .into_inner()
             .into_any()
         })
     };
@@ -1098,7 +1101,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
                 {row("ui.carrier.lines", lines)}
             </dl>
         </aside>
-    }
+    }.into_inner()
 }
 
 /// Language buttons: pt-BR, English, Español.
@@ -1126,9 +1129,9 @@ fn LanguagePicker() -> impl IntoView {
                         super::widgets::say(String::new());
                     }
                 >{name}</button>
-            }.into_any()).collect_view()}
+            }.into_inner().into_any()).collect_view()}
         </nav>
-    }
+    }.into_inner()
 }
 
 /// Mounts the widget into `el` with `options`.

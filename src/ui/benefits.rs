@@ -222,7 +222,7 @@ pub fn BenefitsSection(
             <BenefitsResult ui/>
             <RefusalNotice ui/>
         </section>
-    }
+    }.into_inner()
 }
 
 /// What the passenger holds: ID Jovem, proof of income, Passe Livre, a seat
@@ -249,7 +249,7 @@ fn Credentials() -> impl IntoView {
                     get=|f| f.lap_children_with_same_adult.clone() set=|f, v| f.lap_children_with_same_adult = v/>
             </div>
         </fieldset>
-    }
+    }.into_inner()
 }
 
 /// The departure's reserved seats, as the ticket agent's system shows them.
@@ -274,7 +274,7 @@ fn VehicleSeats() -> impl IntoView {
                     get=|f| f.passe_livre_taken.clone() set=|f, v| f.passe_livre_taken = v/>
             </div>
         </fieldset>
-    }
+    }.into_inner()
 }
 
 /// The best offer and the others, from the report.
@@ -321,7 +321,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         if offers.is_empty() {
             return Some(
                 view! { <p class="emb-note" data-testid="benefits-note">{ctx.t("ui.benefits.no_birth")}</p> }
-                    .into_any(),
+                    .into_inner().into_any(),
             );
         }
         let top = best.and_then(|k| offers.iter().find(|o| o.benefit == k).cloned());
@@ -335,20 +335,25 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
             .partition(|o| o.status == Status::TooEarly);
         others.extend(rest);
         let head = match top {
-            Some(o) => view! { <BestOffer o ui/> }.into_any(),
+            Some(o) => view! { <BestOffer o ui/> }.into_inner().into_any(),
             None => view! {
                 // Hidden from screen readers: the status region above says
                 // the same words, and a reader heard them twice in a row.
                 <p class="emb-benefit-none" data-testid="benefit-none" {..attr("aria-hidden", "true")}>{none}</p>
             }
-            .into_any(),
+            .into_inner().into_any(),
         };
-        Some(view! { {head} <OtherOffers offers=others has_best ui/> }.into_any())
+        Some(
+            view! { {head} <OtherOffers offers=others has_best ui/> }
+                .into_inner()
+                .into_any(),
+        )
     };
     view! {
         {status(ctx, "benefits-said".into(), announce)}
         {move || body()}
     }
+    .into_inner()
 }
 
 /// What the box says when nothing can be had now: that alone, or, when a
@@ -433,7 +438,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
                         }/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
                 </li>
-            }.into_any()
+            }.into_inner().into_any()
         })
         .collect_view();
     let left_out = |r: &Reason| matches!(r, Reason::FeesNotIncluded | Reason::FoodNotIncluded);
@@ -442,6 +447,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             <dt>{ctx.t("ui.benefits.excludes")}</dt>
             <dd data-testid="benefit-best-excludes">{reason_text(ctx, r)}</dd>
         }
+        .into_inner()
         .into_any()
     });
     let limit = o.income_limit_cents.map(|c| {
@@ -449,6 +455,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             <dt>{ctx.t("ui.benefits.income_limit")}</dt>
             <dd data-testid="benefit-best-income-limit">{money(ctx.locale.get(), c.0)}</dd>
         }
+        .into_inner()
         .into_any()
     });
     let notes: Vec<&'static str> = o
@@ -469,25 +476,25 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
                 <span class="emb-benefit-best__amount" data-testid="benefit-best-price">{price(ctx, &o)}</span>
                 <span class="emb-benefit-best__discount">{discount(ctx, &o)}</span>
             </p>
-            {when.map(|w| view! { <p class="emb-benefit-best__deadline" data-testid="benefit-best-deadline">{w}</p> }.into_any())}
-            {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> }.into_any())}
+            {when.map(|w| view! { <p class="emb-benefit-best__deadline" data-testid="benefit-best-deadline">{w}</p> }.into_inner().into_any())}
+            {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> }.into_inner().into_any())}
             <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
             <p class="emb-note" data-testid="benefits-documents-count">
                 {move || ready_count(ctx, done(), total, "ui.benefits.no_documents")}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="benefits-documents" {..attr("aria-labelledby", "emb-h-benefit-docs")}>{checklist}</ul>
-            }.into_any())}
-            {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> }.into_any())}
+            }.into_inner().into_any())}
+            {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> }.into_inner().into_any())}
             {(!notes.is_empty()).then(|| view! {
                 <h3 class="emb-subtitle">{ctx.t("ui.benefits.to_know")}</h3>
                 <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
-                    {notes.into_iter().map(|n| view! { <li>{n}</li> }.into_any()).collect_view()}
+                    {notes.into_iter().map(|n| view! { <li>{n}</li> }.into_inner().into_any()).collect_view()}
                 </ul>
-            }.into_any())}
+            }.into_inner().into_any())}
             <Citations citations=cites/>
         </div>
-    }
+    }.into_inner()
 }
 
 /// Every offer but the best, folded under one summary (open when there is
@@ -534,10 +541,10 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         <details class="emb-benefit-others" data-testid="benefit-others" {..attr_of("open", present(open))} on:toggle=on_toggle>
             <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
             <ul class="emb-offers">
-                {offers.into_iter().map(|o| view! { <OfferItem o ui/> }.into_any()).collect_view()}
+                {offers.into_iter().map(|o| view! { <OfferItem o ui/> }.into_inner().into_any()).collect_view()}
             </ul>
         </details>
-    }
+    }.into_inner()
 }
 
 /// One offer of the list.
@@ -567,16 +574,20 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             <p class="emb-offer__price">
                 {ctx.t("ui.benefits.pay")}" "<strong>{price(ctx, &o)}</strong>" · "{discount(ctx, &o)}
             </p>
-        }.into_any()
+        }.into_inner().into_any()
     });
-    let when =
-        deadline_line(ctx, &o).map(|w| view! { <p class="emb-offer__deadline">{w}</p> }.into_any());
+    let when = deadline_line(ctx, &o).map(|w| {
+        view! { <p class="emb-offer__deadline">{w}</p> }
+            .into_inner()
+            .into_any()
+    });
     let limit = o.income_limit_cents.map(|c| {
         view! {
             <p class="emb-offer__limit" data-testid=format!("benefit-{k}-income-limit")>
                 {ctx.t("ui.benefits.income_limit")}": "{money(ctx.locale.get(), c.0)}
             </p>
         }
+        .into_inner()
         .into_any()
     });
     let refusal = refusable(&o).then(|| {
@@ -593,7 +604,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
                 data-testid=format!("benefit-{k}-refusal") on:click=open>
                 {ctx.t("ui.refusal.open")}<span class="emb-sr">" — "{kind_name(ctx, kind)}</span>
             </button>
-        }.into_any()
+        }.into_inner().into_any()
     });
     view! {
         <li {..attr_owned("class", format!("emb-offer emb-offer--{s}"))} data-testid=format!("benefit-{k}")>
@@ -604,13 +615,13 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             {when}
             {limit}
             <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
-                {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }.into_any()).collect_view()}
+                {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }.into_inner().into_any()).collect_view()}
             </ul>
             // Each offer cites its law, refused or not (the brief: every answer).
             <Citations citations=cite_rows(&o.citations)/>
             {refusal}
         </li>
-    }
+    }.into_inner()
 }
 
 /// A text field of the notice, bound to a signal of the section (not the
@@ -625,7 +636,7 @@ fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -
                 prop:value=move || value.get()
                 on:input=move |ev| value.set(event_target_value(&ev))/>
         </div>
-    }
+    }.into_inner()
 }
 
 /// The refusal notice (Decreto 8.537/2015 art. 14 sole paragraph): the
@@ -677,9 +688,9 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                 <div {..attr("lang", "pt-BR")}><RefusalDoc ui carrier_copy=true/></div>
                 {show(move || ctx.locale.get() != Locale::PtBr, move || view! {
                     <RefusalDoc ui carrier_copy=false/>
-                }.into_any())}
+                }.into_inner().into_any())}
             </div>
-        }.into_any())}
+        }.into_inner().into_any())}
     }
 }
 
@@ -709,7 +720,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
     view! {
         <article class="emb-refusal__doc"
             data-testid=if carrier_copy { "refusal-document" } else { "refusal-translation" }>
-            {(!carrier_copy).then(|| view! { <p class="emb-note">{ctx.text("ui.refusal.translation")}</p> }.into_any())}
+            {(!carrier_copy).then(|| view! { <p class="emb-note">{ctx.text("ui.refusal.translation")}</p> }.into_inner().into_any())}
             <p class="emb-refusal__title">{ctx.text("ui.refusal.title")}</p>
             <dl class="emb-refusal__facts">
                 <dt>{ctx.text("ui.refusal.carrier_doc")}</dt>
@@ -723,7 +734,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
             </dl>
             {move || {
                 ctx.locale.track();
-                open_notice(ctx, ui).map(|o| view! { <RefusalBody o ctx/> }.into_any())
+                open_notice(ctx, ui).map(|o| view! { <RefusalBody o ctx/> }.into_inner().into_any())
             }}
             <div class="emb-refusal__signatures">
                 <p class="emb-refusal__sign">{ctx.text("ui.refusal.signature")}</p>
@@ -731,7 +742,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
             </div>
             <p class="emb-refusal__footer">{ctx.text("ui.refusal.made_with")}</p>
         </article>
-    }
+    }.into_inner()
 }
 
 /// The trip as the form has it: mode, kind of line, departure, and the
@@ -791,12 +802,12 @@ fn RefusalBody(o: BenefitOffer, ctx: Ctx) -> impl IntoView {
             <dt>{ctx.t("ui.refusal.reason")}</dt>
             <dd>
                 <ul class="emb-reasons" data-testid="refusal-reasons">
-                    {grounds.into_iter().map(|g| view! { <li>{g}</li> }.into_any()).collect_view()}
+                    {grounds.into_iter().map(|g| view! { <li>{g}</li> }.into_inner().into_any()).collect_view()}
                 </ul>
             </dd>
             <dt>{ctx.t("ui.refusal.basis")}</dt>
             <dd data-testid="refusal-citations"><Citations citations=cites inline=true/></dd>
         </dl>
         <p class="emb-refusal__duty" data-testid="refusal-duty">{basis}</p>
-    }
+    }.into_inner()
 }

@@ -63,7 +63,7 @@ pub(super) fn ErrorSummary(
                         let msg = summary_line(ctx, &e.field);
                         view! {
                             <li><a {..attr_owned("href", format!("#{}", e.field))} on:click=move |ev| go(ev, e.field.clone())>{msg}</a></li>
-                        }.into_any()
+                        }.into_inner().into_any()
                     }).collect_view();
                     view! {
                         <div class="emb-error-summary" data-testid="error-summary">
@@ -71,14 +71,14 @@ pub(super) fn ErrorSummary(
                             <ul class="emb-error-summary__list">{links}</ul>
                         </div>
                     }
-                    .into_any()
+                    .into_inner().into_any()
                 })
             }}
         </div>
         // What the page says of itself (a row removed, the errors, a law
         // search's count): see widgets::say.
         <p class="emb-sr" id="emb-said" data-testid="said" {..attr("role", "status")} {..attr("aria-live", "polite")}></p>
-    }
+    }.into_inner()
 }
 
 /// The error summary's wait ([`super::widgets::say_settled`]) and the

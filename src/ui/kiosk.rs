@@ -145,10 +145,10 @@ pub fn StepList(step: StepSignal) -> impl IntoView {
                             {format!("{}.\u{a0}", s.index() + 1)}{ctx.text(s.key())}
                         </button>
                     </li>
-                }.into_any()).collect_view()}
+                }.into_inner().into_any()).collect_view()}
             </ol>
         </nav>
-    }
+    }.into_inner()
 }
 
 /// Scrolls to the new step: the page's top on a tall screen, the step list
@@ -214,7 +214,7 @@ pub fn StepButtons(step: StepSignal, on_reset: IdleReset) -> impl IntoView {
                 {..attr_fn("disabled", move || present(at(Step::Laws)))}
                 on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
         </div>
-    }
+    }.into_inner()
 }
 
 /// What the idle timer resets.
@@ -384,7 +384,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                         {ctx.t("ui.idle.continue")}
                     </button>
                 </div>
-            }.into_any())
+            }.into_inner().into_any())
         }}
     }
 }

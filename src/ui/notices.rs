@@ -26,10 +26,10 @@ pub fn NoticesSection() -> impl IntoView {
             <h2 class="emb-section__title" id="emb-h-notices">{ctx.text("ui.section.notices")}</h2>
             <p class="emb-note">{ctx.text("ui.notice.lead")}</p>
             <ol class="emb-notices" data-testid="notices">
-                {move || { ctx.locale.track(); notices() }.into_iter().map(|n| view! { <NoticeItem n/> }.into_any()).collect_view().into_any()}
+                {move || { ctx.locale.track(); notices() }.into_iter().map(|n| view! { <NoticeItem n/> }.into_inner().into_any()).collect_view().into_any()}
             </ol>
         </section>
-    }
+    }.into_inner()
 }
 
 /// One notice: the rule in the passenger's words, its source, its citations.
@@ -45,7 +45,7 @@ fn NoticeItem(n: Notice) -> impl IntoView {
             <p class="emb-notice__meta">
                 <span class="emb-tag">{ctx.tk("notices.source.", source)}</span>
             </p>
-            {(!cites.is_empty()).then(|| view! { <Citations citations=cites inline=true/> }.into_any())}
+            {(!cites.is_empty()).then(|| view! { <Citations citations=cites inline=true/> }.into_inner().into_any())}
         </li>
-    }
+    }.into_inner()
 }

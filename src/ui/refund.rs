@@ -82,7 +82,7 @@ pub fn RefundSection() -> impl IntoView {
             <Situation/>
             <RefundResult/>
         </section>
-    }
+    }.into_inner()
 }
 
 /// What the passenger knows of the ticket: the fare (typed in the trip
@@ -101,13 +101,13 @@ fn TicketFacts() -> impl IntoView {
                     {fill(ctx.t("ui.refund.fare"), &[&money(ctx.locale.get(), c)])}
                 </p>
             }
-            .into_any(),
+            .into_inner().into_any(),
             None => view! {
                 <p class="emb-refund__fare" data-testid="refund-fare">
                     <a class="emb-cite" {..attr("href", "#ticket-fare")}>{ctx.t("ui.refund.fare_missing")}</a>
                 </p>
             }
-            .into_any(),
+            .into_inner().into_any(),
         }
     };
     view! {
@@ -126,15 +126,16 @@ fn TicketFacts() -> impl IntoView {
             {show_when(ctx, Form::rs_line, move || view! {
                 <Check id="ticket-revalidated".into() label="ui.refund.revalidated"
                     get=|f| f.revalidated set=|f, v| f.revalidated = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
             <Check id="ticket-credit".into() label="ui.refund.credit"
                 get=|f| f.paid_by_credit set=|f, v| f.paid_by_credit = v/>
             {show_when(ctx, |f| f.paid_by_credit, move || view! {
                 <Check id="ticket-credit-settled".into() label="ui.refund.credit_settled"
                     get=|f| f.credit_settled set=|f, v| f.credit_settled = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
         </fieldset>
     }
+    .into_inner()
 }
 
 /// The situation picker, in the passenger's words, and the inputs the
@@ -157,7 +158,7 @@ fn Situation() -> impl IntoView {
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
                     <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string()}</label>
                 </div>
-            }.into_any()
+            }.into_inner().into_any()
         })
         .collect_view();
     view! {
@@ -169,37 +170,37 @@ fn Situation() -> impl IntoView {
                     {show_when(ctx, Form::asks_new_fare, move || view! {
                         <TextInput id="request-new-fare".into() label="ui.refund.new_fare" inputmode="decimal"
                             get=|f| f.new_fare.clone() set=|f, v| f.new_fare = v/>
-                    }.into_any())}
+                    }.into_inner().into_any())}
                     {show_when(ctx, Form::asks_new_service, move || view! {
                         <Select id="request-new-service".into() label="ui.refund.new_service" prefix="trip.service"
                             options=NEW_SERVICES get=|f| f.new_service.clone() set=|f, v| f.new_service = v/>
-                    }.into_any())}
+                    }.into_inner().into_any())}
                 </div>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, |f| f.request == RequestKind::Delay.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-delay".into() label="ui.refund.delay" inputmode="numeric"
                         get=|f| f.delay_minutes.clone() set=|f, v| f.delay_minutes = v/>
                 </div>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, |f| f.request == RequestKind::Interruption.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-interruption".into() label="ui.refund.interruption" inputmode="numeric"
                         get=|f| f.interruption_minutes.clone() set=|f, v| f.interruption_minutes = v/>
                 </div>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, |f| f.request == RequestKind::Downgrade.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-lower-fare".into() label="ui.refund.lower_fare" inputmode="decimal"
                         get=|f| f.lower_class_fare.clone() set=|f, v| f.lower_class_fare = v/>
                 </div>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, |f| f.request == RequestKind::NoShow.key(), move || view! {
                 <Check id="request-seat-resold".into() label="ui.refund.seat_resold"
                     get=|f| f.seat_resold set=|f, v| f.seat_resold = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
         </fieldset>
-    }
+    }.into_inner()
 }
 
 fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
@@ -307,15 +308,16 @@ fn RefundResult() -> impl IntoView {
     };
     let body = move || {
         ctx.locale.track();
-        decision().map(|d| view! { <Decision d/> }.into_any())
+        decision().map(|d| view! { <Decision d/> }.into_inner().into_any())
     };
     view! {
         {status(ctx, "refund-said".into(), announce)}
         {show_when(ctx, |f| f.request == RequestKind::None.key(), move || view! {
             <p class="emb-note" data-testid="refund-pick">{ctx.text("ui.refund.pick")}</p>
-        }.into_any())}
+        }.into_inner().into_any())}
         {move || body()}
     }
+    .into_inner()
 }
 
 /// The deadline line: until when, with the time left, or when it ended.
@@ -434,7 +436,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 <span class="emb-refund__back-label">{ctx.t(amount_label(&d))}</span>
                 <span class="emb-refund__amount" data-testid="refund-amount">{money(l, d.refund_cents.0)}</span>
             </p>
-        }.into_any()
+        }.into_inner().into_any()
     });
     let line = (d.retention_cents.0 > 0).then(|| {
         let text = fill(
@@ -446,12 +448,16 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 &money(l, d.refund_cents.0),
             ],
         );
-        view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }.into_any()
+        view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }
+            .into_inner()
+            .into_any()
     });
     let due = due_terms(l, &d).map(|(text, fee)| {
         let text = due_prefixed(ctx, &d, text);
         let fee = fee.map(|f| {
-            view! { <span class="emb-refund__fee">{fee_after(&text, &f)}</span> }.into_any()
+            view! { <span class="emb-refund__fee">{fee_after(&text, &f)}</span> }
+                .into_inner()
+                .into_any()
         });
         view! {
             <p class="emb-refund__due" data-testid="refund-due">
@@ -459,25 +465,34 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 {fee}
             </p>
         }
+        .into_inner()
         .into_any()
     });
     let deadline = d.deadline.clone().map(|at| {
         let line = ticking(ctx, Arc::new(move || deadline_line(ctx, &at).into_any()));
         view! { <p class="emb-refund__deadline" data-testid="refund-deadline">{line}</p> }
+            .into_inner()
             .into_any()
     });
     let regret = regret_line(l, &d).map(|line| {
-        view! { <p class="emb-refund__regret" data-testid="refund-regret">{line}</p> }.into_any()
+        view! { <p class="emb-refund__regret" data-testid="refund-regret">{line}</p> }
+            .into_inner()
+            .into_any()
     });
     let pay = pay_terms(l, &d)
         .map(|p| format!("{}: {p}", ctx.t("ui.refund.who_pays")))
-        .map(|p| view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> }.into_any());
+        .map(|p| {
+            view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> }
+                .into_inner()
+                .into_any()
+        });
     let expires = validity(&d).map(|e| {
         view! {
             <p class="emb-refund__expires" data-testid="refund-expires">
                 {fill(ctx.t("ui.refund.expires"), &[&date(l, e)])}
             </p>
         }
+        .into_inner()
         .into_any()
     });
     // A rebooking after the limit may cost the carrier's fee (Res. ANTT
@@ -495,7 +510,9 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 ctx,
                 Arc::new(move || {
                     let (limit, deadline) = (limit.clone(), deadline.clone());
-                    view! { <Timeline limit deadline fee/> }.into_any()
+                    view! { <Timeline limit deadline fee/> }
+                        .into_inner()
+                        .into_any()
                 }),
             )
         });
@@ -504,10 +521,10 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             view! {
                 <h3 class="emb-subtitle">{ctx.t(title)}</h3>
                 <ul class="emb-reasons" data-testid=id>
-                    {items.into_iter().map(|t| view! { <li>{t}</li> }.into_any()).collect_view()}
+                    {items.into_iter().map(|t| view! { <li>{t}</li> }.into_inner().into_any()).collect_view()}
                 </ul>
             }
-            .into_any()
+            .into_inner().into_any()
         })
     };
     let options = list(
@@ -556,7 +573,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             {notices}
             <Citations citations=cites/>
         </div>
-    }
+    }.into_inner()
 }
 
 /// SVG geometry: a bar from `LEFT` to `RIGHT` in a `WIDTH` × `HEIGHT` box.
@@ -659,7 +676,7 @@ fn Timeline(
                 <rect {..attr_owned("class", format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()))}
                     x=s.x0 y=BAR_Y width=s.x1 - s.x0 height=BAR_H/>
             }
-            .into_any()
+            .into_inner().into_any()
         })
         .collect_view();
     // The fee said in the key before the limit has passed: "ainda
@@ -686,7 +703,7 @@ fn Timeline(
                     </svg>
                     {fill(ctx.tk("ui.refund.timeline.key.", k), &[&span, &p])}
                 </li>
-            }.into_any()
+            }.into_inner().into_any()
         })
         .collect_view();
     let now_x = g.now;
@@ -727,5 +744,5 @@ fn Timeline(
                 <dd>{format!("{} — {}", instant(l, &crate::rules::rfc3339::write(&dep)), left(&dep))}</dd>
             </dl>
         </figure>
-    }.into_any())
+    }.into_inner().into_any())
 }

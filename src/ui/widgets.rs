@@ -250,7 +250,12 @@ fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
 // A list of views is collected as a `Vec<AnyView>` (each item `.into_any()`,
 // then `collect_view`): a `Vec<View<HtmlElement<Li, ..>>>` and the like was a
 // type of its own, each with its own copy of the list's build and rebuild
-// code once erased (about 1 KB of wasm each). The same DOM.
+// code once erased (about 1 KB of wasm each). A view shown or not is an
+// `Option<AnyView>` for the same reason. And a `view!` is erased as its
+// element (`view! {..}.into_inner().into_any()`, a component's `view! {..}`
+// returned `.into_inner()`): `View<HtmlElement<Div, ..>>` was erased code of
+// its own beside `HtmlElement<Div, ..>`, which every `<div>` child of a view
+// is erased as. The same DOM.
 
 /// Leptos' `<For>` over the rows of a form list (bags, pets, companions:
 /// `(index, id)`, keyed by both), through one non-generic function, as
@@ -264,6 +269,7 @@ pub fn rows(
 
 fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> AnyView {
     view! { <For each=move || each() key=|p| *p children=move |(index, id)| row(index, id)/> }
+        .into_inner()
         .into_any()
 }
 
@@ -424,7 +430,7 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
     view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
-        .into_any()
+        .into_inner().into_any()
 }
 
 thread_local! {
@@ -527,15 +533,15 @@ fn text_input(
             />
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
-            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> }.into_any())}
+            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> }.into_inner().into_any())}
             {move || {
                 let m = err.get();
                 (!m.is_empty()).then(|| view! {
                     <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
-                }.into_any())
+                }.into_inner().into_any())
             }}
         </div>
-    }.into_any()
+    }.into_inner().into_any()
 }
 
 /// A select whose options are keys translated with `prefix.key`.
@@ -590,12 +596,12 @@ fn select_view(
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
-                    view! { <option {..attr("value", *k)}>{move || ctx.t_owned(&key).to_string()}</option> }.into_any()
+                    view! { <option {..attr("value", *k)}>{move || ctx.t_owned(&key).to_string()}</option> }.into_inner().into_any()
                 }).collect_view()}
             </select>
         </div>
     }
-    .into_any()
+    .into_inner().into_any()
 }
 
 /// A checkbox with its label.
@@ -648,7 +654,7 @@ fn check_view(
             <label class="emb-check__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
         </div>
     }
-    .into_any()
+    .into_inner().into_any()
 }
 
 /// The legal references of a decision, as readable lines. Each citation
@@ -683,18 +689,20 @@ pub fn Citations(
                     <li><a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))}
                         on:click=move |ev| open_article(&ev, anchor)>{label}</a></li>
                 }
-                .into_any(),
+                .into_inner().into_any(),
                 // Not carried by the seeds: link to the instrument's entry in
                 // the catalogue of the law section instead of a dead link.
                 None => view! {
                     <li><a class="emb-cite emb-cite--catalogue" {..attr_owned("href", format!("#law-cat-{law}"))}>{label}</a></li>
                 }
-                .into_any(),
+                .into_inner().into_any(),
             }
         })
         .collect();
     if inline {
-        return view! { <ul class="emb-citations emb-citations--inline">{items}</ul> }.into_any();
+        return view! { <ul class="emb-citations emb-citations--inline">{items}</ul> }
+            .into_inner()
+            .into_any();
     }
     view! {
         <details class="emb-citations">
@@ -702,6 +710,7 @@ pub fn Citations(
             <ul>{items}</ul>
         </details>
     }
+    .into_inner()
     .into_any()
 }
 
