@@ -40,7 +40,7 @@ use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
     attr, attr_fn, attr_of, attr_owned, present, ready_count, show, status, ticking, Check,
-    Citations, TextInput,
+    Citations, TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -58,7 +58,7 @@ const ROOT_OPEN: &str = "emb-root--refusal";
 #[derive(Clone, Copy)]
 struct Ui {
     /// Documents the passenger ticked on the checklist.
-    ticked: RwSignal<Vec<&'static str>>,
+    ticked: Ticked,
     /// Whether the passenger chose to unfold the other offers or not
     /// (`others_open`); until they choose, folded when there is a best
     /// offer, open otherwise. Two `bool`s and a key, not an `Option<bool>`
@@ -186,7 +186,7 @@ pub fn BenefitsSection(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let ui = Ui {
-        ticked: RwSignal::new(Vec::new()),
+        ticked: Ticked::default(),
         others_chosen: RwSignal::new(false),
         others_open: RwSignal::new(false),
         notice: RwSignal::new(String::new()),
@@ -414,10 +414,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
     let total = docs.len();
     let done = {
         let docs = docs.clone();
-        move || {
-            ui.ticked
-                .with(|t| docs.iter().filter(|k| t.contains(k)).count())
-        }
+        move || ui.ticked.count(&docs)
     };
     let checklist = docs
         .iter()
@@ -426,16 +423,8 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             view! {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
-                        prop:checked=move || ui.ticked.with(|t| t.contains(&key))
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            ui.ticked.update(|t| {
-                                t.retain(|x| *x != key);
-                                if on {
-                                    t.push(key);
-                                }
-                            })
-                        }/>
+                        prop:checked=move || ui.ticked.has(key)
+                        on:change=move |ev| ui.ticked.set(key, event_target_checked(&ev))/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
                 </li>
             }.into_inner().into_any()

@@ -23,7 +23,7 @@ use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
     attr, attr_owned, focus_next, ready_count, removed, rows, show, show_row, show_when, status,
-    Check, Citations, RowCheck, RowSelect, RowText,
+    Check, Citations, RowCheck, RowSelect, RowText, Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -258,7 +258,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
 fn MinorResult() -> impl IntoView {
     let ctx = Ctx::get();
     // The passenger's own ticks on the checklist: kept here, never sent.
-    let ticked = RwSignal::new(Vec::<&'static str>::new());
+    let ticked = Ticked::default();
     let decision = ctx.section(Section::Minor, 0, |r, _| Part::Minor(r.minor.clone()));
     let decision = move || match decision.get() {
         Some(Part::Minor(d)) => d,
@@ -298,7 +298,7 @@ pub fn status_key(satisfied: bool) -> &'static str {
 }
 
 #[component]
-fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoView {
+fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
     let ctx = Ctx::get();
     let req = |r: crate::rules::minors::Requirement| ctx.tk("minors.requirement.", r.key());
     let abroad = d.rule == Rule::Eca84And85.key();
@@ -314,7 +314,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
         }.into_inner().into_any());
     let docs: Vec<&'static str> = d.documents.iter().map(|x| x.key()).collect();
     let total = docs.len();
-    let done = move || ticked.with(|t| docs.iter().filter(|k| t.contains(k)).count());
+    let done = move || ticked.count(&docs);
     let checklist = d
         .documents
         .iter()
@@ -324,16 +324,8 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             view! {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
-                        prop:checked=move || ticked.with(|t| t.contains(&key))
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            ticked.update(|t| {
-                                t.retain(|k| *k != key);
-                                if on {
-                                    t.push(key);
-                                }
-                            })
-                        }/>
+                        prop:checked=move || ticked.has(key)
+                        on:change=move |ev| ticked.set(key, event_target_checked(&ev))/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{doc(key)}</label>
                 </li>
             }.into_inner().into_any()

@@ -98,6 +98,40 @@ pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
     })
 }
 
+/// The documents ticked on a checklist: their keys, each followed by a
+/// newline, in an `RwSignal<String>` (a type the page has; an
+/// `RwSignal<Vec<&str>>` was a signal type of its own, with its copy of the
+/// reactive code). A key holds no newline.
+#[derive(Clone, Copy, Default)]
+pub struct Ticked(RwSignal<String>);
+
+impl Ticked {
+    /// Whether `key` is ticked (tracked).
+    pub fn has(self, key: &str) -> bool {
+        self.0.with(|t| t.lines().any(|k| k == key))
+    }
+    /// How many of `keys` are ticked (tracked).
+    pub fn count(self, keys: &[&str]) -> usize {
+        self.0
+            .with(|t| keys.iter().filter(|k| t.lines().any(|x| x == **k)).count())
+    }
+    /// Ticks `key` or not; notifies, as the list's `update` did.
+    pub fn set(self, key: &str, on: bool) {
+        self.0.update(|t| {
+            let mut kept = String::new();
+            for k in t.lines().filter(|k| *k != key) {
+                kept.push_str(k);
+                kept.push('\n');
+            }
+            if on {
+                kept.push_str(key);
+                kept.push('\n');
+            }
+            *t = kept;
+        });
+    }
+}
+
 /// "1 de 3 separados" above a documents checklist; when the decision needs
 /// no document at all, says so (`none`) instead of "0 de 0".
 pub fn ready_count(ctx: Ctx, done: usize, total: usize, none: &'static str) -> String {
