@@ -39,8 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_fn, attr_of, attr_owned, present, ready_count, show, status, ticking, Check,
-    Citations, TextInput, Ticked,
+    attr, attr_fn, attr_owned, present, ready_count, show, status, ticking, Check, Citations,
+    TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -527,7 +527,7 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         }
     };
     view! {
-        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_of("open", present(open))} on:toggle=on_toggle>
+        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_fn("open", move || present(open))} on:toggle=on_toggle>
             <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
             <ul class="emb-offers">
                 {offers.into_iter().map(|o| view! { <OfferItem o ui/> }.into_inner().into_any()).collect_view()}

@@ -18,7 +18,7 @@
 
 use super::app::Ctx;
 use super::widgets::{
-    attr, attr_fn, attr_of, attr_owned, open_article, present, say_settled, Citations, Pending,
+    attr, attr_fn, attr_owned, open_article, present, say_settled, Citations, Pending,
 };
 use crate::rules::law::Citation;
 use crate::texts::{
@@ -227,7 +227,7 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
     };
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
-        <div data-testid="law-lost-found" {..attr_of("hidden", present(theirs))}>
+        <div data-testid="law-lost-found" {..attr_fn("hidden", move || present(theirs))}>
         <p class="emb-quote" {..attr("lang", "pt-BR")}>{LOST_AND_FOUND_INTRO}</p>
         <ul class="emb-list emb-lost">
             {LOST_AND_FOUND.iter().map(|s| {
