@@ -674,7 +674,7 @@ fn Timeline(
         .map(|s| {
             view! {
                 <rect {..attr_owned("class", format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()))}
-                    x=s.x0 y=BAR_Y width=s.x1 - s.x0 height=BAR_H/>
+                    {..attr_owned("x", s.x0.to_string())} {..attr_owned("y", BAR_Y.to_string())} {..attr_owned("width", (s.x1 - s.x0).to_string())} {..attr_owned("height", BAR_H.to_string())}/>
             }
             .into_inner().into_any()
         })
@@ -722,16 +722,16 @@ fn Timeline(
             <svg class="emb-tl__svg" data-testid="refund-timeline" {..attr("role", "img")} aria-label=label
                 viewBox=format!("0 0 {WIDTH} {HEIGHT}") focusable="false">
                 {stretches}
-                <line class="emb-tl__tick emb-tl__tick--limit" x1=g.limit y1=BAR_Y - 4 x2=g.limit y2=BAR_Y + BAR_H + 22/>
-                <line class="emb-tl__tick emb-tl__tick--departure" x1=g.departure y1=BAR_Y - 4
-                    x2=g.departure y2=BAR_Y + BAR_H + 44/>
-                <line class="emb-tl__tick emb-tl__tick--now" x1=now_x y1=BAR_Y - 4 x2=now_x y2=BAR_Y + BAR_H + 4/>
+                <line class="emb-tl__tick emb-tl__tick--limit" {..attr_owned("x1", g.limit.to_string())} {..attr_owned("y1", (BAR_Y - 4).to_string())} {..attr_owned("x2", g.limit.to_string())} {..attr_owned("y2", (BAR_Y + BAR_H + 22).to_string())}/>
+                <line class="emb-tl__tick emb-tl__tick--departure" {..attr_owned("x1", g.departure.to_string())} {..attr_owned("y1", (BAR_Y - 4).to_string())}
+                    {..attr_owned("x2", g.departure.to_string())} {..attr_owned("y2", (BAR_Y + BAR_H + 44).to_string())}/>
+                <line class="emb-tl__tick emb-tl__tick--now" {..attr_owned("x1", now_x.to_string())} {..attr_owned("y1", (BAR_Y - 4).to_string())} {..attr_owned("x2", now_x.to_string())} {..attr_owned("y2", (BAR_Y + BAR_H + 4).to_string())}/>
                 <polygon class="emb-tl__pointer" points=pointer/>
-                <text class="emb-tl__text emb-tl__text--now" x=now_x y=BAR_Y - 20
+                <text class="emb-tl__text emb-tl__text--now" {..attr_owned("x", now_x.to_string())} {..attr_owned("y", (BAR_Y - 20).to_string())}
                     text-anchor=anchor(now_x, LEFT, RIGHT)>{now_text}</text>
-                <text class="emb-tl__text" x=g.limit y=BAR_Y + BAR_H + 36
+                <text class="emb-tl__text" {..attr_owned("x", g.limit.to_string())} {..attr_owned("y", (BAR_Y + BAR_H + 36).to_string())}
                     text-anchor=anchor(g.limit, LEFT, RIGHT)>{limit_text}</text>
-                <text class="emb-tl__text" x=g.departure y=BAR_Y + BAR_H + 58
+                <text class="emb-tl__text" {..attr_owned("x", g.departure.to_string())} {..attr_owned("y", (BAR_Y + BAR_H + 58).to_string())}
                     text-anchor=anchor(g.departure, LEFT, RIGHT)>{dep_text}</text>
             </svg>
             <ul class="emb-tl__keys">{keys}</ul>
