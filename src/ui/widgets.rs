@@ -630,7 +630,7 @@ fn select_view(
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
-                    view! { <option {..attr("value", *k)}>{move || ctx.t_owned(&key).to_string()}</option> }.into_inner().into_any()
+                    view! { <option {..attr("value", k)}>{move || ctx.t_owned(&key).to_string()}</option> }.into_inner().into_any()
                 }).collect_view()}
             </select>
         </div>
