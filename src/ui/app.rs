@@ -3,7 +3,9 @@
 use super::carrier::{self, Carrier};
 use super::errors::{say_errors, ErrorSummary, Said};
 use super::form::{self, Evaluation, FieldError, Form, Section};
-use super::kiosk::{Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, DEFAULT_IDLE_SECONDS};
+use super::kiosk::{
+    Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, StepSignal, DEFAULT_IDLE_SECONDS,
+};
 use super::print::{print_summary, PrintSummary};
 use super::widgets::{attr, attr_fn};
 use super::{
@@ -62,7 +64,7 @@ impl Ctx {
     /// label of the page (each `move || ctx.t(..)` written out in a view
     /// would monomorphize its own copy of the reactive text code).
     pub fn text(self, key: &'static str) -> AnyView {
-        (move || self.t(key).to_string()).into_any()
+        super::widgets::reactive(move || self.t(key).to_string())
     }
     /// Same, for a key built at run time.
     pub fn t_owned(self, key: &str) -> &'static str {
@@ -641,7 +643,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // signal's value type is its own copy of the reactive code in the wasm,
     // and only the first visit differs.
     let reset = RwSignal::new(false);
-    move || {
+    super::widgets::reactive(move || {
         let first = !reset.get();
         untrack(|| {
             setup.with_value(|s| {
@@ -649,7 +651,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
                     .map(|s| visit_view(s.clone(), first, reset))
             })
         })
-    }
+    })
 }
 
 /// What every visit starts from, read once from the options and the link.
@@ -739,7 +741,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
         printing: RwSignal::new(false),
     };
     provide_context(ctx);
-    let step = RwSignal::new(Step::Trip);
+    let step = StepSignal::new(Step::Trip);
 
     // The clock: a page left open (a kiosk runs for days) decided with the
     // instant it was loaded, "you can still cancel" after the bus had left.
@@ -862,7 +864,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 // `now` as the form holds it: in the departure's zone.
                 {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &ctx.form.with(|f| f.now.clone())))}
             </p>
-        }
+        }.into_inner().into_any()
     });
     let on_reset = IdleReset {
         reset: Rc::new(move || {
@@ -934,7 +936,9 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
     // In the kiosk the summary heads each step: below a step's answers it
     // was out of view, and a distance in error on step 1 left step 3's
     // benefits blank with nothing there to say why.
-    let summary = view! { <ErrorSummary step=kiosk.then_some(step)/> }.into_any();
+    let summary = view! { <ErrorSummary step=kiosk.then_some(step)/> }
+        .into_inner()
+        .into_any();
     let (summary_top, summary_end) = match kiosk {
         true => (Some(summary), None),
         false => (None, Some(summary)),
@@ -962,9 +966,9 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 </button>
                 <PolicyErrors errors=errors title="ui.policy.errors" testid="policy-errors"/>
                 <PolicyErrors errors=option_errors title="ui.policy.option_errors" testid="option-errors"/>
-                {carrier_info.map(|c| view! { <CarrierCard carrier=c/> })}
+                {carrier_info.map(|c| view! { <CarrierCard carrier=c/> }.into_inner().into_any())}
             </header>
-            {kiosk.then(|| view! { <StepList step=step/> })}
+            {kiosk.then(|| view! { <StepList step=step/> }.into_inner().into_any())}
             <main class="emb-main">
                 {summary_top}
                 <div {..attr_fn("class", move || Some(cls(Step::Trip)))}>
@@ -988,19 +992,19 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 <div {..attr_fn("class", move || Some(cls(Step::Laws)))}>
                     {{
                         let desk = desk.clone();
-                        show(move || laws.get(), move || view! { <LawSection desk=desk.clone()/> }.into_any())
+                        show(move || laws.get(), move || view! { <LawSection desk=desk.clone()/> }.into_inner().into_any())
                     }}
                 </div>
             </main>
-            {kiosk.then(|| view! { <StepButtons step=step on_reset=on_reset.clone()/> })}
+            {kiosk.then(|| view! { <StepButtons step=step on_reset=on_reset.clone()/> }.into_inner().into_any())}
             <PrintSummary/>
             // A visit after a reset waits for a touch before it counts down
             // again (an untouched kiosk is not reset every minute and a half).
-            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: first_visit } on_reset=on_reset/> })}
+            {kiosk.then(|| view! { <IdleGuard idle=Idle { seconds: idle_seconds, armed: first_visit } on_reset=on_reset/> }.into_inner().into_any())}
             <span data-testid="embarque-ready" {..attr("hidden", "")}></span>
         </form>
     }
-    .into_any()
+    .into_inner().into_any()
 }
 
 /// In kiosk mode no link may leave the widget: only `#fragment` links work.
@@ -1066,10 +1070,10 @@ fn PolicyErrors(
                 <ul class="emb-policy-errors__list">
                     {errors.into_iter().map(|e| view! {
                         <li><code class="emb-policy-errors__field">{e.field}</code>": "{e.message}</li>
-                    }).collect_view()}
+                    }.into_inner().into_any()).collect_view()}
                 </ul>
             </div>
-        }
+        }.into_inner().into_any()
     })
 }
 
@@ -1083,6 +1087,8 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
                 <dt>{ctx.text(key)}</dt>
                 <dd>{v}</dd>
             }
+            .into_inner()
+            .into_any()
         })
     };
     let lines = (!carrier.lines.is_empty()).then(|| carrier.lines.join(" · "));
@@ -1095,7 +1101,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
                 {row("ui.carrier.lines", lines)}
             </dl>
         </aside>
-    }
+    }.into_inner()
 }
 
 /// Language buttons: pt-BR, English, Español.
@@ -1123,9 +1129,9 @@ fn LanguagePicker() -> impl IntoView {
                         super::widgets::say(String::new());
                     }
                 >{name}</button>
-            }).collect_view()}
+            }.into_inner().into_any()).collect_view()}
         </nav>
-    }
+    }.into_inner()
 }
 
 /// Mounts the widget into `el` with `options`.

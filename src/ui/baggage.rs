@@ -94,11 +94,11 @@ pub fn BaggageSection() -> impl IntoView {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-bag")}>
             <h2 class="emb-section__title" id="emb-h-bag">{ctx.text("ui.section.baggage")}</h2>
             <ol class="emb-bags">
-                {rows(each, |index, id| view! { <BagRow index id/> }.into_any())}
+                {rows(each, |index, id| view! { <BagRow index id/> }.into_inner().into_any())}
             </ol>
             {show_when(ctx, |f| f.bags.is_empty(), move || view! {
                 <p class="emb-note">{ctx.text("ui.bag.none")}</p>
-            }.into_any())}
+            }.into_inner().into_any())}
             <button class="emb-button" {..attr("type", "button")} id="bag-add" data-testid="bag-add" on:click=add>
                 {ctx.text("ui.bag.add")}
             </button>
@@ -110,10 +110,10 @@ pub fn BaggageSection() -> impl IntoView {
                         hint="ui.bag.conventional_fare_hint"
                         get=|f| f.conventional_fare.clone() set=|f, v| f.conventional_fare = v/>
                 </div>
-            }.into_any())}
-            {show(move || totals.with(|p| report(p).is_some()), move || view! { <Totals totals/> }.into_any())}
+            }.into_inner().into_any())}
+            {show(move || totals.with(|p| report(p).is_some()), move || view! { <Totals totals/> }.into_inner().into_any())}
         </section>
-    }
+    }.into_inner()
 }
 
 /// One piece: kind, placement, weight and sides, and its verdict.
@@ -162,7 +162,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                 let (class, label) = verdict_label(&v);
                 let cites = v.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();
                 view! {
-                    <div class=format!("emb-verdict emb-verdict--{class}")>
+                    <div {..attr_owned("class", format!("emb-verdict emb-verdict--{class}"))}>
                         // Heard once, with the piece's number, in the status
                         // line above; browsing read it twice.
                         <p class="emb-verdict__label" data-testid=tid("verdict") {..attr("aria-hidden", "true")}>
@@ -171,17 +171,17 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                         <ul class="emb-reasons">
                             {v.reasons.iter().map(|r| view! {
                                 <li>{ctx.tk("baggage.reason.", r.key())}</li>
-                            }).collect_view()}
+                            }.into_inner().into_any()).collect_view()}
                         </ul>
                         <Citations citations=cites/>
                     </div>
-                }.into_any()
+                }.into_inner().into_any()
             })}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{index + 1}</span>
             </button>
         </li>
-    }
+    }.into_inner()
 }
 
 /// Totals against the allowance, as meters, and the excess fee.
@@ -235,7 +235,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     } else {
                         ("emb-big emb-ok", "ui.baggage.all_free")
                     };
-                    view! { <p class=class data-testid="baggage-summary">{ctx.t(key)}</p> }.into_any()
+                    view! { <p {..attr("class", class)} data-testid="baggage-summary">{ctx.t(key)}</p> }.into_inner().into_any()
                 }
                 Some((excess, fee, rate)) => view! {
                     <dl class="emb-big" data-testid="baggage-summary">
@@ -244,8 +244,8 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                         <dt>{ctx.t("ui.baggage.fee")}</dt>
                         <dd data-testid="baggage-fee">{fee}</dd>
                     </dl>
-                    {rate.map(|r| view! { <p class="emb-note" data-testid="baggage-rate">{r}</p> })}
-                }.into_any(),
+                    {rate.map(|r| view! { <p class="emb-note" data-testid="baggage-rate">{r}</p> }.into_inner().into_any())}
+                }.into_inner().into_any(),
             };
             let cites = citations
                 .iter()
@@ -254,11 +254,11 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
             view! {
                 {summary}
                 <ul class="emb-reasons">
-                    {reasons.iter().map(|r| view! { <li>{ctx.tk("baggage.reason.", r.key())}</li> }).collect_view()}
+                    {reasons.iter().map(|r| view! { <li>{ctx.tk("baggage.reason.", r.key())}</li> }.into_inner().into_any()).collect_view()}
                 </ul>
                 <Citations citations=cites/>
             }
-            .into_any()
+            .into_inner().into_any()
         })
     };
     view! {
@@ -273,9 +273,9 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                 pick=|b, l| (b.cabin_weight_grams, b.cabin_allowance_grams,
                     format!("{} / {}", grams_as_kg(l, b.cabin_weight_grams), grams_as_kg(l, b.cabin_allowance_grams)))/>
             </div>
-            {verdict}
+            {move || verdict()}
         </div>
-    }
+    }.into_inner()
 }
 
 /// The hold's volume against its allowance, and how many pieces are left
@@ -323,5 +323,5 @@ fn Meter(
                 {..attr_fn("value", move || Some(m().0.to_string()))}></meter>
             <span data-testid=testid>{move || m().2}</span>
         </div>
-    }
+    }.into_inner()
 }

@@ -39,8 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_fn, attr_of, attr_owned, present, ready_count, show, status, ticking, Check,
-    Citations, TextInput,
+    attr, attr_fn, attr_owned, present, ready_count, show, status, ticking, Check, Citations,
+    TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -58,7 +58,7 @@ const ROOT_OPEN: &str = "emb-root--refusal";
 #[derive(Clone, Copy)]
 struct Ui {
     /// Documents the passenger ticked on the checklist.
-    ticked: RwSignal<Vec<&'static str>>,
+    ticked: Ticked,
     /// Whether the passenger chose to unfold the other offers or not
     /// (`others_open`); until they choose, folded when there is a best
     /// offer, open otherwise. Two `bool`s and a key, not an `Option<bool>`
@@ -186,7 +186,7 @@ pub fn BenefitsSection(
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let ui = Ui {
-        ticked: RwSignal::new(Vec::new()),
+        ticked: Ticked::default(),
         others_chosen: RwSignal::new(false),
         others_open: RwSignal::new(false),
         notice: RwSignal::new(String::new()),
@@ -222,7 +222,7 @@ pub fn BenefitsSection(
             <BenefitsResult ui/>
             <RefusalNotice ui/>
         </section>
-    }
+    }.into_inner()
 }
 
 /// What the passenger holds: ID Jovem, proof of income, Passe Livre, a seat
@@ -249,7 +249,7 @@ fn Credentials() -> impl IntoView {
                     get=|f| f.lap_children_with_same_adult.clone() set=|f, v| f.lap_children_with_same_adult = v/>
             </div>
         </fieldset>
-    }
+    }.into_inner()
 }
 
 /// The departure's reserved seats, as the ticket agent's system shows them.
@@ -274,7 +274,7 @@ fn VehicleSeats() -> impl IntoView {
                     get=|f| f.passe_livre_taken.clone() set=|f, v| f.passe_livre_taken = v/>
             </div>
         </fieldset>
-    }
+    }.into_inner()
 }
 
 /// The best offer and the others, from the report.
@@ -321,7 +321,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
         if offers.is_empty() {
             return Some(
                 view! { <p class="emb-note" data-testid="benefits-note">{ctx.t("ui.benefits.no_birth")}</p> }
-                    .into_any(),
+                    .into_inner().into_any(),
             );
         }
         let top = best.and_then(|k| offers.iter().find(|o| o.benefit == k).cloned());
@@ -335,20 +335,25 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
             .partition(|o| o.status == Status::TooEarly);
         others.extend(rest);
         let head = match top {
-            Some(o) => view! { <BestOffer o ui/> }.into_any(),
+            Some(o) => view! { <BestOffer o ui/> }.into_inner().into_any(),
             None => view! {
                 // Hidden from screen readers: the status region above says
                 // the same words, and a reader heard them twice in a row.
                 <p class="emb-benefit-none" data-testid="benefit-none" {..attr("aria-hidden", "true")}>{none}</p>
             }
-            .into_any(),
+            .into_inner().into_any(),
         };
-        Some(view! { {head} <OtherOffers offers=others has_best ui/> }.into_any())
+        Some(
+            view! { {head} <OtherOffers offers=others has_best ui/> }
+                .into_inner()
+                .into_any(),
+        )
     };
     view! {
         {status(ctx, "benefits-said".into(), announce)}
-        {body}
+        {move || body()}
     }
+    .into_inner()
 }
 
 /// What the box says when nothing can be had now: that alone, or, when a
@@ -409,10 +414,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
     let total = docs.len();
     let done = {
         let docs = docs.clone();
-        move || {
-            ui.ticked
-                .with(|t| docs.iter().filter(|k| t.contains(k)).count())
-        }
+        move || ui.ticked.count(&docs)
     };
     let checklist = docs
         .iter()
@@ -421,19 +423,11 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             view! {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
-                        prop:checked=move || ui.ticked.with(|t| t.contains(&key))
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            ui.ticked.update(|t| {
-                                t.retain(|x| *x != key);
-                                if on {
-                                    t.push(key);
-                                }
-                            })
-                        }/>
+                        prop:checked=move || ui.ticked.has(key)
+                        on:change=move |ev| ui.ticked.set(key, event_target_checked(&ev))/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
                 </li>
-            }
+            }.into_inner().into_any()
         })
         .collect_view();
     let left_out = |r: &Reason| matches!(r, Reason::FeesNotIncluded | Reason::FoodNotIncluded);
@@ -442,12 +436,16 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             <dt>{ctx.t("ui.benefits.excludes")}</dt>
             <dd data-testid="benefit-best-excludes">{reason_text(ctx, r)}</dd>
         }
+        .into_inner()
+        .into_any()
     });
     let limit = o.income_limit_cents.map(|c| {
         view! {
             <dt>{ctx.t("ui.benefits.income_limit")}</dt>
             <dd data-testid="benefit-best-income-limit">{money(ctx.locale.get(), c.0)}</dd>
         }
+        .into_inner()
+        .into_any()
     });
     let notes: Vec<&'static str> = o
         .reasons
@@ -457,35 +455,35 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
         .collect();
     let cites = cite_rows(&o.citations);
     view! {
-        <div class=format!("emb-benefit-best emb-benefit-best--{s}") data-testid="benefit-best" data-kind=k>
+        <div {..attr_owned("class", format!("emb-benefit-best emb-benefit-best--{s}"))} data-testid="benefit-best" data-kind=k>
             <h3 class="emb-benefit-best__kicker">{ctx.t("ui.benefits.best")}</h3>
             <p class="emb-benefit-best__name" data-testid="benefit-best-name">{kind_name(ctx, o.benefit)}</p>
-            <p class=format!("emb-offer__status emb-offer__status--{s}") data-testid=format!("benefit-{k}-status")
+            <p {..attr_owned("class", format!("emb-offer__status emb-offer__status--{s}"))} data-testid=format!("benefit-{k}-status")
                 data-status=s>{status_name(ctx, &o)}</p>
             <p class="emb-benefit-best__price">
                 <span class="emb-benefit-best__pay">{ctx.t("ui.benefits.pay")}</span>" "
                 <span class="emb-benefit-best__amount" data-testid="benefit-best-price">{price(ctx, &o)}</span>
                 <span class="emb-benefit-best__discount">{discount(ctx, &o)}</span>
             </p>
-            {when.map(|w| view! { <p class="emb-benefit-best__deadline" data-testid="benefit-best-deadline">{w}</p> })}
-            {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> })}
+            {when.map(|w| view! { <p class="emb-benefit-best__deadline" data-testid="benefit-best-deadline">{w}</p> }.into_inner().into_any())}
+            {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> }.into_inner().into_any())}
             <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
             <p class="emb-note" data-testid="benefits-documents-count">
                 {move || ready_count(ctx, done(), total, "ui.benefits.no_documents")}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="benefits-documents" {..attr("aria-labelledby", "emb-h-benefit-docs")}>{checklist}</ul>
-            })}
-            {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> })}
+            }.into_inner().into_any())}
+            {(excludes.is_some() || limit.is_some()).then(|| view! { <dl class="emb-facts">{excludes}{limit}</dl> }.into_inner().into_any())}
             {(!notes.is_empty()).then(|| view! {
                 <h3 class="emb-subtitle">{ctx.t("ui.benefits.to_know")}</h3>
                 <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
-                    {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                    {notes.into_iter().map(|n| view! { <li>{n}</li> }.into_inner().into_any()).collect_view()}
                 </ul>
-            })}
+            }.into_inner().into_any())}
             <Citations citations=cites/>
         </div>
-    }
+    }.into_inner()
 }
 
 /// Every offer but the best, folded under one summary (open when there is
@@ -529,13 +527,13 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         }
     };
     view! {
-        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_of("open", present(open))} on:toggle=on_toggle>
+        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_fn("open", move || present(open))} on:toggle=on_toggle>
             <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
             <ul class="emb-offers">
-                {offers.into_iter().map(|o| view! { <OfferItem o ui/> }).collect_view()}
+                {offers.into_iter().map(|o| view! { <OfferItem o ui/> }.into_inner().into_any()).collect_view()}
             </ul>
         </details>
-    }
+    }.into_inner()
 }
 
 /// One offer of the list.
@@ -565,15 +563,21 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             <p class="emb-offer__price">
                 {ctx.t("ui.benefits.pay")}" "<strong>{price(ctx, &o)}</strong>" · "{discount(ctx, &o)}
             </p>
-        }
+        }.into_inner().into_any()
     });
-    let when = deadline_line(ctx, &o).map(|w| view! { <p class="emb-offer__deadline">{w}</p> });
+    let when = deadline_line(ctx, &o).map(|w| {
+        view! { <p class="emb-offer__deadline">{w}</p> }
+            .into_inner()
+            .into_any()
+    });
     let limit = o.income_limit_cents.map(|c| {
         view! {
             <p class="emb-offer__limit" data-testid=format!("benefit-{k}-income-limit")>
                 {ctx.t("ui.benefits.income_limit")}": "{money(ctx.locale.get(), c.0)}
             </p>
         }
+        .into_inner()
+        .into_any()
     });
     let refusal = refusable(&o).then(|| {
         let open = move |_| {
@@ -589,24 +593,24 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
                 data-testid=format!("benefit-{k}-refusal") on:click=open>
                 {ctx.t("ui.refusal.open")}<span class="emb-sr">" — "{kind_name(ctx, kind)}</span>
             </button>
-        }
+        }.into_inner().into_any()
     });
     view! {
-        <li class=format!("emb-offer emb-offer--{s}") data-testid=format!("benefit-{k}")>
+        <li {..attr_owned("class", format!("emb-offer emb-offer--{s}"))} data-testid=format!("benefit-{k}")>
             <p class="emb-offer__name">{kind_name(ctx, kind)}</p>
-            <p class=format!("emb-offer__status emb-offer__status--{s}") data-testid=format!("benefit-{k}-status")
+            <p {..attr_owned("class", format!("emb-offer__status emb-offer__status--{s}"))} data-testid=format!("benefit-{k}-status")
                 data-status=s>{status_name(ctx, &o)}</p>
             {pay}
             {when}
             {limit}
             <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
-                {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }).collect_view()}
+                {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }.into_inner().into_any()).collect_view()}
             </ul>
             // Each offer cites its law, refused or not (the brief: every answer).
             <Citations citations=cite_rows(&o.citations)/>
             {refusal}
         </li>
-    }
+    }.into_inner()
 }
 
 /// A text field of the notice, bound to a signal of the section (not the
@@ -621,7 +625,7 @@ fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -
                 prop:value=move || value.get()
                 on:input=move |ev| value.set(event_target_value(&ev))/>
         </div>
-    }
+    }.into_inner()
 }
 
 /// The refusal notice (Decreto 8.537/2015 art. 14 sole paragraph): the
@@ -673,9 +677,9 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                 <div {..attr("lang", "pt-BR")}><RefusalDoc ui carrier_copy=true/></div>
                 {show(move || ctx.locale.get() != Locale::PtBr, move || view! {
                     <RefusalDoc ui carrier_copy=false/>
-                }.into_any())}
+                }.into_inner().into_any())}
             </div>
-        }.into_any())}
+        }.into_inner().into_any())}
     }
 }
 
@@ -695,25 +699,23 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
         page
     };
     let typed = move |v: RwSignal<String>| {
-        move || {
-            let s = v.get();
-            if s.trim().is_empty() {
-                ctx.t("ui.refusal.blank").to_string()
-            } else {
-                s
-            }
+        let s = v.get();
+        if s.trim().is_empty() {
+            ctx.t("ui.refusal.blank").to_string()
+        } else {
+            s
         }
     };
     view! {
         <article class="emb-refusal__doc"
             data-testid=if carrier_copy { "refusal-document" } else { "refusal-translation" }>
-            {(!carrier_copy).then(|| view! { <p class="emb-note">{ctx.text("ui.refusal.translation")}</p> })}
+            {(!carrier_copy).then(|| view! { <p class="emb-note">{ctx.text("ui.refusal.translation")}</p> }.into_inner().into_any())}
             <p class="emb-refusal__title">{ctx.text("ui.refusal.title")}</p>
             <dl class="emb-refusal__facts">
                 <dt>{ctx.text("ui.refusal.carrier_doc")}</dt>
-                <dd data-testid="refusal-carrier-text">{typed(ui.carrier)}</dd>
+                <dd data-testid="refusal-carrier-text">{move || typed(ui.carrier)}</dd>
                 <dt>{ctx.text("ui.refusal.place_doc")}</dt>
-                <dd data-testid="refusal-place-text">{typed(ui.place)}</dd>
+                <dd data-testid="refusal-place-text">{move || typed(ui.place)}</dd>
                 <dt>{ctx.text("ui.refusal.when")}</dt>
                 <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now))}</dd>
                 <dt>{ctx.text("ui.refusal.trip")}</dt>
@@ -721,7 +723,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
             </dl>
             {move || {
                 ctx.locale.track();
-                open_notice(ctx, ui).map(|o| view! { <RefusalBody o ctx/> })
+                open_notice(ctx, ui).map(|o| view! { <RefusalBody o ctx/> }.into_inner().into_any())
             }}
             <div class="emb-refusal__signatures">
                 <p class="emb-refusal__sign">{ctx.text("ui.refusal.signature")}</p>
@@ -729,7 +731,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
             </div>
             <p class="emb-refusal__footer">{ctx.text("ui.refusal.made_with")}</p>
         </article>
-    }
+    }.into_inner()
 }
 
 /// The trip as the form has it: mode, kind of line, departure, and the
@@ -789,12 +791,12 @@ fn RefusalBody(o: BenefitOffer, ctx: Ctx) -> impl IntoView {
             <dt>{ctx.t("ui.refusal.reason")}</dt>
             <dd>
                 <ul class="emb-reasons" data-testid="refusal-reasons">
-                    {grounds.into_iter().map(|g| view! { <li>{g}</li> }).collect_view()}
+                    {grounds.into_iter().map(|g| view! { <li>{g}</li> }.into_inner().into_any()).collect_view()}
                 </ul>
             </dd>
             <dt>{ctx.t("ui.refusal.basis")}</dt>
             <dd data-testid="refusal-citations"><Citations citations=cites inline=true/></dd>
         </dl>
         <p class="emb-refusal__duty" data-testid="refusal-duty">{basis}</p>
-    }
+    }.into_inner()
 }

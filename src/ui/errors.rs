@@ -4,7 +4,7 @@
 
 use super::app::{by_id, Ctx};
 use super::form::FieldError;
-use super::kiosk::Step;
+use super::kiosk::{Step, StepSignal};
 use super::widgets::{attr, attr_owned};
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 #[component]
 pub(super) fn ErrorSummary(
     /// The kiosk's current step: the field in error may be on another one.
-    step: Option<RwSignal<Step>>,
+    step: Option<StepSignal>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     // The link shows the field's step, then focuses the field: a plain
@@ -63,7 +63,7 @@ pub(super) fn ErrorSummary(
                         let msg = summary_line(ctx, &e.field);
                         view! {
                             <li><a {..attr_owned("href", format!("#{}", e.field))} on:click=move |ev| go(ev, e.field.clone())>{msg}</a></li>
-                        }
+                        }.into_inner().into_any()
                     }).collect_view();
                     view! {
                         <div class="emb-error-summary" data-testid="error-summary">
@@ -71,14 +71,14 @@ pub(super) fn ErrorSummary(
                             <ul class="emb-error-summary__list">{links}</ul>
                         </div>
                     }
-                    .into_any()
+                    .into_inner().into_any()
                 })
             }}
         </div>
         // What the page says of itself (a row removed, the errors, a law
         // search's count): see widgets::say.
         <p class="emb-sr" id="emb-said" data-testid="said" {..attr("role", "status")} {..attr("aria-live", "polite")}></p>
-    }
+    }.into_inner()
 }
 
 /// The error summary's wait ([`super::widgets::say_settled`]) and the

@@ -72,6 +72,14 @@ impl Step {
         }
     }
 
+    /// The step of this name (the first for none: every name is a step's).
+    fn named(n: &str) -> Step {
+        Step::ALL
+            .into_iter()
+            .find(|s| s.name() == n)
+            .unwrap_or(Step::Trip)
+    }
+
     /// The step whose wrapper holds `el`, if any.
     pub fn holding(el: &web_sys::Element) -> Option<Step> {
         let wrapper = el.closest(".emb-step").ok()??;
@@ -93,10 +101,32 @@ impl Step {
     }
 }
 
+/// The kiosk's current step, kept as its name in an `RwSignal<String>`:
+/// a signal's value type is its own copy of the reactive code in the wasm,
+/// and the page has `String` signals anyway. `set` notifies as the
+/// `RwSignal<Step>` did, even when the step is the same.
+#[derive(Clone, Copy)]
+pub struct StepSignal(RwSignal<String>);
+
+impl StepSignal {
+    pub fn new(s: Step) -> Self {
+        StepSignal(RwSignal::new(s.name().to_string()))
+    }
+    pub fn get(self) -> Step {
+        self.0.with(|n| Step::named(n))
+    }
+    pub fn get_untracked(self) -> Step {
+        self.0.with_untracked(|n| Step::named(n))
+    }
+    pub fn set(self, s: Step) {
+        self.0.set(s.name().to_string());
+    }
+}
+
 /// Where the passenger is: the four steps, the current one marked. Each is
 /// a button too: a passenger who sees "3. Gratuidades e reembolso" taps it.
 #[component]
-pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
+pub fn StepList(step: StepSignal) -> impl IntoView {
     let ctx = Ctx::get();
     let at = move |s: Step| step.get() == s;
     view! {
@@ -115,10 +145,10 @@ pub fn StepList(step: RwSignal<Step>) -> impl IntoView {
                             {format!("{}.\u{a0}", s.index() + 1)}{ctx.text(s.key())}
                         </button>
                     </li>
-                }).collect_view()}
+                }.into_inner().into_any()).collect_view()}
             </ol>
         </nav>
-    }
+    }.into_inner()
 }
 
 /// Scrolls to the new step: the page's top on a tall screen, the step list
@@ -141,7 +171,7 @@ fn to_step_top() {
 
 /// Back and Next, below the step's sections.
 #[component]
-pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
+pub fn StepButtons(step: StepSignal, on_reset: IdleReset) -> impl IntoView {
     let ctx = Ctx::get();
     let go = move |delta: isize| {
         let i = step.get_untracked().index() as isize + delta;
@@ -184,7 +214,7 @@ pub fn StepButtons(step: RwSignal<Step>, on_reset: IdleReset) -> impl IntoView {
                 {..attr_fn("disabled", move || present(at(Step::Laws)))}
                 on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
         </div>
-    }
+    }.into_inner()
 }
 
 /// What the idle timer resets.
@@ -354,7 +384,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                         {ctx.t("ui.idle.continue")}
                     </button>
                 </div>
-            }.into_any())
+            }.into_inner().into_any())
         }}
     }
 }

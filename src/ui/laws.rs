@@ -18,7 +18,7 @@
 
 use super::app::Ctx;
 use super::widgets::{
-    attr, attr_fn, attr_of, attr_owned, open_article, present, say_settled, Citations, Pending,
+    attr, attr_fn, attr_owned, open_article, present, say_settled, Citations, Pending,
 };
 use crate::rules::law::Citation;
 use crate::texts::{
@@ -106,18 +106,18 @@ pub fn LawSection(
             // Not a live region: its text follows the language, and a switch
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
-            <p class="emb-note" id="law-count" data-testid="law-count">{count}</p>
+            <p class="emb-note" id="law-count" data-testid="law-count">{move || count()}</p>
             <p class="emb-note" data-testid="law-none" {..attr_fn("hidden", move || present(shown.with(|s| s.bytes().any(|b| b == b'1'))))}>
                 {ctx.text("ui.law.none")}
             </p>
             <div class="emb-law-list" {..attr("aria-labelledby", "emb-h-law-texts")} {..attr("role", "group")}>
                 {texts::ARTICLES.iter().enumerate().map(|(i, a)| {
-                    view! { <LawArticle a shown index=i/> }
+                    view! { <LawArticle a shown index=i/> }.into_inner().into_any()
                 }).collect_view()}
             </div>
             <InstrumentCatalogue/>
         </section>
-    }
+    }.into_inner()
 }
 
 /// One article, folded; hidden when the search leaves it out (`shown`'s
@@ -132,6 +132,8 @@ fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl In
         view! {
             " "<span class="emb-law__lang">{ctx.text("ui.law.english")}</span>
         }
+        .into_inner()
+        .into_any()
     });
     view! {
         <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_fn("hidden", move || present(shown.with(|s| s.as_bytes().get(index) != Some(&b'1'))))}>
@@ -147,11 +149,11 @@ fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl In
                 <p class="emb-law__title" {..attr("lang", "pt-BR")}>{a.instrument.title()}</p>
                 {texts::note_of(a.anchor).map(|k| view! {
                     <p class="emb-law__note" data-testid="law-note">{ctx.text(k)}</p>
-                })}
+                }.into_inner().into_any())}
                 <p class="emb-law__text" {..attr("lang", lang_tag(a.lang))}>{a.text.trim()}</p>
             </div>
         </details>
-    }
+    }.into_inner()
 }
 
 /// The language of `a`'s heading in `l`: the page's for a heading in words,
@@ -180,8 +182,8 @@ fn ArticleLink(anchor: &'static str) -> impl IntoView {
             .unwrap_or_else(|| anchor.to_string())
     };
     view! {
-        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{label}</a>
-    }
+        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{move || label()}</a>
+    }.into_inner()
 }
 
 /// The passenger's rights of Res. 1.383/2006 art. 6º.
@@ -198,16 +200,16 @@ fn Rights() -> impl IntoView {
                     <span {..attr("lang", "pt-BR")}>{r.text}</span>
                     {r.amended_by_res_1922.then(|| view! {
                         <span class="emb-rights__note">" ("{ctx.text("ui.law.amended_1922")}")"</span>
-                    })}
+                    }.into_inner().into_any())}
                     // What a later law changed (XIX's 3 h, XX's DPVAT).
                     {(!r.note.is_empty()).then(|| view! {
                         <span class="emb-rights__note" data-testid="law-rights-note">" "{ctx.text(r.note)}</span>
-                    })}
+                    }.into_inner().into_any())}
                 </li>
-            }).collect_view()}
+            }.into_inner().into_any()).collect_view()}
         </ol>
         <p class="emb-note">{ctx.text("ui.law.full_text")}" "<ArticleLink anchor=PASSENGER_RIGHTS_ANCHOR/></p>
-    }
+    }.into_inner()
 }
 
 /// The carrier's lost-and-found procedure (a policy, not a law). The
@@ -225,7 +227,7 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
     };
     view! {
         <h3 class="emb-subtitle">{ctx.text("ui.law.lost_found")}</h3>
-        <div data-testid="law-lost-found" {..attr_of("hidden", present(theirs))}>
+        <div data-testid="law-lost-found" {..attr_fn("hidden", move || present(theirs))}>
         <p class="emb-quote" {..attr("lang", "pt-BR")}>{LOST_AND_FOUND_INTRO}</p>
         <ul class="emb-list emb-lost">
             {LOST_AND_FOUND.iter().map(|s| {
@@ -242,12 +244,12 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
                         {move || ctx.tk("ui.lost.then.", then).to_string()}
                         <span class="emb-quote" {..attr("lang", "pt-BR")}>{s.text}</span>
                     </li>
-                }
+                }.into_inner().into_any()
             }).collect_view()}
         </ul>
         </div>
         <p class="emb-note" data-testid="law-lost-found-contact">{ctx.text(key)}{desk}</p>
-    }
+    }.into_inner()
 }
 
 /// Which duty obliges the carrier to show which texts.
@@ -262,12 +264,12 @@ fn Duties() -> impl IntoView {
                     <Citations citations=cite_rows(&[d.by]) inline=true/>
                     <p class="emb-duties__lead">{ctx.text("ui.law.duty_covers")}</p>
                     <ul class="emb-duties__texts">
-                        {d.anchors.iter().map(|&anchor| view! { <li><ArticleLink anchor/></li> }).collect_view()}
+                        {d.anchors.iter().map(|&anchor| view! { <li><ArticleLink anchor/></li> }.into_inner().into_any()).collect_view()}
                     </ul>
                 </li>
-            }).collect_view()}
+            }.into_inner().into_any()).collect_view()}
         </ul>
-    }
+    }.into_inner()
 }
 
 /// Every instrument the core cites, so that a citation whose text the seeds
@@ -291,8 +293,8 @@ fn InstrumentCatalogue() -> impl IntoView {
                             crate::i18n::Locale::Es => i.description_es(),
                         }.to_string()}
                     </dd>
-                }
+                }.into_inner().into_any()
             }).collect_view()}
         </dl>
-    }
+    }.into_inner()
 }

@@ -23,7 +23,7 @@ use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
     attr, attr_owned, focus_next, ready_count, removed, rows, show, show_row, show_when, status,
-    Check, Citations, RowCheck, RowSelect, RowText,
+    Check, Citations, RowCheck, RowSelect, RowText, Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -87,14 +87,14 @@ pub fn MinorSection() -> impl IntoView {
             <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
             {move || {
                 let k = state.get();
-                (!k.is_empty()).then(|| view! { <p class="emb-note" data-testid="minor-note">{ctx.t_owned(&k)}</p> }.into_any())
+                (!k.is_empty()).then(|| view! { <p class="emb-note" data-testid="minor-note">{ctx.t_owned(&k)}</p> }.into_inner().into_any())
             }}
             {show(move || state.get().is_empty(), move || view! {
                 <MinorEditor/>
                 <MinorResult/>
-            }.into_any())}
+            }.into_inner().into_any())}
         </section>
-    }
+    }.into_inner()
 }
 
 /// The facts the law asks about: where the trip goes, who goes along, which
@@ -141,7 +141,7 @@ fn MinorEditor() -> impl IntoView {
                     get=|f| f.contiguous_comarca set=|f, v| f.contiguous_comarca = v/>
                 <Check id="minor-metro".into() label="ui.minor.metro"
                     get=|f| f.same_metro set=|f, v| f.same_metro = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
             // The destination country is asked with the trip (an adult's
             // travel document depends on it too).
             {show_when(ctx, Form::abroad, move || view! {
@@ -149,16 +149,16 @@ fn MinorEditor() -> impl IntoView {
                     get=|f| f.born_in_brazil set=|f, v| f.born_in_brazil = v/>
                 <Check id="minor-resides-abroad".into() label="ui.minor.resides_abroad"
                     get=|f| f.resides_abroad set=|f, v| f.resides_abroad = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
         </fieldset>
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.minor.companions")}</legend>
             <ol class="emb-bags emb-companions">
-                {rows(each, |index, id| view! { <CompanionRow index id/> }.into_any())}
+                {rows(each, |index, id| view! { <CompanionRow index id/> }.into_inner().into_any())}
             </ol>
             {show_when(ctx, |f| f.companions.is_empty(), move || view! {
                 <p class="emb-note" data-testid="companions-none">{ctx.text("ui.minor.companions_none")}</p>
-            }.into_any())}
+            }.into_inner().into_any())}
             <button class="emb-button" {..attr("type", "button")} id="companion-add" data-testid="companion-add" on:click=add>
                 {ctx.text("ui.minor.companion_add")}
             </button>
@@ -168,15 +168,15 @@ fn MinorEditor() -> impl IntoView {
             {show_when(ctx, at_home, move || view! {
                 <Check id="minor-alone-authorization".into() label="ui.minor.alone_authorization"
                     get=|f| f.parental_authorization_alone set=|f, v| f.parental_authorization_alone = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, Form::abroad, move || view! {
                 <Check id="minor-both-parents".into() label="ui.minor.both_parents"
                     get=|f| f.both_parents_authorization set=|f, v| f.both_parents_authorization = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
             <Check id="minor-judicial".into() label="ui.minor.judicial"
                 get=|f| f.judicial_authorization set=|f, v| f.judicial_authorization = v/>
         </fieldset>
-    }
+    }.into_inner()
 }
 
 /// The catalogue key of document `k`. Abroad the parents' authorization is
@@ -232,24 +232,24 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
             {show_row(ctx, id, Form::asks_kinship, move || view! {
                 <RowCheck id=tid("kinship") label="ui.minor.kinship_proof"
                     row=id get=|f, id| companion(f, id, |c| c.kinship_proof) set=|f, id, v| set_companion(f, id, |c| c.kinship_proof = v)/>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_row(ctx, id, Form::asks_parental, move || view! {
                 <RowCheck id=tid("parental") label="ui.minor.parental_authorization"
                     row=id get=|f, id| companion(f, id, |c| c.parental_authorization) set=|f, id, v| set_companion(f, id, |c| c.parental_authorization = v)/>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_row(ctx, id, Form::asks_other_parent, move || view! {
                 <RowCheck id=tid("other-parent") label="ui.minor.other_parent"
                     row=id get=|f, id| companion(f, id, |c| c.other_parent_authorization) set=|f, id, v| set_companion(f, id, |c| c.other_parent_authorization = v)/>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, Form::abroad, move || view! {
                 <RowCheck id=tid("foreign") label="ui.minor.foreign_resident"
                     row=id get=|f, id| companion(f, id, |c| c.foreign_resident_abroad) set=|f, id, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
-            }.into_any())}
+            }.into_inner().into_any())}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{index + 1}</span>
             </button>
         </li>
-    }
+    }.into_inner()
 }
 
 /// The decision: the requirement, whether it is met, the checklist, who
@@ -258,7 +258,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
 fn MinorResult() -> impl IntoView {
     let ctx = Ctx::get();
     // The passenger's own ticks on the checklist: kept here, never sent.
-    let ticked = RwSignal::new(Vec::<&'static str>::new());
+    let ticked = Ticked::default();
     let decision = ctx.section(Section::Minor, 0, |r, _| Part::Minor(r.minor.clone()));
     let decision = move || match decision.get() {
         Some(Part::Minor(d)) => d,
@@ -281,9 +281,10 @@ fn MinorResult() -> impl IntoView {
         {status(ctx, "minor-said".into(), announce)}
         {move || {
             ctx.locale.track();
-            decision().map(|d| view! { <Decision d ticked/> })
+            decision().map(|d| view! { <Decision d ticked/> }.into_inner().into_any())
         }}
     }
+    .into_inner()
 }
 
 /// The message of a decision's verdict: the trip is lawful as things stand,
@@ -297,7 +298,7 @@ pub fn status_key(satisfied: bool) -> &'static str {
 }
 
 #[component]
-fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoView {
+fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
     let ctx = Ctx::get();
     let req = |r: crate::rules::minors::Requirement| ctx.tk("minors.requirement.", r.key());
     let abroad = d.rule == Rule::Eca84And85.key();
@@ -310,10 +311,10 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
     let status_key = status_key(d.satisfied);
     let by = d.met_otherwise().map(|b| view! {
             <p class="emb-minor__by" data-testid="minor-satisfied-by">{ctx.t("ui.minor.satisfied_by")}": "{req(b)}</p>
-        });
+        }.into_inner().into_any());
     let docs: Vec<&'static str> = d.documents.iter().map(|x| x.key()).collect();
     let total = docs.len();
-    let done = move || ticked.with(|t| docs.iter().filter(|k| t.contains(k)).count());
+    let done = move || ticked.count(&docs);
     let checklist = d
         .documents
         .iter()
@@ -323,23 +324,15 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             view! {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
-                        prop:checked=move || ticked.with(|t| t.contains(&key))
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            ticked.update(|t| {
-                                t.retain(|k| *k != key);
-                                if on {
-                                    t.push(key);
-                                }
-                            })
-                        }/>
+                        prop:checked=move || ticked.has(key)
+                        on:change=move |ev| ticked.set(key, event_target_checked(&ev))/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{doc(key)}</label>
                 </li>
-            }
+            }.into_inner().into_any()
         })
         .collect_view();
     let list = |items: Vec<&'static str>, tid: &'static str| {
-        view! { <ul class="emb-list" data-testid=tid>{items.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul> }
+        view! { <ul class="emb-list" data-testid=tid>{items.into_iter().map(|s| view! { <li>{s}</li> }.into_inner().into_any()).collect_view()}</ul> }.into_inner()
     };
     let signers = (!d.who_signs.is_empty()).then(|| {
         let names = d
@@ -351,11 +344,13 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
         // follows `satisfiedBy`): "Quem assina — Parente com comprovação"
         // read beside the parents.
         let way = d.met_otherwise().unwrap_or(d.requirement);
-        view! { <dt>{ctx.t(who_signs_key(d.who_signs.len()))}" — "{req(way)}</dt><dd>{list(names, "minor-signers")}</dd> }
+        view! { <dt>{ctx.t(who_signs_key(d.who_signs.len()))}" — "{req(way)}</dt><dd>{list(names, "minor-signers")}</dd> }.into_inner().into_any()
     });
     let forms = (!d.authorization_forms.is_empty()).then(|| {
         let names = d.authorization_forms.iter().map(|x| doc(x.key())).collect();
         view! { <dt>{ctx.t("ui.minor.forms")}</dt><dd>{list(names, "minor-forms")}</dd> }
+            .into_inner()
+            .into_any()
     });
     let months = ctx.t("ui.minor.months");
     let validity = d.authorization_validity_months.map(|n| {
@@ -363,35 +358,41 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             <dt>{ctx.t("ui.minor.validity")}</dt>
             <dd data-testid="minor-validity">{format!("{n} {months}")}</dd>
         }
+        .into_inner()
+        .into_any()
     });
     let judicial = d.judicial_authorization_validity_months.map(|n| {
         view! {
             <dt>{ctx.t("ui.minor.judicial_validity")}</dt>
             <dd data-testid="minor-judicial-validity">{format!("{n} {months}")}</dd>
         }
+        .into_inner()
+        .into_any()
     });
     let others = d.other_ways();
     let alternatives = (!others.is_empty()).then(|| {
         let names = others.into_iter().map(req).collect();
-        view! { <dt>{ctx.t("ui.minor.alternatives")}</dt><dd>{list(names, "minor-alternatives")}</dd> }
+        view! { <dt>{ctx.t("ui.minor.alternatives")}</dt><dd>{list(names, "minor-alternatives")}</dd> }.into_inner().into_any()
     });
     let ids = (!d.accepted_identity_documents.is_empty()).then(|| {
         let names = d.accepted_identity_documents.iter().map(|x| doc(x.key())).collect();
-        view! { <dt>{ctx.t("ui.minor.accepted_ids")}</dt><dd>{list(names, "minor-accepted-ids")}</dd> }
+        view! { <dt>{ctx.t("ui.minor.accepted_ids")}</dt><dd>{list(names, "minor-accepted-ids")}</dd> }.into_inner().into_any()
     });
     let threshold = d.threshold.map(|n| {
         view! {
             <dt>{ctx.t("ui.minor.threshold")}</dt>
             <dd data-testid="minor-threshold">{format!("{n} {}", ctx.t("ui.minor.years"))}</dd>
         }
+        .into_inner()
+        .into_any()
     });
     let cites = cite_rows(&d.citations);
     view! {
-        <div class=format!("emb-minor emb-minor--{status}") data-testid="minor-result"
+        <div {..attr_owned("class", format!("emb-minor emb-minor--{status}"))} data-testid="minor-result"
             data-satisfied=if d.satisfied { "true" } else { "false" }>
             <p class="emb-minor__kicker">{ctx.t("ui.minor.requirement")}</p>
             <p class="emb-minor__requirement" data-testid="minor-requirement">{req(d.requirement)}</p>
-            <h3 class=format!("emb-minor__status emb-minor__status--{status}") data-testid="minor-status">
+            <h3 {..attr_owned("class", format!("emb-minor__status emb-minor__status--{status}"))} data-testid="minor-status">
                 <span class="emb-minor__icon" {..attr("aria-hidden", "true")}>{icon}</span>" "{ctx.t(status_key)}
             </h3>
             {by}
@@ -400,7 +401,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             <ul class="emb-reasons" data-testid="minor-reasons">
                 {d.reasons.iter().map(|r| view! {
                     <li>{ctx.tk("minors.reason.", r.key())}</li>
-                }).collect_view()}
+                }.into_inner().into_any()).collect_view()}
             </ul>
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">
@@ -408,7 +409,7 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="minor-documents" {..attr("aria-labelledby", "emb-h-minor-docs")}>{checklist}</ul>
-            })}
+            }.into_inner().into_any())}
             <dl class="emb-facts">
                 {signers}
                 {forms}
@@ -423,5 +424,5 @@ fn Decision(d: MinorDecision, ticked: RwSignal<Vec<&'static str>>) -> impl IntoV
             <h3 class="emb-subtitle">{ctx.t("ui.citations")}</h3>
             <Citations citations=cites inline=true/>
         </div>
-    }
+    }.into_inner()
 }

@@ -8,7 +8,7 @@
 use super::app::{Ctx, Part};
 use super::form::Section;
 use super::laws::cite_rows;
-use super::widgets::{attr, Citations};
+use super::widgets::{attr, attr_owned, Citations};
 use crate::rules::notices::Notice;
 use leptos::prelude::*;
 
@@ -26,10 +26,10 @@ pub fn NoticesSection() -> impl IntoView {
             <h2 class="emb-section__title" id="emb-h-notices">{ctx.text("ui.section.notices")}</h2>
             <p class="emb-note">{ctx.text("ui.notice.lead")}</p>
             <ol class="emb-notices" data-testid="notices">
-                {move || { ctx.locale.track(); notices() }.into_iter().map(|n| view! { <NoticeItem n/> }).collect_view().into_any()}
+                {move || { ctx.locale.track(); notices() }.into_iter().map(|n| view! { <NoticeItem n/> }.into_inner().into_any()).collect_view().into_any()}
             </ol>
         </section>
-    }
+    }.into_inner()
 }
 
 /// One notice: the rule in the passenger's words, its source, its citations.
@@ -40,12 +40,12 @@ fn NoticeItem(n: Notice) -> impl IntoView {
     let source = n.source.key();
     let cites = cite_rows(&n.citations);
     view! {
-        <li class=format!("emb-notice emb-notice--{source}") data-testid=format!("notice-{key}") data-source=source>
+        <li {..attr_owned("class", format!("emb-notice emb-notice--{source}"))} data-testid=format!("notice-{key}") data-source=source>
             <p class="emb-notice__text">{ctx.tk("notices.key.", key)}</p>
             <p class="emb-notice__meta">
                 <span class="emb-tag">{ctx.tk("notices.source.", source)}</span>
             </p>
-            {(!cites.is_empty()).then(|| view! { <Citations citations=cites inline=true/> })}
+            {(!cites.is_empty()).then(|| view! { <Citations citations=cites inline=true/> }.into_inner().into_any())}
         </li>
-    }
+    }.into_inner()
 }

@@ -12,8 +12,8 @@ use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, focus_next, removed, rows, show, show_when, status, Citations, RowCheck, RowSelect,
-    RowText, TextInput,
+    attr, attr_owned, focus_next, removed, rows, show, show_when, status, Citations, RowCheck,
+    RowSelect, RowText, TextInput,
 };
 use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;
@@ -62,18 +62,18 @@ pub fn PetsSection() -> impl IntoView {
                         hint="ui.pet.on_board_hint"
                         get=|f| f.pets_on_board.clone() set=|f, v| f.pets_on_board = v/>
                 </div>
-            }.into_any())}
+            }.into_inner().into_any())}
             <ol class="emb-bags">
-                {rows(each, |index, id| view! { <PetRow index id/> }.into_any())}
+                {rows(each, |index, id| view! { <PetRow index id/> }.into_inner().into_any())}
             </ol>
             {show_when(ctx, |f| f.pets.is_empty(), move || view! {
                 <p class="emb-note" data-testid="pets-none">{ctx.text("ui.pet.none")}</p>
-            }.into_any())}
+            }.into_inner().into_any())}
             <button class="emb-button" {..attr("type", "button")} id="pet-add" data-testid="pet-add" on:click=add>
                 {ctx.text("ui.pet.add")}
             </button>
         </section>
-    }
+    }.into_inner()
 }
 
 /// One animal: what it is, its papers, and the decision on it.
@@ -109,7 +109,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
             {show(move || ctx.form.with(|f| pet(f, id, |p| p.species == "dog")), move || view! {
                 <RowCheck id=tid("guide") label="ui.pet.guide_dog"
                     row=id get=|f, id| pet(f, id, |p| p.guide_dog) set=|f, id, v| set_pet(f, id, |p| p.guide_dog = v)/>
-            }.into_any())}
+            }.into_inner().into_any())}
             // A guide dog's vaccination is one of what identifies it
             // (Decreto 5.904/2006 art. 3º II), so it is asked of every animal.
             <RowCheck id=tid("vaccinated") label="ui.pet.vaccinated"
@@ -124,8 +124,8 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 {show_when(ctx, Form::rs_line, move || view! {
                     <RowCheck id=tid("sedated") label="ui.pet.sedated"
                         row=id get=|f, id| pet(f, id, |p| p.sedated) set=|f, id, v| set_pet(f, id, |p| p.sedated = v)/>
-                }.into_any())}
-            }.into_any())}
+                }.into_inner().into_any())}
+            }.into_inner().into_any())}
             // Said as a bag's verdict is, once the typing settles.
             {status(ctx, tid("said"), move || decision().map(|d| {
                 let v = ctx.tk("ui.pet.verdict.", verdict_key(&d));
@@ -133,13 +133,13 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
             }))}
             {move || {
                 ctx.locale.track();
-                decision().map(|d| view! { <PetVerdict d index/> })
+                decision().map(|d| view! { <PetVerdict d index/> }.into_inner().into_any())
             }}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.pet.remove")}<span class="emb-sr">" "{index + 1}</span>
             </button>
         </li>
-    }
+    }.into_inner()
 }
 
 /// The `ui.pet.verdict.*` key of a decision (the page and the printed sheet):
@@ -191,6 +191,8 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
                 {ctx.t(label)}": "<strong>{money(l, c.0)}</strong>{share}
             </p>
         }
+        .into_inner()
+        .into_any()
     });
     let documents = (!d.documents.is_empty()).then(|| {
         view! {
@@ -198,13 +200,15 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
             <ul class="emb-list" data-testid=tid("documents")>
                 {d.documents.iter().map(|x| view! {
                     <li>{ctx.tk("pets.document.", x.key())}</li>
-                }).collect_view()}
+                }.into_inner().into_any()).collect_view()}
             </ul>
         }
+        .into_inner()
+        .into_any()
     });
     let cites = cite_rows(&d.citations);
     view! {
-        <div class=format!("emb-verdict emb-verdict--{key}")>
+        <div {..attr_owned("class", format!("emb-verdict emb-verdict--{key}"))}>
             // Heard once, with the animal's number, in the status line
             // above it; browsing read it twice.
             <p class="emb-verdict__label" data-testid=tid("verdict") {..attr("aria-hidden", "true")}
@@ -215,10 +219,10 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
             <ul class="emb-reasons" data-testid=tid("reasons")>
                 {d.reasons.iter().map(|r| view! {
                     <li>{ctx.tk("pets.reason.", r.key())}</li>
-                }).collect_view()}
+                }.into_inner().into_any()).collect_view()}
             </ul>
             {documents}
             <Citations citations=cites/>
         </div>
-    }
+    }.into_inner()
 }

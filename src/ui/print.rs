@@ -687,13 +687,13 @@ pub(super) fn PrintSummary() -> impl IntoView {
                     <dl class="emb-print__lines">
                         {b.lines.into_iter().map(|Line(k, v)| view! {
                             <dt>{k}</dt><dd>{v}</dd>
-                        }).collect_view()}
+                        }.into_inner().into_any()).collect_view()}
                     </dl>
                     {(!b.citations.is_empty()).then(|| view! {
                         <p class="emb-print__cite">{ctx.t("ui.print.citations")}": "{b.citations}</p>
-                    })}
+                    }.into_inner().into_any())}
                 </div>
-            }.into_any()).collect_view().into_any()}
+            }.into_inner().into_any()).collect_view().into_any()}
         </section>
-    }
+    }.into_inner()
 }

@@ -82,7 +82,7 @@ pub fn RefundSection() -> impl IntoView {
             <Situation/>
             <RefundResult/>
         </section>
-    }
+    }.into_inner()
 }
 
 /// What the passenger knows of the ticket: the fare (typed in the trip
@@ -101,19 +101,19 @@ fn TicketFacts() -> impl IntoView {
                     {fill(ctx.t("ui.refund.fare"), &[&money(ctx.locale.get(), c)])}
                 </p>
             }
-            .into_any(),
+            .into_inner().into_any(),
             None => view! {
                 <p class="emb-refund__fare" data-testid="refund-fare">
                     <a class="emb-cite" {..attr("href", "#ticket-fare")}>{ctx.t("ui.refund.fare_missing")}</a>
                 </p>
             }
-            .into_any(),
+            .into_inner().into_any(),
         }
     };
     view! {
         <fieldset class="emb-fieldset">
             <legend class="emb-fieldset__legend">{ctx.text("ui.refund.ticket")}</legend>
-            {fare}
+            {move || fare()}
             <div class="emb-grid">
                 <TextInput id="ticket-purchased".into() label="ui.refund.purchased" kind="date"
                     hint="ui.refund.purchased_hint"
@@ -126,15 +126,16 @@ fn TicketFacts() -> impl IntoView {
             {show_when(ctx, Form::rs_line, move || view! {
                 <Check id="ticket-revalidated".into() label="ui.refund.revalidated"
                     get=|f| f.revalidated set=|f, v| f.revalidated = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
             <Check id="ticket-credit".into() label="ui.refund.credit"
                 get=|f| f.paid_by_credit set=|f, v| f.paid_by_credit = v/>
             {show_when(ctx, |f| f.paid_by_credit, move || view! {
                 <Check id="ticket-credit-settled".into() label="ui.refund.credit_settled"
                     get=|f| f.credit_settled set=|f, v| f.credit_settled = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
         </fieldset>
     }
+    .into_inner()
 }
 
 /// The situation picker, in the passenger's words, and the inputs the
@@ -152,12 +153,12 @@ fn Situation() -> impl IntoView {
             view! {
                 <div class="emb-choice">
                     <input class="emb-choice__radio" {..attr("type", "radio")} {..attr("name", "emb-request-kind")}
-                        id=id.clone() data-testid=id.clone() value=key
+                        id=id.clone() data-testid=id.clone() {..attr("value", key)}
                         prop:checked=move || checked.get()
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
                     <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string()}</label>
                 </div>
-            }
+            }.into_inner().into_any()
         })
         .collect_view();
     view! {
@@ -169,37 +170,37 @@ fn Situation() -> impl IntoView {
                     {show_when(ctx, Form::asks_new_fare, move || view! {
                         <TextInput id="request-new-fare".into() label="ui.refund.new_fare" inputmode="decimal"
                             get=|f| f.new_fare.clone() set=|f, v| f.new_fare = v/>
-                    }.into_any())}
+                    }.into_inner().into_any())}
                     {show_when(ctx, Form::asks_new_service, move || view! {
                         <Select id="request-new-service".into() label="ui.refund.new_service" prefix="trip.service"
                             options=NEW_SERVICES get=|f| f.new_service.clone() set=|f, v| f.new_service = v/>
-                    }.into_any())}
+                    }.into_inner().into_any())}
                 </div>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, |f| f.request == RequestKind::Delay.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-delay".into() label="ui.refund.delay" inputmode="numeric"
                         get=|f| f.delay_minutes.clone() set=|f, v| f.delay_minutes = v/>
                 </div>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, |f| f.request == RequestKind::Interruption.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-interruption".into() label="ui.refund.interruption" inputmode="numeric"
                         get=|f| f.interruption_minutes.clone() set=|f, v| f.interruption_minutes = v/>
                 </div>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, |f| f.request == RequestKind::Downgrade.key(), move || view! {
                 <div class="emb-grid">
                     <TextInput id="request-lower-fare".into() label="ui.refund.lower_fare" inputmode="decimal"
                         get=|f| f.lower_class_fare.clone() set=|f, v| f.lower_class_fare = v/>
                 </div>
-            }.into_any())}
+            }.into_inner().into_any())}
             {show_when(ctx, |f| f.request == RequestKind::NoShow.key(), move || view! {
                 <Check id="request-seat-resold".into() label="ui.refund.seat_resold"
                     get=|f| f.seat_resold set=|f, v| f.seat_resold = v/>
-            }.into_any())}
+            }.into_inner().into_any())}
         </fieldset>
-    }
+    }.into_inner()
 }
 
 fn verdict_text(ctx: Ctx, d: &RefundDecision) -> &'static str {
@@ -307,15 +308,16 @@ fn RefundResult() -> impl IntoView {
     };
     let body = move || {
         ctx.locale.track();
-        decision().map(|d| view! { <Decision d/> })
+        decision().map(|d| view! { <Decision d/> }.into_inner().into_any())
     };
     view! {
         {status(ctx, "refund-said".into(), announce)}
         {show_when(ctx, |f| f.request == RequestKind::None.key(), move || view! {
             <p class="emb-note" data-testid="refund-pick">{ctx.text("ui.refund.pick")}</p>
-        }.into_any())}
-        {body}
+        }.into_inner().into_any())}
+        {move || body()}
     }
+    .into_inner()
 }
 
 /// The deadline line: until when, with the time left, or when it ended.
@@ -434,7 +436,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 <span class="emb-refund__back-label">{ctx.t(amount_label(&d))}</span>
                 <span class="emb-refund__amount" data-testid="refund-amount">{money(l, d.refund_cents.0)}</span>
             </p>
-        }
+        }.into_inner().into_any()
     });
     let line = (d.retention_cents.0 > 0).then(|| {
         let text = fill(
@@ -447,34 +449,51 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             ],
         );
         view! { <p class="emb-refund__line" data-testid="refund-line">{text}</p> }
+            .into_inner()
+            .into_any()
     });
     let due = due_terms(l, &d).map(|(text, fee)| {
         let text = due_prefixed(ctx, &d, text);
-        let fee =
-            fee.map(|f| view! { <span class="emb-refund__fee">{fee_after(&text, &f)}</span> });
+        let fee = fee.map(|f| {
+            view! { <span class="emb-refund__fee">{fee_after(&text, &f)}</span> }
+                .into_inner()
+                .into_any()
+        });
         view! {
             <p class="emb-refund__due" data-testid="refund-due">
                 {text}
                 {fee}
             </p>
         }
+        .into_inner()
+        .into_any()
     });
     let deadline = d.deadline.clone().map(|at| {
         let line = ticking(ctx, Arc::new(move || deadline_line(ctx, &at).into_any()));
         view! { <p class="emb-refund__deadline" data-testid="refund-deadline">{line}</p> }
+            .into_inner()
+            .into_any()
     });
     let regret = regret_line(l, &d).map(|line| {
         view! { <p class="emb-refund__regret" data-testid="refund-regret">{line}</p> }
+            .into_inner()
+            .into_any()
     });
     let pay = pay_terms(l, &d)
         .map(|p| format!("{}: {p}", ctx.t("ui.refund.who_pays")))
-        .map(|p| view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> });
+        .map(|p| {
+            view! { <p class="emb-refund__pay" data-testid="refund-pay">{p}</p> }
+                .into_inner()
+                .into_any()
+        });
     let expires = validity(&d).map(|e| {
         view! {
             <p class="emb-refund__expires" data-testid="refund-expires">
                 {fill(ctx.t("ui.refund.expires"), &[&date(l, e)])}
             </p>
         }
+        .into_inner()
+        .into_any()
     });
     // A rebooking after the limit may cost the carrier's fee (Res. ANTT
     // 4.282/2014 art. 7º § 5º); a missed bus asked about before it leaves is
@@ -491,7 +510,9 @@ fn Decision(d: RefundDecision) -> impl IntoView {
                 ctx,
                 Arc::new(move || {
                     let (limit, deadline) = (limit.clone(), deadline.clone());
-                    view! { <Timeline limit deadline fee/> }.into_any()
+                    view! { <Timeline limit deadline fee/> }
+                        .into_inner()
+                        .into_any()
                 }),
             )
         });
@@ -500,9 +521,10 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             view! {
                 <h3 class="emb-subtitle">{ctx.t(title)}</h3>
                 <ul class="emb-reasons" data-testid=id>
-                    {items.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
+                    {items.into_iter().map(|t| view! { <li>{t}</li> }.into_inner().into_any()).collect_view()}
                 </ul>
             }
+            .into_inner().into_any()
         })
     };
     let options = list(
@@ -531,10 +553,10 @@ fn Decision(d: RefundDecision) -> impl IntoView {
     );
     let cites = cite_rows(&d.citations);
     view! {
-        <div class=format!("emb-refund-result emb-refund-result--{state}") data-testid="refund-result"
+        <div {..attr_owned("class", format!("emb-refund-result emb-refund-result--{state}"))} data-testid="refund-result"
             data-allowed=if d.allowed { "true" } else { "false" }>
             <p class="emb-refund__kicker">{ctx.tk("refund.kind.", d.kind.key())}</p>
-            <h3 class=format!("emb-refund__verdict emb-refund__verdict--{state}") data-testid="refund-verdict">
+            <h3 {..attr_owned("class", format!("emb-refund__verdict emb-refund__verdict--{state}"))} data-testid="refund-verdict">
                 <span class="emb-refund__icon" {..attr("aria-hidden", "true")}>{match state { "allowed" => "✓", "pending" => "?", _ => "✕" }}</span>
                 " "{verdict_text(ctx, &d)}
             </h3>
@@ -551,7 +573,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             {notices}
             <Citations citations=cites/>
         </div>
-    }
+    }.into_inner()
 }
 
 /// SVG geometry: a bar from `LEFT` to `RIGHT` in a `WIDTH` × `HEIGHT` box.
@@ -651,9 +673,10 @@ fn Timeline(
         .iter()
         .map(|s| {
             view! {
-                <rect class=format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key())
-                    x=s.x0 y=BAR_Y width=s.x1 - s.x0 height=BAR_H/>
+                <rect {..attr_owned("class", format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()))}
+                    {..attr_owned("x", s.x0.to_string())} {..attr_owned("y", BAR_Y.to_string())} {..attr_owned("width", (s.x1 - s.x0).to_string())} {..attr_owned("height", BAR_H.to_string())}/>
             }
+            .into_inner().into_any()
         })
         .collect_view();
     // The fee said in the key before the limit has passed: "ainda
@@ -676,11 +699,11 @@ fn Timeline(
             view! {
                 <li class="emb-tl__key">
                     <svg class="emb-tl__swatch" viewBox="0 0 16 16" {..attr("aria-hidden", "true")} focusable="false">
-                        <rect class=format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()) x="0" y="0" width="16" height="16"/>
+                        <rect {..attr_owned("class", format!("emb-tl__stretch emb-tl__stretch--{}", s.stretch.key()))} x="0" y="0" width="16" height="16"/>
                     </svg>
                     {fill(ctx.tk("ui.refund.timeline.key.", k), &[&span, &p])}
                 </li>
-            }
+            }.into_inner().into_any()
         })
         .collect_view();
     let now_x = g.now;
@@ -699,16 +722,16 @@ fn Timeline(
             <svg class="emb-tl__svg" data-testid="refund-timeline" {..attr("role", "img")} aria-label=label
                 viewBox=format!("0 0 {WIDTH} {HEIGHT}") focusable="false">
                 {stretches}
-                <line class="emb-tl__tick emb-tl__tick--limit" x1=g.limit y1=BAR_Y - 4 x2=g.limit y2=BAR_Y + BAR_H + 22/>
-                <line class="emb-tl__tick emb-tl__tick--departure" x1=g.departure y1=BAR_Y - 4
-                    x2=g.departure y2=BAR_Y + BAR_H + 44/>
-                <line class="emb-tl__tick emb-tl__tick--now" x1=now_x y1=BAR_Y - 4 x2=now_x y2=BAR_Y + BAR_H + 4/>
+                <line class="emb-tl__tick emb-tl__tick--limit" {..attr_owned("x1", g.limit.to_string())} {..attr_owned("y1", (BAR_Y - 4).to_string())} {..attr_owned("x2", g.limit.to_string())} {..attr_owned("y2", (BAR_Y + BAR_H + 22).to_string())}/>
+                <line class="emb-tl__tick emb-tl__tick--departure" {..attr_owned("x1", g.departure.to_string())} {..attr_owned("y1", (BAR_Y - 4).to_string())}
+                    {..attr_owned("x2", g.departure.to_string())} {..attr_owned("y2", (BAR_Y + BAR_H + 44).to_string())}/>
+                <line class="emb-tl__tick emb-tl__tick--now" {..attr_owned("x1", now_x.to_string())} {..attr_owned("y1", (BAR_Y - 4).to_string())} {..attr_owned("x2", now_x.to_string())} {..attr_owned("y2", (BAR_Y + BAR_H + 4).to_string())}/>
                 <polygon class="emb-tl__pointer" points=pointer/>
-                <text class="emb-tl__text emb-tl__text--now" x=now_x y=BAR_Y - 20
+                <text class="emb-tl__text emb-tl__text--now" {..attr_owned("x", now_x.to_string())} {..attr_owned("y", (BAR_Y - 20).to_string())}
                     text-anchor=anchor(now_x, LEFT, RIGHT)>{now_text}</text>
-                <text class="emb-tl__text" x=g.limit y=BAR_Y + BAR_H + 36
+                <text class="emb-tl__text" {..attr_owned("x", g.limit.to_string())} {..attr_owned("y", (BAR_Y + BAR_H + 36).to_string())}
                     text-anchor=anchor(g.limit, LEFT, RIGHT)>{limit_text}</text>
-                <text class="emb-tl__text" x=g.departure y=BAR_Y + BAR_H + 58
+                <text class="emb-tl__text" {..attr_owned("x", g.departure.to_string())} {..attr_owned("y", (BAR_Y + BAR_H + 58).to_string())}
                     text-anchor=anchor(g.departure, LEFT, RIGHT)>{dep_text}</text>
             </svg>
             <ul class="emb-tl__keys">{keys}</ul>
@@ -721,5 +744,5 @@ fn Timeline(
                 <dd>{format!("{} — {}", instant(l, &crate::rules::rfc3339::write(&dep)), left(&dep))}</dd>
             </dl>
         </figure>
-    })
+    }.into_inner().into_any())
 }

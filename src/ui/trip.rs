@@ -27,14 +27,14 @@ pub fn TripSection() -> impl IntoView {
                     <Select id="trip-service".into() label="ui.trip.service" prefix="trip.service"
                         options=&["conventional", "executive", "semi_sleeper", "sleeper"]
                         get=|f| f.service.clone() set=|f, v| f.service = v/>
-                }.into_any())}
+                }.into_inner().into_any())}
                 // A line that is not regular has no reserved seats: only a
                 // link says so, and here the passenger sees it and can undo
                 // it (it blanked every benefit unseen, a UI review).
                 {show_when(ctx, Form::irregular_line, || view! {
                     <Check id="trip-regular".into() label="ui.trip.regular_line"
                         get=|f| f.regular_line set=|f, v| f.regular_line = v/>
-                }.into_any())}
+                }.into_inner().into_any())}
                 <TextInput id="trip-distance".into() label="ui.trip.distance" inputmode="numeric"
                     get=|f| f.distance.clone() set=|f, v| f.distance = v/>
                 <TextInput id="trip-date".into() label="ui.trip.departure_date" kind="date"
@@ -58,7 +58,7 @@ pub fn TripSection() -> impl IntoView {
                     <Select id="trip-country".into() label="ui.minor.country" options=COUNTRIES prefix="ui.country"
                         get=|f| if f.destination_country.is_empty() { "none".into() } else { f.destination_country.clone() }
                         set=|f, v| f.destination_country = if v == "none" { String::new() } else { v }/>
-                }.into_any())}
+                }.into_inner().into_any())}
                 <TextInput id="ticket-fare".into() label="ui.trip.fare" inputmode="decimal"
                     get=|f| f.fare.clone() set=|f, v| f.fare = v/>
                 <TextInput id="passenger-birth".into() label="ui.passenger.birth_date" kind="date"
@@ -68,7 +68,7 @@ pub fn TripSection() -> impl IntoView {
                 <p class="emb-note" data-testid="passenger-age">
                     {ctx.t("ui.passenger.age")}": "{a}
                 </p>
-            }.into_any())}
+            }.into_inner().into_any())}
         </section>
-    }
+    }.into_inner()
 }

@@ -98,6 +98,40 @@ pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
     })
 }
 
+/// The documents ticked on a checklist: their keys, each followed by a
+/// newline, in an `RwSignal<String>` (a type the page has; an
+/// `RwSignal<Vec<&str>>` was a signal type of its own, with its copy of the
+/// reactive code). A key holds no newline.
+#[derive(Clone, Copy, Default)]
+pub struct Ticked(RwSignal<String>);
+
+impl Ticked {
+    /// Whether `key` is ticked (tracked).
+    pub fn has(self, key: &str) -> bool {
+        self.0.with(|t| t.lines().any(|k| k == key))
+    }
+    /// How many of `keys` are ticked (tracked).
+    pub fn count(self, keys: &[&str]) -> usize {
+        self.0
+            .with(|t| keys.iter().filter(|k| t.lines().any(|x| x == **k)).count())
+    }
+    /// Ticks `key` or not; notifies, as the list's `update` did.
+    pub fn set(self, key: &str, on: bool) {
+        self.0.update(|t| {
+            let mut kept = String::new();
+            for k in t.lines().filter(|k| *k != key) {
+                kept.push_str(k);
+                kept.push('\n');
+            }
+            if on {
+                kept.push_str(key);
+                kept.push('\n');
+            }
+            *t = kept;
+        });
+    }
+}
+
 /// "1 de 3 separados" above a documents checklist; when the decision needs
 /// no document at all, says so (`none`) instead of "0 de 0".
 pub fn ready_count(ctx: Ctx, done: usize, total: usize, none: &'static str) -> String {
@@ -212,6 +246,22 @@ pub fn show_row(
 
 pub type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
 
+/// A view drawn by `f`, drawn again when what it reads changes, erased as
+/// the shared function type (`Arc<Mutex<dyn FnMut() -> T>>`) that `view!`
+/// makes of every `{move || ..}` child under `erase_components`. Written
+/// `(move || ..).into_any()`, or a closure given by name (`{body}`), each
+/// closure was a view type of its own, with its copy of the reactive view's
+/// code; through this, one per type of value (a `String`, an `AnyView`, an
+/// `Option<AnyView>`), which the page has anyway. In a `view!`, a closure
+/// given by name is written `{move || body()}` for the same reason.
+pub fn reactive<T: 'static>(f: impl FnMut() -> T + Send + 'static) -> AnyView
+where
+    Arc<std::sync::Mutex<dyn FnMut() -> T + Send>>: IntoAny,
+{
+    let shared: Arc<std::sync::Mutex<dyn FnMut() -> T + Send>> = Arc::new(std::sync::Mutex::new(f));
+    shared.into_any()
+}
+
 /// What `view` draws, drawn again each time the clock moves (the form's
 /// `now`: the page reads the time every 30 s). A countdown or a timeline
 /// drawn once with its section read "faltam 1 h 30 min" a minute before its
@@ -219,18 +269,27 @@ pub type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
 /// its decision changes. Untracked otherwise, as the section's own lines.
 pub fn ticking(ctx: Ctx, view: Thunk<AnyView>) -> AnyView {
     let clock = bound(ctx, Arc::new(|f| f.now.clone()));
-    (move || {
+    reactive(move || {
         // Read, not `track`ed: a memo never read has no sources yet.
         clock.with(|_| ());
         untrack(|| view())
     })
-    .into_any()
 }
 
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
     let on = Memo::new(move |_| when());
-    (move || on.get().then(|| children())).into_any()
+    reactive(move || on.get().then(|| children()))
 }
+
+// A list of views is collected as a `Vec<AnyView>` (each item `.into_any()`,
+// then `collect_view`): a `Vec<View<HtmlElement<Li, ..>>>` and the like was a
+// type of its own, each with its own copy of the list's build and rebuild
+// code once erased (about 1 KB of wasm each). A view shown or not is an
+// `Option<AnyView>` for the same reason. And a `view!` is erased as its
+// element (`view! {..}.into_inner().into_any()`, a component's `view! {..}`
+// returned `.into_inner()`): `View<HtmlElement<Div, ..>>` was erased code of
+// its own beside `HtmlElement<Div, ..>`, which every `<div>` child of a view
+// is erased as. The same DOM.
 
 /// Leptos' `<For>` over the rows of a form list (bags, pets, companions:
 /// `(index, id)`, keyed by both), through one non-generic function, as
@@ -244,6 +303,7 @@ pub fn rows(
 
 fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> AnyView {
     view! { <For each=move || each() key=|p| *p children=move |(index, id)| row(index, id)/> }
+        .into_inner()
         .into_any()
 }
 
@@ -404,7 +464,7 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
     view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
-        .into_any()
+        .into_inner().into_any()
 }
 
 thread_local! {
@@ -503,19 +563,19 @@ fn text_input(
                 prop:value=move || value.get()
                 on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
                 {..attr_fn("aria-invalid", move || (!err.get().is_empty()).then(|| "true".to_string()))}
-                aria-describedby=described
+                {..attr_fn("aria-describedby", described)}
             />
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
-            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> })}
+            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> }.into_inner().into_any())}
             {move || {
                 let m = err.get();
                 (!m.is_empty()).then(|| view! {
                     <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
-                }.into_any())
+                }.into_inner().into_any())
             }}
         </div>
-    }.into_any()
+    }.into_inner().into_any()
 }
 
 /// A select whose options are keys translated with `prefix.key`.
@@ -570,12 +630,12 @@ fn select_view(
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
-                    view! { <option value=*k>{move || ctx.t_owned(&key).to_string()}</option> }
+                    view! { <option {..attr("value", k)}>{move || ctx.t_owned(&key).to_string()}</option> }.into_inner().into_any()
                 }).collect_view()}
             </select>
         </div>
     }
-    .into_any()
+    .into_inner().into_any()
 }
 
 /// A checkbox with its label.
@@ -623,12 +683,12 @@ fn check_view(
                 data-testid=id.clone()
                 prop:checked=move || checked.get()
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
-                aria-describedby=described
+                {..attr("aria-describedby", described)}
             />
             <label class="emb-check__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
         </div>
     }
-    .into_any()
+    .into_inner().into_any()
 }
 
 /// The legal references of a decision, as readable lines. Each citation
@@ -663,18 +723,20 @@ pub fn Citations(
                     <li><a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))}
                         on:click=move |ev| open_article(&ev, anchor)>{label}</a></li>
                 }
-                .into_any(),
+                .into_inner().into_any(),
                 // Not carried by the seeds: link to the instrument's entry in
                 // the catalogue of the law section instead of a dead link.
                 None => view! {
                     <li><a class="emb-cite emb-cite--catalogue" {..attr_owned("href", format!("#law-cat-{law}"))}>{label}</a></li>
                 }
-                .into_any(),
+                .into_inner().into_any(),
             }
         })
         .collect();
     if inline {
-        return view! { <ul class="emb-citations emb-citations--inline">{items}</ul> }.into_any();
+        return view! { <ul class="emb-citations emb-citations--inline">{items}</ul> }
+            .into_inner()
+            .into_any();
     }
     view! {
         <details class="emb-citations">
@@ -682,6 +744,7 @@ pub fn Citations(
             <ul>{items}</ul>
         </details>
     }
+    .into_inner()
     .into_any()
 }
 
