@@ -285,3 +285,50 @@ proptest! {
         let _ = evaluate_json(&s);
     }
 }
+
+/// `embarque.d.ts` declares every value of every enum the contract carries:
+/// the Playwright check (`tests/e2e/types.test.mjs`) fails on a value the
+/// declarations lack only when one of its queries reaches it, and most
+/// reasons are reached by none.
+#[test]
+fn the_typescript_declarations_list_every_key_of_every_contract_enum() {
+    use embarque::rules::{baggage, benefits, law, minors, notices, pets, query, refund};
+    let dts = include_str!("../src/web/embarque.d.ts");
+    let enums: [(&str, &[&str]); 28] = [
+        ("benefits::BenefitKind", benefits::BenefitKind::KEYS),
+        ("benefits::Status", benefits::Status::KEYS),
+        ("benefits::Reason", benefits::Reason::KEYS),
+        ("benefits::Document", benefits::Document::KEYS),
+        ("notices::Key", notices::Key::KEYS),
+        ("notices::Source", notices::Source::KEYS),
+        ("baggage::Verdict", baggage::Verdict::KEYS),
+        ("baggage::Reason", baggage::Reason::KEYS),
+        ("pets::Reason", pets::Reason::KEYS),
+        ("pets::Document", pets::Document::KEYS),
+        ("minors::Requirement", minors::Requirement::KEYS),
+        ("minors::Rule", minors::Rule::KEYS),
+        ("minors::Reason", minors::Reason::KEYS),
+        ("minors::Document", minors::Document::KEYS),
+        ("minors::Signer", minors::Signer::KEYS),
+        ("refund::OptionKey", refund::OptionKey::KEYS),
+        ("refund::Reason", refund::Reason::KEYS),
+        ("refund::Notice", refund::Notice::KEYS),
+        ("query::Scope", query::Scope::KEYS),
+        ("query::Mode", query::Mode::KEYS),
+        ("query::Service", query::Service::KEYS),
+        ("query::Relation", query::Relation::KEYS),
+        ("query::Channel", query::Channel::KEYS),
+        ("query::RequestKind", query::RequestKind::KEYS),
+        ("query::Placement", query::Placement::KEYS),
+        ("query::BagKind", query::BagKind::KEYS),
+        ("query::Species", query::Species::KEYS),
+        ("law::Instrument", law::Instrument::KEYS),
+    ];
+    let missing: Vec<String> = enums
+        .iter()
+        .flat_map(|(name, keys)| keys.iter().map(move |k| (name, k)))
+        .filter(|(_, k)| !dts.contains(&format!("'{k}'")))
+        .map(|(name, k)| format!("{name}: {k}"))
+        .collect();
+    assert!(missing.is_empty(), "not in embarque.d.ts: {missing:?}");
+}

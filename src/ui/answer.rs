@@ -1,7 +1,7 @@
 //! "Resposta atualizada ↓": the chip that leads a sighted passenger to an
 //! answer their edit changed out of view.
 //!
-//! Each section is a form and then its answer, and the page is 25 000 px
+//! Each section is a form and then its answer, and the page is some 24 000 px
 //! tall on a phone: a birth date typed changed the free seat two screens
 //! down, a kiosk's answer sat under its Back/Next bar, and nothing on the
 //! screen said so (a screen reader hears it: [`super::widgets::status`]).

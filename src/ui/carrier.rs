@@ -1,7 +1,7 @@
 //! The carrier's policy document, the widget's theme and the other options:
 //! what a carrier passes to `mount(element, { policy, theme, locale, now,
-//! mode, idle, resultOrigin })`, checked before use ([`shell_options`] for
-//! the last five).
+//! mode, idle, resultOrigin, paper })`, checked before use ([`shell_options`]
+//! for the last six).
 //!
 //! A policy document is the contract's `policy` object (API.md: retention,
 //! late-rebooking fee, excess-baggage rate, youth discount, surfboards, cabin
@@ -541,9 +541,9 @@ pub struct Shell {
 /// `idle` that option as a number (`NaN`: not a number). A bad one is an
 /// error naming it (for `now`, the core's message for an instant) and counts
 /// as absent: no locale (the browser's language, else pt-BR), the live
-/// clock, no kiosk, the default idle time, no `postMessage`. They used to be
-/// dropped silently, and a `now` without offset was kept (the page said "não
-/// para agora: tomorrow" over a blank departure).
+/// clock, no kiosk, the default idle time, no `postMessage`, the A4 sheet.
+/// They used to be dropped silently, and a `now` without offset was kept
+/// (the page said "não para agora: tomorrow" over a blank departure).
 ///
 /// ```
 /// use embarque::ui::carrier::shell_options;
