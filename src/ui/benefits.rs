@@ -120,7 +120,9 @@ fn deadline_line(ctx: Ctx, o: &BenefitOffer) -> Option<AnyView> {
     // best offer's box, a passenger's pass).
     Some(ticking(
         ctx,
-        Arc::new(move || deadline(ctx, &o).map(sentence).into_any()),
+        // An `Option<AnyView>`, the page's type (an `Option<String>` was a
+        // view type of its own, the page's only one).
+        Arc::new(move || deadline(ctx, &o).map(|d| sentence(d).into_any()).into_any()),
     ))
 }
 
