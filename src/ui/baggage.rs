@@ -138,7 +138,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{ctx.text("ui.bag.item")}" "{index + 1}</p>
+            <p class="emb-bag__title">{ctx.text("ui.bag.item")}" "{(index + 1).to_string()}</p>
             <div class="emb-grid">
                 <RowSelect id=tid("kind") label="ui.bag.kind" options=KINDS prefix="bag.kind"
                     row=id get=|f, id| field(f, id, |b| &b.kind) set=|f, id, v| set_field(f, id, v, |b| &mut b.kind)/>
@@ -178,7 +178,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                 }.into_inner().into_any()
             })}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
-                {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{index + 1}</span>
+                {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{(index + 1).to_string()}</span>
             </button>
         </li>
     }.into_inner()

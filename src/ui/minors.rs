@@ -220,7 +220,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{ctx.text("ui.minor.companion")}" "{index + 1}</p>
+            <p class="emb-bag__title">{ctx.text("ui.minor.companion")}" "{(index + 1).to_string()}</p>
             <div class="emb-grid">
                 <RowSelect id=tid("relation") label="ui.minor.relation" options=Relation::KEYS prefix="ui.relation"
                     row=id get=|f, id| companion(f, id, |c| c.relation.clone()) set=|f, id, v| set_companion(f, id, |c| c.relation = v)/>
@@ -246,7 +246,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                     row=id get=|f, id| companion(f, id, |c| c.foreign_resident_abroad) set=|f, id, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
             }.into_inner().into_any())}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
-                {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{index + 1}</span>
+                {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{(index + 1).to_string()}</span>
             </button>
         </li>
     }.into_inner()

@@ -98,7 +98,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{ctx.text("ui.pet.item")}" "{index + 1}</p>
+            <p class="emb-bag__title">{ctx.text("ui.pet.item")}" "{(index + 1).to_string()}</p>
             <div class="emb-grid">
                 <RowSelect id=tid("species") label="ui.pet.species" options=Species::KEYS prefix="ui.species"
                     row=id get=|f, id| pet(f, id, |p| p.species.clone()) set=|f, id, v| set_pet(f, id, |p| p.species = v)/>
@@ -136,7 +136,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 decision().map(|d| view! { <PetVerdict d index/> }.into_inner().into_any())
             }}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
-                {ctx.text("ui.pet.remove")}<span class="emb-sr">" "{index + 1}</span>
+                {ctx.text("ui.pet.remove")}<span class="emb-sr">" "{(index + 1).to_string()}</span>
             </button>
         </li>
     }.into_inner()

@@ -66,7 +66,7 @@ pub fn TripSection() -> impl IntoView {
             </div>
             {move || age().map(|a| view! {
                 <p class="emb-note" data-testid="passenger-age">
-                    {ctx.t("ui.passenger.age")}": "{a}
+                    {ctx.t("ui.passenger.age")}": "{a.to_string()}
                 </p>
             }.into_inner().into_any())}
         </section>
