@@ -39,8 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_fn, attr_owned, present, ready_count, show, status, ticking, Check, Citations,
-    TextInput, Ticked,
+    attr, attr_fn, attr_owned, checked, present, ready_count, show, status, ticking, Check,
+    Citations, TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -425,7 +425,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             view! {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
-                        prop:checked=move || ui.ticked.has(key)
+                        prop:checked=move || checked(ui.ticked.has(key))
                         on:change=move |ev| ui.ticked.set(key, event_target_checked(&ev))/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
                 </li>

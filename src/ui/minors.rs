@@ -22,8 +22,8 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_owned, focus_next, ready_count, removed, rows, show, show_row, show_when, status,
-    Check, Citations, RowCheck, RowSelect, RowText, Ticked,
+    attr, attr_owned, checked, focus_next, ready_count, removed, rows, show, show_row, show_when,
+    status, Check, Citations, RowCheck, RowSelect, RowText, Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -324,7 +324,7 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
             view! {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
-                        prop:checked=move || ticked.has(key)
+                        prop:checked=move || checked(ticked.has(key))
                         on:change=move |ev| ticked.set(key, event_target_checked(&ev))/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{doc(key)}</label>
                 </li>

@@ -68,6 +68,15 @@ pub fn present(on: bool) -> Option<String> {
     on.then(String::new)
 }
 
+/// A checkbox's or a radio's `checked` property as text: `"true"` or `""`,
+/// which the property reads as `true` and `false` (JavaScript's truthiness).
+/// A `prop:checked` of a `bool` was the page's only boolean property, a
+/// property type and its reactive code of its own beside `prop:value`'s
+/// String.
+pub fn checked(on: bool) -> String {
+    if on { "true" } else { "" }.to_string()
+}
+
 /// [`attr`] of a value built at run time (`for`, `href`): the same one
 /// type once erased.
 pub fn attr_owned(
@@ -674,14 +683,14 @@ fn check_view(
     set: Setter<bool>,
 ) -> AnyView {
     let ctx = Ctx::get();
-    let checked = bound(ctx, get);
+    let on = bound(ctx, get);
     view! {
         <div class="emb-check">
             <input
                 class="emb-check__box" {..attr("type", "checkbox")}
                 id=id.clone()
                 data-testid=id.clone()
-                prop:checked=move || checked.get()
+                prop:checked=move || checked(on.get())
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
                 {..attr("aria-describedby", described)}
             />
