@@ -7,7 +7,7 @@ use super::kiosk::{
     Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, StepSignal, DEFAULT_IDLE_SECONDS,
 };
 use super::print::{print_summary, PrintSummary};
-use super::widgets::{attr, attr_fn};
+use super::widgets::{attr, attr_fn, Flag};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
@@ -44,7 +44,7 @@ pub struct Ctx {
     pub error: Memo<Vec<FieldError>>,
     /// True while the page prints (or is shown as print media): the printed
     /// summary is built only then, not on every edit.
-    pub printing: RwSignal<bool>,
+    pub printing: Flag,
 }
 
 impl Ctx {
@@ -642,7 +642,7 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // notifies even when the value is the same). A `bool`, not a count: a
     // signal's value type is its own copy of the reactive code in the wasm,
     // and only the first visit differs.
-    let reset = RwSignal::new(false);
+    let reset = Flag::new(false);
     super::widgets::reactive(move || {
         let first = !reset.get();
         untrack(|| {
@@ -685,7 +685,7 @@ struct Setup {
 
 /// One passenger's visit (`first_visit`: no reset before it): the form, its
 /// report and every section, the URL and the host told as it changes.
-fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
+fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
     let Setup {
         use_url,
         kiosk,
@@ -738,7 +738,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
         locale,
         report,
         error,
-        printing: RwSignal::new(false),
+        printing: Flag::new(false),
     };
     provide_context(ctx);
     let step = StepSignal::new(Step::Trip);
@@ -761,7 +761,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
         // stays as it is, and the URL is written again to match it (a reload
         // or a copied link used to bring back the older answers).
         // Set at each move (`set` notifies even when the value is the same).
-        let moved = RwSignal::new(false);
+        let moved = Flag::new(false);
         own(gloo::events::EventListener::new(
             &window(),
             "popstate",
@@ -923,7 +923,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
     // The law section is 591 of the page's 969 elements at start, about
     // 150 ms of a cold start at CPU 4×: it is built in the task after the
     // first frame, so the passenger's first result does not wait for it.
-    let laws = RwSignal::new(false);
+    let laws = Flag::new(false);
     request_animation_frame(move || {
         super::widgets::page_drawn();
         after(0, Box::new(move || laws.set(true)));

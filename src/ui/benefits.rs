@@ -40,7 +40,7 @@ use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
     attr, attr_fn, attr_owned, checked, present, ready_count, show, status, ticking, Check,
-    Citations, TextInput, Ticked,
+    Citations, Flag, TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -64,8 +64,8 @@ struct Ui {
     /// offer, open otherwise. Two `bool`s and a key, not an `Option<bool>`
     /// and an `Option<BenefitKind>`: each signal value type is its own copy
     /// of the reactive code in the wasm.
-    others_chosen: RwSignal<bool>,
-    others_open: RwSignal<bool>,
+    others_chosen: Flag,
+    others_open: Flag,
     /// The key of the benefit whose refusal notice is open; "" for none.
     notice: RwSignal<String>,
     /// Typed on the notice; never leaves the page.
@@ -189,8 +189,8 @@ pub fn BenefitsSection(
     let ctx = Ctx::get();
     let ui = Ui {
         ticked: Ticked::default(),
-        others_chosen: RwSignal::new(false),
-        others_open: RwSignal::new(false),
+        others_chosen: Flag::new(false),
+        others_open: Flag::new(false),
         notice: RwSignal::new(String::new()),
         carrier: RwSignal::new(carrier),
         place: RwSignal::new(String::new()),

@@ -15,7 +15,7 @@
 //! page without it resets nothing.
 
 use super::app::{after, own, Ctx};
-use super::widgets::{attr, attr_fn, present};
+use super::widgets::{attr, attr_fn, present, Flag};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -185,7 +185,7 @@ pub fn StepButtons(step: StepSignal, on_reset: IdleReset) -> impl IntoView {
         }
     };
     let at = move |s: Step| step.get() == s;
-    let sure = RwSignal::new(false);
+    let sure = Flag::new(false);
     view! {
         <div class="emb-steps emb-steps__buttons">
             <button class="emb-button emb-button--quiet emb-steps__back" {..attr("type", "button")}

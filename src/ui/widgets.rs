@@ -141,6 +141,48 @@ impl Ticked {
     }
 }
 
+/// A yes or no the page keeps (the kiosk's reset, a Back or Forward, the
+/// print media, the law section drawn, the other offers unfolded, the
+/// kiosk's "sure?"): an `RwSignal<String>`, "" for no and "1" for yes, a
+/// signal type the page has. An `RwSignal<bool>` was the page's only one of
+/// its type, with its copy of the signal's reactive code. As a `bool` did,
+/// `set` notifies even when the value is the same.
+#[derive(Clone, Copy)]
+pub struct Flag(RwSignal<String>);
+
+impl Flag {
+    pub fn new(on: bool) -> Self {
+        Flag(RwSignal::new(Self::text(on)))
+    }
+    fn text(on: bool) -> String {
+        if on { "1" } else { "" }.to_string()
+    }
+    /// Whether it is on (tracked).
+    pub fn get(self) -> bool {
+        self.0.with(|s| !s.is_empty())
+    }
+    /// Whether it is on, untracked.
+    pub fn get_untracked(self) -> bool {
+        self.0.with_untracked(|s| !s.is_empty())
+    }
+    /// Sets it and notifies.
+    pub fn set(self, on: bool) {
+        self.0.set(Self::text(on));
+    }
+    /// Sets it and notifies, unless it is disposed of: whether it was set.
+    pub fn try_set(self, on: bool) -> bool {
+        self.0.try_set(Self::text(on)).is_none()
+    }
+    /// Tracks it without reading it.
+    pub fn track(self) {
+        self.0.track();
+    }
+    /// Whether its owner is gone.
+    pub fn is_disposed(self) -> bool {
+        self.0.is_disposed()
+    }
+}
+
 /// "1 de 3 separados" above a documents checklist; when the decision needs
 /// no document at all, says so (`none`) instead of "0 de 0".
 pub fn ready_count(ctx: Ctx, done: usize, total: usize, none: &'static str) -> String {
