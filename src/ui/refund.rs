@@ -150,12 +150,12 @@ fn Situation() -> impl IntoView {
             let key = k.key();
             let id = format!("request-kind-{key}");
             let label = i18n::join("refund.kind.", key);
-            let on = bound(ctx, Arc::new(move |f: &Form| f.request == key));
+            let on = bound(ctx, Arc::new(move |f: &Form| checked(f.request == key)));
             view! {
                 <div class="emb-choice">
                     <input class="emb-choice__radio" {..attr("type", "radio")} {..attr("name", "emb-request-kind")}
                         id=id.clone() data-testid=id.clone() {..attr("value", key)}
-                        prop:checked=move || checked(on.get())
+                        prop:checked=move || on.get()
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
                     <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string()}</label>
                 </div>

@@ -154,6 +154,7 @@ impl Flag {
     pub fn new(on: bool) -> Self {
         Flag(RwSignal::new(Self::text(on)))
     }
+    /// `on` as the text kept: "1" or "".
     fn text(on: bool) -> String {
         if on { "1" } else { "" }.to_string()
     }
@@ -328,8 +329,10 @@ pub fn ticking(ctx: Ctx, view: Thunk<AnyView>) -> AnyView {
 }
 
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
-    let on = Memo::new(move |_| when());
-    reactive(move || on.get().then(|| children()))
+    // A `Memo<String>` ("" for no), the type the page's other memos are: a
+    // `Memo<bool>` was a memo type of its own, with its reactive code.
+    let on = Memo::new(move |_| Flag::text(when()));
+    reactive(move || on.with(|s| !s.is_empty()).then(|| children()))
 }
 
 // A list of views is collected as a `Vec<AnyView>` (each item `.into_any()`,
@@ -725,14 +728,15 @@ fn check_view(
     set: Setter<bool>,
 ) -> AnyView {
     let ctx = Ctx::get();
-    let on = bound(ctx, get);
+    // Its `checked` as text (a `Memo<bool>` was a memo type of its own).
+    let on = bound(ctx, Arc::new(move |f| checked(get(f))));
     view! {
         <div class="emb-check">
             <input
                 class="emb-check__box" {..attr("type", "checkbox")}
                 id=id.clone()
                 data-testid=id.clone()
-                prop:checked=move || checked(on.get())
+                prop:checked=move || on.get()
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
                 {..attr("aria-describedby", described)}
             />
