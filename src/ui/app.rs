@@ -32,11 +32,48 @@ impl PartialEq for Evaluated {
     }
 }
 
+/// The page's language, kept as its tag (`Locale::tag`) in an
+/// `RwSignal<String>`, a signal type the page has: an `RwSignal<Locale>`
+/// was the page's only one of its type, with its copy of the signal's
+/// reactive code. As the `Locale`'s did, `set` notifies every reader.
+#[derive(Clone, Copy)]
+pub struct LocaleSignal(RwSignal<String>);
+
+impl LocaleSignal {
+    pub fn new(l: Locale) -> Self {
+        LocaleSignal(RwSignal::new(l.tag().to_string()))
+    }
+    /// The locale of a tag this signal keeps.
+    fn of(tag: &str) -> Locale {
+        match tag {
+            "en" => Locale::En,
+            "es" => Locale::Es,
+            _ => Locale::PtBr,
+        }
+    }
+    /// The language (tracked).
+    pub fn get(self) -> Locale {
+        self.0.with(|t| Self::of(t))
+    }
+    /// The language, untracked.
+    pub fn get_untracked(self) -> Locale {
+        self.0.with_untracked(|t| Self::of(t))
+    }
+    /// Sets the language and notifies.
+    pub fn set(self, l: Locale) {
+        self.0.set(l.tag().to_string());
+    }
+    /// Tracks the language without reading it.
+    pub fn track(self) {
+        self.0.track();
+    }
+}
+
 /// What every component reads: the form, the language and the report.
 #[derive(Clone, Copy)]
 pub struct Ctx {
     pub form: RwSignal<Form>,
-    pub locale: RwSignal<Locale>,
+    pub locale: LocaleSignal,
     pub report: Memo<Evaluated>,
     /// The fields in error alone, the first one first (`Evaluation::errors`):
     /// the controls' error lines follow this, so a keystroke that changes
@@ -727,7 +764,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
     // StoredValue<Form> was 0.2 KB more of wasm.
     let blank = RwSignal::new(blank);
     let form = RwSignal::new(initial);
-    let locale = RwSignal::new(lang);
+    let locale = LocaleSignal::new(lang);
     let report = Memo::new(move |_| {
         super::recover::tripwire();
         Evaluated(Arc::new(form.with(|f| f.evaluation(policy.as_ref()))))

@@ -694,7 +694,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
     let page = Ctx::get();
     let ctx = if carrier_copy {
         Ctx {
-            locale: RwSignal::new(Locale::PtBr),
+            locale: super::app::LocaleSignal::new(Locale::PtBr),
             ..page
         }
     } else {
