@@ -77,8 +77,11 @@ pub struct Ctx {
     pub report: Memo<Evaluated>,
     /// The fields in error alone, the first one first (`Evaluation::errors`):
     /// the controls' error lines follow this, so a keystroke that changes
-    /// the report but not its errors re-runs none of them.
-    pub error: Memo<Vec<FieldError>>,
+    /// the report but not its errors re-runs none of them. Always
+    /// `Some(Part::Errors(..))`, read through [`Ctx::with_errors`]: a
+    /// `Memo<Vec<FieldError>>` was a memo type of its own in the wasm,
+    /// beside the sections' `Memo<Option<Part>>`.
+    pub error: Memo<Option<Part>>,
     /// True while the page prints (or is shown as print media): the printed
     /// summary is built only then, not on every edit.
     pub printing: Flag,
@@ -110,6 +113,17 @@ impl Ctx {
     /// [`Ctx::t_owned`] of `prefix` and `key` joined ([`i18n::join`]).
     pub fn tk(self, prefix: &str, key: &str) -> &'static str {
         self.t_owned(&i18n::join(prefix, key))
+    }
+    /// Reads the fields in error (tracked), the first one first.
+    pub fn with_errors<T>(self, f: impl FnOnce(&[FieldError]) -> T) -> T {
+        self.error.with(|p| match p {
+            Some(Part::Errors(es)) => f(es),
+            _ => f(&[]),
+        })
+    }
+    /// The fields in error (tracked), the first one first.
+    pub fn errors(self) -> Vec<FieldError> {
+        self.with_errors(<[FieldError]>::to_vec)
     }
     /// Reads the report the sections draw: the whole form's, or the rest of
     /// it while a row is in error (`Form::evaluation`).
@@ -155,6 +169,8 @@ pub enum Part {
     Notices(Vec<notices::Notice>),
     Pet(Option<pets::PetDecision>),
     Refund(Option<refund::RefundDecision>),
+    /// The fields in error ([`Ctx::error`]).
+    Errors(Vec<FieldError>),
 }
 
 /// How a carrier mounts the widget.
@@ -769,7 +785,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
         super::recover::tripwire();
         Evaluated(Arc::new(form.with(|f| f.evaluation(policy.as_ref()))))
     });
-    let error = Memo::new(move |_| report.with(|r| r.0.errors()));
+    let error = Memo::new(move |_| Some(Part::Errors(report.with(|r| r.0.errors()))));
     let ctx = Ctx {
         form,
         locale,

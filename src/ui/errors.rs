@@ -52,7 +52,7 @@ pub(super) fn ErrorSummary(
         // typing settles (say_errors).
         <div class="emb-errors">
             {move || {
-                let errors = ctx.error.get();
+                let errors = ctx.errors();
                 let l = ctx.locale.get() as u32;
                 let key = errors_key(&errors, l).to_string();
                 if waited.get() != key {
@@ -96,7 +96,7 @@ pub(super) fn say_errors(ctx: Ctx, said: &Said) {
     super::widgets::say_settled(&said.0, move || {
         // Read in a timer's callback, where nothing tracks: `get` is the
         // page's usual read (an untracked one would be more wasm).
-        let errors = ctx.error.get();
+        let errors = ctx.errors();
         // Seeded with FNV's own basis, no errors make 0, the key said at
         // first: nothing is said (nor emptied) until an error is.
         let key = errors_key(&errors, 0x811c_9dc5);

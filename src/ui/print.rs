@@ -658,7 +658,7 @@ pub(super) fn PrintSummary() -> impl IntoView {
         });
         // A field still in error heads the sheet: the section it belongs to
         // is missing below (`Form::evaluation`), and the paper must say why.
-        let errors = ctx.error.get();
+        let errors = ctx.errors();
         if !errors.is_empty() {
             let lines = errors
                 .iter()

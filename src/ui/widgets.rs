@@ -96,7 +96,7 @@ type Setter<T> = Arc<dyn Fn(&mut Form, T) + Send + Sync>;
 /// The localized message of the error on control `id`, if any.
 pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
     let locale = ctx.locale.get();
-    ctx.error.with(|es| {
+    ctx.with_errors(|es| {
         es.iter().find(|e| e.field == id).map(|e| {
             if e.is_key {
                 i18n::t(locale, &e.message).to_string()
