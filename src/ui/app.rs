@@ -171,6 +171,17 @@ pub enum Part {
     Refund(Option<refund::RefundDecision>),
     /// The fields in error ([`Ctx::error`]).
     Errors(Vec<FieldError>),
+    /// The baggage totals' verdict: within the allowance, free if moved,
+    /// the excess (its kilograms, fee and rate), the reasons, the citations
+    /// (`baggage::Totals`, which keeps it as a memo of this type: a memo of
+    /// its own tuple was a memo type of its own in the wasm).
+    Totals(
+        bool,
+        bool,
+        Option<(String, String, Option<String>)>,
+        Vec<baggage::Reason>,
+        Vec<crate::rules::law::Citation>,
+    ),
 }
 
 /// How a carrier mounts the widget.

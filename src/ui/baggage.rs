@@ -205,7 +205,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     let rate = (p > 0).then(|| fill(ctx.t("ui.baggage.rate"), &[&fixed(l, p, 1)]));
                     (grams_as_kg(l, b.excess_grams), fee, rate)
                 });
-                (
+                Part::Totals(
                     b.within_allowance,
                     b.free_if_moved(),
                     excess,
@@ -216,7 +216,13 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
         })
     });
     let verdict = move || {
-        verdict.get().map(|(within, moved, excess, reasons, citations)| {
+        let verdict = verdict.get().and_then(|p| match p {
+            Part::Totals(within, moved, excess, reasons, citations) => {
+                Some((within, moved, excess, reasons, citations))
+            }
+            _ => None,
+        });
+        verdict.map(|(within, moved, excess, reasons, citations)| {
             // A piece without its weight: not yet "all free"; the reasons
             // below ask for the weight.
             let unweighed = reasons.contains(&Reason::WeightMissing);
