@@ -74,7 +74,10 @@ impl LocaleSignal {
 pub struct Ctx {
     pub form: RwSignal<Form>,
     pub locale: LocaleSignal,
-    pub report: Memo<Evaluated>,
+    /// The form's evaluation, always `Some(Part::Evaluated(..))`, read
+    /// through [`Ctx::with_evaluation`]: a `Memo<Evaluated>` was a memo type
+    /// of its own in the wasm, beside the sections' `Memo<Option<Part>>`.
+    pub report: Memo<Option<Part>>,
     /// The fields in error alone, the first one first (`Evaluation::errors`):
     /// the controls' error lines follow this, so a keystroke that changes
     /// the report but not its errors re-runs none of them. Always
@@ -125,10 +128,17 @@ impl Ctx {
     pub fn errors(self) -> Vec<FieldError> {
         self.with_errors(<[FieldError]>::to_vec)
     }
+    /// Reads the form's evaluation (tracked).
+    pub fn with_evaluation<T>(self, f: impl FnOnce(&Evaluation) -> T) -> Option<T> {
+        self.report.with(|p| match p {
+            Some(Part::Evaluated(e)) => Some(f(&e.0)),
+            _ => None,
+        })
+    }
     /// Reads the report the sections draw: the whole form's, or the rest of
     /// it while a row is in error (`Form::evaluation`).
     pub fn with_report<T>(self, f: impl FnOnce(&Report) -> T) -> Option<T> {
-        self.report.with(|r| r.0.report().map(f))
+        self.with_evaluation(|e| e.report().map(f)).flatten()
     }
     /// One part of the report as its own memo: the views of a section
     /// re-render when its part changes, not on every edit of another
@@ -144,17 +154,18 @@ impl Ctx {
         part: fn(&Report, usize) -> Part,
     ) -> Memo<Option<Part>> {
         Memo::new(move |_| {
-            self.report.with(|r| {
-                let e = &r.0;
+            self.with_evaluation(|e| {
                 e.report()
                     .filter(|_| !e.withheld.contains(&of))
                     .map(|r| part(r, index))
             })
+            .flatten()
         })
     }
     /// Whether a field in error withholds the section `of`.
     pub fn withheld(self, of: Section) -> bool {
-        self.report.with(|r| r.0.withheld.contains(&of))
+        self.with_evaluation(|e| e.withheld.contains(&of))
+            .unwrap_or(false)
     }
 }
 
@@ -171,6 +182,8 @@ pub enum Part {
     Refund(Option<refund::RefundDecision>),
     /// The fields in error ([`Ctx::error`]).
     Errors(Vec<FieldError>),
+    /// The form's evaluation ([`Ctx::report`]).
+    Evaluated(Evaluated),
     /// The baggage totals' verdict: within the allowance, free if moved,
     /// the excess (its kilograms, fee and rate), the reasons, the citations
     /// (`baggage::Totals`, which keeps it as a memo of this type: a memo of
@@ -794,9 +807,16 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
     let locale = LocaleSignal::new(lang);
     let report = Memo::new(move |_| {
         super::recover::tripwire();
-        Evaluated(Arc::new(form.with(|f| f.evaluation(policy.as_ref()))))
+        let e = Evaluated(Arc::new(form.with(|f| f.evaluation(policy.as_ref()))));
+        Some(Part::Evaluated(e))
     });
-    let error = Memo::new(move |_| Some(Part::Errors(report.with(|r| r.0.errors()))));
+    let error = Memo::new(move |_| {
+        let errors = report.with(|p| match p {
+            Some(Part::Evaluated(e)) => e.0.errors(),
+            _ => Vec::new(),
+        });
+        Some(Part::Errors(errors))
+    });
     let ctx = Ctx {
         form,
         locale,
@@ -894,7 +914,9 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
         let told: Rc<std::cell::RefCell<String>> = Rc::default();
         let said = Said::default();
         Effect::new(move |_| {
-            let Evaluated(r) = report.get();
+            let Some(Part::Evaluated(Evaluated(r))) = report.get() else {
+                return;
+            };
             // Every edit (each one a new report) waits again.
             say_errors(ctx, &said);
             // The host hears whole reports only, never one of a form in error.
