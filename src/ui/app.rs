@@ -184,6 +184,8 @@ pub enum Part {
     Errors(Vec<FieldError>),
     /// The form's evaluation ([`Ctx::report`]).
     Evaluated(Evaluated),
+    /// A text ([`super::widgets::TextMemo`]).
+    Text(String),
     /// The baggage totals' verdict: within the allowance, free if moved,
     /// the excess (its kilograms, fee and rate), the reasons, the citations
     /// (`baggage::Totals`, which keeps it as a memo of this type: a memo of

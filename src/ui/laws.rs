@@ -18,7 +18,7 @@
 
 use super::app::Ctx;
 use super::widgets::{
-    attr, attr_fn, attr_owned, open_article, present, say_settled, Citations, Pending,
+    attr, attr_fn, attr_owned, open_article, present, say_settled, Citations, Pending, TextMemo,
 };
 use crate::rules::law::Citation;
 use crate::texts::{
@@ -49,9 +49,9 @@ pub fn LawSection(
     let ctx = Ctx::get();
     let query = RwSignal::new(String::new());
     // One byte per article of `ARTICLES`, `1` when the search finds it: a
-    // `Memo<String>` is a type the form's memos already are, and each
-    // memo's value type is its own copy of the reactive code in the wasm.
-    let shown = Memo::new(move |_| {
+    // text memo (`TextMemo`), as the form's are, and each memo's value type
+    // is its own copy of the reactive code in the wasm.
+    let shown = TextMemo::new(move |_| {
         query.with(|q| {
             let found = texts::search(q);
             let mut s = String::with_capacity(texts::ARTICLES.len());
@@ -124,7 +124,7 @@ pub fn LawSection(
 /// byte `index`, the article's in `ARTICLES`). The memo itself, not a
 /// `Signal<bool>` derived from it: that wrapper type was code of its own.
 #[component]
-fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl IntoView {
+fn LawArticle(a: &'static Article, shown: TextMemo, index: usize) -> impl IntoView {
     let ctx = Ctx::get();
     // A seed in English says so in the page's language; a heading in words
     // is translated (`Article::heading_in`), an "Art. 13" reads alike.

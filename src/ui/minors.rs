@@ -23,7 +23,7 @@ use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
     attr, attr_owned, checked, focus_next, ready_count, removed, rows, show, show_row, show_when,
-    status, Check, Citations, RowCheck, RowSelect, RowText, Ticked,
+    status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo, Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -62,9 +62,9 @@ pub fn MinorSection() -> impl IntoView {
     // row, the birth date: `Form::evaluation`), the report has none, which
     // must not read as "of age".
     // Held as the note's key, "" for a minor (whose editor and result show
-    // instead; a minor always has an age): a `Memo<String>` is a type the
-    // form's memos already are, and each memo's value type is its own copy
-    // of the reactive code in the wasm.
+    // instead; a minor always has an age): a text memo (`TextMemo`), as the
+    // form's are, and each memo's value type is its own copy of the
+    // reactive code in the wasm.
     let note = |(age, minor): (Option<u32>, bool)| {
         match (age, minor) {
             (None, _) => "ui.minor.no_birth",
@@ -73,7 +73,7 @@ pub fn MinorSection() -> impl IntoView {
         }
         .to_string()
     };
-    let state = Memo::new(move |prev: Option<&String>| {
+    let state = TextMemo::new(move |prev: Option<&String>| {
         ctx.with_report(|r| (r.age, r.minor.is_some()))
             .filter(|_| !ctx.withheld(Section::Minor))
             .map(note)

@@ -5,7 +5,7 @@
 //! `<id>-error`, is linked by `aria-describedby` and marks the control
 //! `aria-invalid`.
 
-use super::app::Ctx;
+use super::app::{Ctx, Part};
 use super::form::Form;
 use crate::i18n;
 use crate::rules::law::{Citation, Instrument};
@@ -138,6 +138,45 @@ impl Ticked {
             }
             *t = kept;
         });
+    }
+}
+
+/// A memo of a text: a `Memo<Option<Part>>`, the type the sections' memos
+/// are, always `Some(Part::Text(..))`, through one boxed function. A
+/// `Memo<String>` was a memo type of its own in the wasm, and each closure
+/// given to `Memo::new` its own copy of the memo's wrapping code. Compares
+/// its text as a `Memo<String>` did: its readers run again only when the
+/// text changes.
+#[derive(Clone, Copy)]
+pub struct TextMemo(Memo<Option<Part>>);
+
+/// What a [`TextMemo`] computes, given its last text.
+type TextFn = Arc<dyn Fn(Option<&String>) -> String + Send + Sync>;
+
+impl TextMemo {
+    /// The memo of what `f` returns; `f` is given the last text, if any.
+    pub fn new(f: impl Fn(Option<&String>) -> String + Send + Sync + 'static) -> Self {
+        Self::new_dyn(Arc::new(f))
+    }
+    fn new_dyn(f: TextFn) -> Self {
+        TextMemo(Memo::new(move |last: Option<&Option<Part>>| {
+            let last = match last {
+                Some(Some(Part::Text(s))) => Some(s),
+                _ => None,
+            };
+            Some(Part::Text(f(last)))
+        }))
+    }
+    /// Reads the text (tracked).
+    pub fn with<T>(self, f: impl FnOnce(&String) -> T) -> T {
+        self.0.with(|p| match p {
+            Some(Part::Text(s)) => f(s),
+            _ => f(&String::new()),
+        })
+    }
+    /// The text (tracked).
+    pub fn get(self) -> String {
+        self.with(String::clone)
     }
 }
 
@@ -329,9 +368,9 @@ pub fn ticking(ctx: Ctx, view: Thunk<AnyView>) -> AnyView {
 }
 
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
-    // A `Memo<String>` ("" for no), the type the page's other memos are: a
+    // A text memo ("" for no), as the page's other memos are: a
     // `Memo<bool>` was a memo type of its own, with its reactive code.
-    let on = Memo::new(move |_| Flag::text(when()));
+    let on = TextMemo::new(move |_| Flag::text(when()));
     reactive(move || on.with(|s| !s.is_empty()).then(|| children()))
 }
 
@@ -542,8 +581,8 @@ pub fn removed(ctx: Ctx, label: &'static str, index: usize) -> String {
 /// only when its own value changes. Bound straight to the form, every control
 /// of the page was set again on every keystroke anywhere (Leptos sets a
 /// property without comparing), half a millisecond per edit at CPU 4×.
-pub fn bound<T: Clone + PartialEq + Send + Sync + 'static>(ctx: Ctx, get: Getter<T>) -> Memo<T> {
-    Memo::new(move |_| ctx.form.with(|f| get(f)))
+pub fn bound(ctx: Ctx, get: Getter<String>) -> TextMemo {
+    TextMemo::new(move |_| ctx.form.with(|f| get(f)))
 }
 
 /// Whether the input `id` holds a date or a time typed in part (its value
@@ -570,9 +609,9 @@ fn text_input(
     // The message names its field (the label) so it reads alone in the
     // error summary and to a screen reader.
     // "" for no error (a message is never empty: it names its label): a
-    // `Memo<String>` is the type the value's memo already is, and each
-    // memo's value type is its own copy of the reactive code in the wasm.
-    let err = Memo::new(move |_| {
+    // text memo, as the value's is, and each memo's value type is its own
+    // copy of the reactive code in the wasm.
+    let err = TextMemo::new(move |_| {
         error_for(ctx, &id_e)
             .map(|m| format!("{}: {m}", ctx.t(label)))
             .unwrap_or_default()
@@ -584,7 +623,7 @@ fn text_input(
     // cost 0.3 KB by id, and missed a widget mounted before its element was
     // in the page; by a node reference, 1.4 KB.
     let id_p = id.clone();
-    let value = Memo::new(move |shown: Option<&String>| {
+    let value = TextMemo::new(move |shown: Option<&String>| {
         let v = ctx.form.with(|f| get(f));
         match shown {
             Some(s) if v.is_empty() && half_typed(&id_p) => s.clone(),
