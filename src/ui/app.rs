@@ -107,7 +107,7 @@ impl Ctx {
     /// label of the page (each `move || ctx.t(..)` written out in a view
     /// would monomorphize its own copy of the reactive text code).
     pub fn text(self, key: &'static str) -> AnyView {
-        super::widgets::reactive(move || self.t(key).to_string())
+        super::widgets::reactive(move || self.t(key).to_string().into_any())
     }
     /// Same, for a key built at run time.
     pub fn t_owned(self, key: &str) -> &'static str {
@@ -950,7 +950,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
         view! {
             <p class="emb-note" data-testid="fixed-now">
                 // `now` as the form holds it: in the departure's zone.
-                {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &ctx.form.with(|f| f.now.clone())))}
+                {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &ctx.form.with(|f| f.now.clone()))).into_any()}
             </p>
         }.into_inner().into_any()
     });

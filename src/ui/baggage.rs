@@ -327,7 +327,7 @@ fn Meter(
             <label {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
             <meter id={id} {..attr("min", "0")} {..attr_fn("max", move || Some({ let (v, a, _) = m(); a.max(v).to_string() }))} {..attr_fn("high", move || Some(m().1.to_string()))}
                 {..attr_fn("value", move || Some(m().0.to_string()))}></meter>
-            <span data-testid=testid>{move || m().2}</span>
+            <span data-testid=testid>{move || m().2.into_any()}</span>
         </div>
     }.into_inner()
 }

@@ -471,7 +471,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> }.into_inner().into_any())}
             <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
             <p class="emb-note" data-testid="benefits-documents-count">
-                {move || ready_count(ctx, done(), total, "ui.benefits.no_documents")}
+                {move || ready_count(ctx, done(), total, "ui.benefits.no_documents").into_any()}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="benefits-documents" {..attr("aria-labelledby", "emb-h-benefit-docs")}>{checklist}</ul>
@@ -715,13 +715,13 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
             <p class="emb-refusal__title">{ctx.text("ui.refusal.title")}</p>
             <dl class="emb-refusal__facts">
                 <dt>{ctx.text("ui.refusal.carrier_doc")}</dt>
-                <dd data-testid="refusal-carrier-text">{move || typed(ui.carrier)}</dd>
+                <dd data-testid="refusal-carrier-text">{move || typed(ui.carrier).into_any()}</dd>
                 <dt>{ctx.text("ui.refusal.place_doc")}</dt>
-                <dd data-testid="refusal-place-text">{move || typed(ui.place)}</dd>
+                <dd data-testid="refusal-place-text">{move || typed(ui.place).into_any()}</dd>
                 <dt>{ctx.text("ui.refusal.when")}</dt>
-                <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now))}</dd>
+                <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now)).into_any()}</dd>
                 <dt>{ctx.text("ui.refusal.trip")}</dt>
-                <dd data-testid="refusal-trip">{move || trip_line(ctx)}</dd>
+                <dd data-testid="refusal-trip">{move || trip_line(ctx).into_any()}</dd>
             </dl>
             {move || {
                 ctx.locale.track();

@@ -207,7 +207,7 @@ pub fn StepButtons(step: StepSignal, on_reset: IdleReset) -> impl IntoView {
                         after(4000, Box::new(move || { let _ = sure.try_set(false); }));
                     }
                 }>
-                {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" }).to_string()}
+                {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" }).to_string().into_any()}
             </button>
             <button class="emb-button emb-steps__next" {..attr("type", "button")}
                 data-testid="kiosk-next"

@@ -132,7 +132,7 @@ fn MinorEditor() -> impl IntoView {
             // Abroad the box holds only where the minor was born: "Para
             // onde vai" above it read as a question it did not ask.
             <legend class="emb-fieldset__legend">
-                {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" }).to_string()}
+                {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" }).to_string().into_any()}
             </legend>
             {show_when(ctx, at_home, move || view! {
                 <Check id="minor-leaves-comarca".into() label="ui.minor.leaves_comarca"
@@ -405,7 +405,7 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
             </ul>
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">
-                {move || ready_count(ctx, done(), total, "ui.no_documents")}
+                {move || ready_count(ctx, done(), total, "ui.no_documents").into_any()}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="minor-documents" {..attr("aria-labelledby", "emb-h-minor-docs")}>{checklist}</ul>

@@ -157,7 +157,7 @@ fn Situation() -> impl IntoView {
                         id=id.clone() data-testid=id.clone() {..attr("value", key)}
                         prop:checked=move || on.get()
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
-                    <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string()}</label>
+                    <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string().into_any()}</label>
                 </div>
             }.into_inner().into_any()
         })

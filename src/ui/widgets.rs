@@ -342,9 +342,12 @@ pub type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
 /// makes of every `{move || ..}` child under `erase_components`. Written
 /// `(move || ..).into_any()`, or a closure given by name (`{body}`), each
 /// closure was a view type of its own, with its copy of the reactive view's
-/// code; through this, one per type of value (a `String`, an `AnyView`, an
+/// code; through this, one per type of value (an `AnyView`, an
 /// `Option<AnyView>`), which the page has anyway. In a `view!`, a closure
-/// given by name is written `{move || body()}` for the same reason.
+/// given by name is written `{move || body()}` for the same reason. A
+/// reactive text is a String `.into_any()` (`{move || x.to_string().into_any()}`):
+/// a closure returning a `String` was a third type, with its own reactive
+/// text code; the same text node, written again when the text changes.
 pub fn reactive<T: 'static>(f: impl FnMut() -> T + Send + 'static) -> AnyView
 where
     Arc<std::sync::Mutex<dyn FnMut() -> T + Send>>: IntoAny,
@@ -723,7 +726,7 @@ fn select_view(
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
-                    view! { <option {..attr("value", k)}>{move || ctx.t_owned(&key).to_string()}</option> }.into_inner().into_any()
+                    view! { <option {..attr("value", k)}>{move || ctx.t_owned(&key).to_string().into_any()}</option> }.into_inner().into_any()
                 }).collect_view()}
             </select>
         </div>
