@@ -724,12 +724,12 @@ pub fn App(options: MountOptions) -> impl IntoView {
     let reset = Flag::new(false);
     super::widgets::reactive(move || {
         let first = !reset.get();
-        untrack(|| {
+        super::widgets::or_empty(untrack(|| {
             setup.with_value(|s| {
                 s.downcast_ref::<Setup>()
                     .map(|s| visit_view(s.clone(), first, reset))
             })
-        })
+        }))
     })
 }
 

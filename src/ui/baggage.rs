@@ -4,8 +4,8 @@ use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{
-    attr, attr_fn, attr_owned, focus_next, removed, rows, show, show_when, status, Citations,
-    RowSelect, RowText, TextInput,
+    attr, attr_fn, attr_owned, focus_next, or_empty, removed, rows, show, show_when, status,
+    Citations, RowSelect, RowText, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
@@ -158,7 +158,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
             {status(ctx, tid("said"), move || verdict().map(|v| {
                 format!("{} {}: {}", ctx.t("ui.bag.item"), index + 1, ctx.t_owned(&verdict_label(&v).1))
             }))}
-            {move || verdict().map(|v| {
+            {move || or_empty(verdict().map(|v| {
                 let (class, label) = verdict_label(&v);
                 let cites = v.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();
                 view! {
@@ -176,7 +176,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                         <Citations citations=cites/>
                     </div>
                 }.into_inner().into_any()
-            })}
+            }))}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
                 {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{(index + 1).to_string()}</span>
             </button>
@@ -279,7 +279,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                 pick=|b, l| (b.cabin_weight_grams, b.cabin_allowance_grams,
                     format!("{} / {}", grams_as_kg(l, b.cabin_weight_grams), grams_as_kg(l, b.cabin_allowance_grams)))/>
             </div>
-            {move || verdict()}
+            {move || or_empty(verdict())}
         </div>
     }.into_inner()
 }

@@ -39,8 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_fn, attr_owned, checked, present, ready_count, show, status, ticking, Check,
-    Citations, Flag, TextInput, Ticked,
+    attr, attr_fn, attr_owned, checked, or_empty, present, ready_count, show, status, ticking,
+    Check, Citations, Flag, TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -353,7 +353,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
     };
     view! {
         {status(ctx, "benefits-said".into(), announce)}
-        {move || body()}
+        {move || or_empty(body())}
     }
     .into_inner()
 }
@@ -723,10 +723,10 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
                 <dt>{ctx.text("ui.refusal.trip")}</dt>
                 <dd data-testid="refusal-trip">{move || trip_line(ctx).into_any()}</dd>
             </dl>
-            {move || {
+            {move || or_empty({
                 ctx.locale.track();
                 open_notice(ctx, ui).map(|o| view! { <RefusalBody o ctx/> }.into_inner().into_any())
-            }}
+            })}
             <div class="emb-refusal__signatures">
                 <p class="emb-refusal__sign">{ctx.text("ui.refusal.signature")}</p>
                 <p class="emb-refusal__sign">{ctx.text("ui.refusal.applicant")}</p>

@@ -5,7 +5,7 @@
 use super::app::{by_id, Ctx};
 use super::form::FieldError;
 use super::kiosk::{Step, StepSignal};
-use super::widgets::{attr, attr_owned};
+use super::widgets::{attr, attr_owned, or_empty};
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -51,7 +51,7 @@ pub(super) fn ErrorSummary(
         // Not a live region: the summary is said through `emb-said` once the
         // typing settles (say_errors).
         <div class="emb-errors">
-            {move || {
+            {move || or_empty({
                 let errors = ctx.errors();
                 let l = ctx.locale.get() as u32;
                 let key = errors_key(&errors, l).to_string();
@@ -73,7 +73,7 @@ pub(super) fn ErrorSummary(
                     }
                     .into_inner().into_any()
                 })
-            }}
+            })}
         </div>
         // What the page says of itself (a row removed, the errors, a law
         // search's count): see widgets::say.

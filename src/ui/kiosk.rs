@@ -15,7 +15,7 @@
 //! page without it resets nothing.
 
 use super::app::{after, own, Ctx};
-use super::widgets::{attr, attr_fn, present, Flag};
+use super::widgets::{attr, attr_fn, or_empty, present, Flag};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -368,7 +368,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
     }
 
     view! {
-        {move || {
+        {move || or_empty({
             let n = left.get();
             (!n.is_empty()).then(|| view! {
                 <div class="emb-idle" {..attr("role", "alertdialog")} {..attr("aria-modal", "false")}
@@ -385,6 +385,6 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     </button>
                 </div>
             }.into_inner().into_any())
-        }}
+        })}
     }
 }

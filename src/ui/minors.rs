@@ -22,8 +22,8 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_owned, checked, focus_next, ready_count, removed, rows, show, show_row, show_when,
-    status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo, Ticked,
+    attr, attr_owned, checked, focus_next, or_empty, ready_count, removed, rows, show, show_row,
+    show_when, status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo, Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -85,10 +85,10 @@ pub fn MinorSection() -> impl IntoView {
     view! {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-minor")} data-testid="minor-section">
             <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
-            {move || {
+            {move || or_empty({
                 let k = state.get();
                 (!k.is_empty()).then(|| view! { <p class="emb-note" data-testid="minor-note">{ctx.t_owned(&k)}</p> }.into_inner().into_any())
-            }}
+            })}
             {show(move || state.get().is_empty(), move || view! {
                 <MinorEditor/>
                 <MinorResult/>
@@ -279,10 +279,10 @@ fn MinorResult() -> impl IntoView {
     };
     view! {
         {status(ctx, "minor-said".into(), announce)}
-        {move || {
+        {move || or_empty({
             ctx.locale.track();
             decision().map(|d| view! { <Decision d ticked/> }.into_inner().into_any())
-        }}
+        })}
     }
     .into_inner()
 }

@@ -26,8 +26,8 @@ use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
 use super::widgets::{
-    attr, attr_owned, bound, checked, show_when, status, ticking, Check, Citations, Select,
-    TextInput,
+    attr, attr_owned, bound, checked, or_empty, show_when, status, ticking, Check, Citations,
+    Select, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
@@ -316,7 +316,7 @@ fn RefundResult() -> impl IntoView {
         {show_when(ctx, |f| f.request == RequestKind::None.key(), move || view! {
             <p class="emb-note" data-testid="refund-pick">{ctx.text("ui.refund.pick")}</p>
         }.into_inner().into_any())}
-        {move || body()}
+        {move || or_empty(body())}
     }
     .into_inner()
 }

@@ -370,11 +370,22 @@ pub fn ticking(ctx: Ctx, view: Thunk<AnyView>) -> AnyView {
     })
 }
 
+/// A view shown or not, for a reactive view: the `Option` erased, the
+/// static `Option<AnyView>` type the page has, drawing the same placeholder
+/// (an empty comment) for `None` and rebuilt as the `Option` was. A closure
+/// returning an `Option<AnyView>` was a reactive view type of its own
+/// beside the `AnyView` one, with its own copy of the reactive view's code;
+/// each `{move || ..}` that shows a view or not returns `or_empty(..)`.
+/// (Not `()` for `None`: an erased `()` draws a second placeholder.)
+pub fn or_empty(view: Option<AnyView>) -> AnyView {
+    view.into_any()
+}
+
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
     // A text memo ("" for no), as the page's other memos are: a
     // `Memo<bool>` was a memo type of its own, with its reactive code.
     let on = TextMemo::new(move |_| Flag::text(when()));
-    reactive(move || on.with(|s| !s.is_empty()).then(|| children()))
+    reactive(move || or_empty(on.with(|s| !s.is_empty()).then(|| children())))
 }
 
 // A list of views is collected as a `Vec<AnyView>` (each item `.into_any()`,
@@ -664,12 +675,12 @@ fn text_input(
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
             {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> }.into_inner().into_any())}
-            {move || {
+            {move || or_empty({
                 let m = err.get();
                 (!m.is_empty()).then(|| view! {
                     <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
                 }.into_inner().into_any())
-            }}
+            })}
         </div>
     }.into_inner().into_any()
 }
