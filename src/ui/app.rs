@@ -153,7 +153,7 @@ impl Ctx {
         index: usize,
         part: fn(&Report, usize) -> Part,
     ) -> Memo<Option<Part>> {
-        Memo::new(move |_| {
+        part_memo(move |_| {
             self.with_evaluation(|e| {
                 e.report()
                     .filter(|_| !e.withheld.contains(&of))
@@ -167,6 +167,23 @@ impl Ctx {
         self.with_evaluation(|e| e.withheld.contains(&of))
             .unwrap_or(false)
     }
+}
+
+/// A memo of a [`Part`], its function given the last value: every memo of
+/// the page is made here, through one boxed function type, where each
+/// closure given to `Memo::new` was its own copy of the memo's wrapping
+/// code.
+pub fn part_memo(
+    f: impl Fn(Option<&Option<Part>>) -> Option<Part> + Send + Sync + 'static,
+) -> Memo<Option<Part>> {
+    part_memo_dyn(Arc::new(f))
+}
+
+/// What a [`part_memo`] computes.
+type PartFn = Arc<dyn Fn(Option<&Option<Part>>) -> Option<Part> + Send + Sync>;
+
+fn part_memo_dyn(f: PartFn) -> Memo<Option<Part>> {
+    Memo::new(move |last| f(last))
 }
 
 /// The part of the report one view shows (see [`Ctx::section`]).
@@ -807,12 +824,12 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
     let blank = RwSignal::new(blank);
     let form = RwSignal::new(initial);
     let locale = LocaleSignal::new(lang);
-    let report = Memo::new(move |_| {
+    let report = part_memo(move |_| {
         super::recover::tripwire();
         let e = Evaluated(Arc::new(form.with(|f| f.evaluation(policy.as_ref()))));
         Some(Part::Evaluated(e))
     });
-    let error = Memo::new(move |_| {
+    let error = part_memo(move |_| {
         let errors = report.with(|p| match p {
             Some(Part::Evaluated(e)) => e.0.errors(),
             _ => Vec::new(),

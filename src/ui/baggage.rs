@@ -190,7 +190,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
     let ctx = Ctx::get();
     // What changes only when the verdict does: within the allowance or the
     // excess and its fee, the reasons, the citations.
-    let verdict = Memo::new(move |_| {
+    let verdict = super::app::part_memo(move |_| {
         let l = ctx.locale.get();
         totals.with(|p| {
             report(p).map(|b| {

@@ -159,7 +159,7 @@ impl TextMemo {
         Self::new_dyn(Arc::new(f))
     }
     fn new_dyn(f: TextFn) -> Self {
-        TextMemo(Memo::new(move |last: Option<&Option<Part>>| {
+        TextMemo(super::app::part_memo(move |last: Option<&Option<Part>>| {
             let last = match last {
                 Some(Some(Part::Text(s))) => Some(s),
                 _ => None,
