@@ -872,7 +872,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
                 moved.set(true);
             },
         ));
-        Effect::new(move |_| {
+        super::widgets::effect(move || {
             moved.track();
             let mut pairs = blank.with_untracked(|b| form.with(|f| form::to_params(f, b)));
             // Brasília's zone is the blank's, so never written: chosen on a
@@ -912,7 +912,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
     }
     {
         let root = root.clone();
-        Effect::new(move |_| {
+        super::widgets::effect(move || {
             let tag = locale.get().tag();
             if use_url {
                 if let Some(doc) = window().document().and_then(|d| d.document_element()) {
@@ -932,7 +932,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
         let slot = idle_slot();
         let told: Rc<std::cell::RefCell<String>> = Rc::default();
         let said = Said::default();
-        Effect::new(move |_| {
+        super::widgets::effect(move || {
             let Some(Part::Evaluated(Evaluated(r))) = report.get() else {
                 return;
             };

@@ -199,7 +199,7 @@ pub fn BenefitsSection(
     // Not found from the section through a NodeRef<Section>: an element
     // type of its own, with its copy of the node reference's code.
     let root = super::app::mount_element;
-    Effect::new(move |_| {
+    super::widgets::effect(move || {
         let open = open_notice(ctx, ui).is_some();
         if let Some(r) = root() {
             let list = r.class_list();

@@ -180,6 +180,18 @@ impl TextMemo {
     }
 }
 
+/// An effect: `f` runs once the page is drawn and again whenever what it
+/// read changes. Every effect of the page goes through one boxed function
+/// type, where each closure given to `Effect::new` was its own copy of the
+/// effect's code.
+pub fn effect(f: impl FnMut() + 'static) {
+    effect_dyn(Box::new(f));
+}
+
+fn effect_dyn(mut f: Box<dyn FnMut()>) {
+    Effect::new(move |_| f());
+}
+
 /// A yes or no the page keeps (the kiosk's reset, a Back or Forward, the
 /// print media, the law section drawn, the other offers unfolded, the
 /// kiosk's "sure?"): an `RwSignal<String>`, "" for no and "1" for yes, a
@@ -519,26 +531,30 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
     let waiting = std::rc::Rc::new(Cell::new(false));
     // The line's element, found by its id at the effect's first run (an
     // effect runs after the view it was made with is in the page) and kept
-    // as the effect's value. Not a NodeRef<P>: the page's last node
-    // reference, an element type with its copy of the node reference's code.
+    // for the next. Not a NodeRef<P>: the page's last node reference, an
+    // element type with its copy of the node reference's code. Nor the
+    // effect's value: an effect of a value was an effect type of its own.
     let find = id.clone();
-    Effect::new(move |line: Option<Option<web_sys::Element>>| {
+    let line: Cell<Option<web_sys::Element>> = Cell::new(None);
+    effect(move || {
         let text = said().unwrap_or_default();
         let relang = lang.replace(ctx.locale.get()) != lang.get();
-        let el = line.flatten().or_else(|| super::app::by_id(&find))?;
-        let keep = Some(el.clone());
+        let Some(el) = line.take().or_else(|| super::app::by_id(&find)) else {
+            return;
+        };
+        line.set(Some(el.clone()));
         // A text still waiting to be said is news in any language: a switch
         // within the wait wrote the next result unsaid (it is said now).
         pending.take();
         let waited = waiting.replace(false);
         let now = el.text_content().unwrap_or_default();
         if text == now {
-            return keep;
+            return;
         }
         if text.is_empty() {
             kept.replace(now);
             el.set_text_content(None);
-            return keep;
+            return;
         }
         let back = kept.take() == text;
         if relang && waited {
@@ -567,7 +583,6 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
                 },
             )));
         }
-        keep
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
     view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
