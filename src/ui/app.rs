@@ -850,7 +850,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
     // instant it was loaded, "you can still cancel" after the bus had left.
     if fixed_now.is_none() {
         let root = root.clone();
-        own(gloo::timers::callback::Interval::new(CLOCK_MS, move || {
+        own(super::widgets::interval(CLOCK_MS, move || {
             if attached(root.as_ref()) {
                 form.update(|f| f.now = clock_now(f.west_s()));
             }
@@ -995,7 +995,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
             // why: blurred, the next Tab went on from the button pressed
             // (the bottom bar's "Avançar"), and nothing was said.
             let el = root.clone();
-            request_animation_frame(move || {
+            super::widgets::frame(move || {
                 if let Some(t) = by_id(&Step::Trip.tab_id())
                     .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
                 {
@@ -1029,7 +1029,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
     // 150 ms of a cold start at CPU 4×: it is built in the task after the
     // first frame, so the passenger's first result does not wait for it.
     let laws = Flag::new(false);
-    request_animation_frame(move || {
+    super::widgets::frame(move || {
         super::widgets::page_drawn();
         after(0, Box::new(move || laws.set(true)));
     });
@@ -1142,9 +1142,9 @@ fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
                     // `click()` bubbles back here, and a listener cannot
                     // run inside itself ("closure invoked recursively").
                     if let Some(t) = by_id(id) {
-                        request_animation_frame(move || {
+                        super::widgets::frame(move || {
                             super::widgets::show_step_of(&t);
-                            request_animation_frame(move || {
+                            super::widgets::frame(move || {
                                 t.scroll_into_view();
                                 if let Ok(h) = t.dyn_into::<web_sys::HtmlElement>() {
                                     let _ = h.focus();

@@ -29,7 +29,7 @@ pub(super) fn ErrorSummary(
             step.set(at);
         }
         // Focusing scrolls the field into view.
-        request_animation_frame(move || {
+        super::widgets::frame(move || {
             if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
                 let _ = el.focus();
             }
@@ -56,7 +56,7 @@ pub(super) fn ErrorSummary(
                 let l = ctx.locale.get() as u32;
                 let key = errors_key(&errors, l).to_string();
                 if waited.get() != key {
-                    request_animation_frame(move || waited.set(key));
+                    super::widgets::frame(move || waited.set(key));
                 }
                 (!errors.is_empty()).then(|| {
                     let links = in_page_order(errors).into_iter().map(|e| {

@@ -276,7 +276,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
             // "Continuar usando" pressed "Avançar" behind it), and without
             // scrolling (a passenger reading the law was sent to the top).
             if let Some(el) = back.borrow_mut().take() {
-                request_animation_frame(move || {
+                super::widgets::frame(move || {
                     let o = web_sys::FocusOptions::new();
                     o.set_prevent_scroll(true);
                     let _ = el.focus_with_options(&o);
@@ -286,7 +286,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
             let timers2 = Rc::clone(&timers);
             let reset = Rc::clone(&on_reset.reset);
             let back = Rc::clone(&back);
-            t.0 = Some(Timeout::new(ms, move || {
+            t.0 = Some(super::widgets::timeout(ms, move || {
                 // An alertdialog takes the focus (WAI-ARIA), or a keyboard
                 // or screen-reader user stays on the field behind it.
                 *back.borrow_mut() = document()
@@ -300,7 +300,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                 );
                 let reset = Rc::clone(&reset);
                 let back2 = Rc::clone(&back);
-                let interval = Interval::new(1000, move || {
+                let interval = super::widgets::interval(1000, move || {
                     // Answered ("Continuar usando"): the interval ticks on,
                     // harmlessly, until the next touch re-arms (dropping it
                     // here would free the closure while it runs); a reset

@@ -180,6 +180,25 @@ impl TextMemo {
     }
 }
 
+/// Runs `f` at the next animation frame. Every caller through one boxed
+/// function type: each closure given to `request_animation_frame` was a
+/// wasm-bindgen closure type of its own, with its shims.
+pub fn frame(f: impl FnOnce() + 'static) {
+    request_animation_frame(Box::new(f) as Box<dyn FnOnce()>);
+}
+
+/// A gloo `Timeout` of `f` (cancelled when dropped), every caller through
+/// one boxed function type, as [`frame`].
+pub fn timeout(ms: u32, f: impl FnOnce() + 'static) -> gloo::timers::callback::Timeout {
+    gloo::timers::callback::Timeout::new(ms, Box::new(f) as Box<dyn FnOnce()>)
+}
+
+/// A gloo `Interval` of `f` (stopped when dropped), every caller through
+/// one boxed function type, as [`frame`].
+pub fn interval(ms: u32, f: impl FnMut() + 'static) -> gloo::timers::callback::Interval {
+    gloo::timers::callback::Interval::new(ms, Box::new(f) as Box<dyn FnMut()>)
+}
+
 /// An effect: `f` runs once the page is drawn and again whenever what it
 /// read changes. Every effect of the page goes through one boxed function
 /// type, where each closure given to `Effect::new` was its own copy of the
@@ -436,7 +455,7 @@ fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> A
 /// ("Removido: Volume 2", [`removed`]), which a screen-reader user otherwise
 /// never heard of.
 pub fn focus_next(to: String, add: &'static str, said: String) {
-    request_animation_frame(move || {
+    frame(move || {
         let by_id = super::app::by_id;
         if let Some(el) = by_id(&to).or_else(|| by_id(add)) {
             let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
@@ -459,7 +478,7 @@ pub fn say(said: String) {
     if let Some(l) = super::app::by_id("emb-said") {
         l.set_text_content(None);
         if !said.is_empty() {
-            request_animation_frame(move || l.set_text_content(Some(&said)));
+            frame(move || l.set_text_content(Some(&said)));
         }
     }
 }
@@ -483,14 +502,11 @@ pub fn say_settled(pending: &Pending, said: impl FnOnce() -> Option<String> + 's
 /// [`say_settled`] through one non-generic function: each caller's closure
 /// was a `Timeout` closure of its own in the wasm.
 fn say_settled_dyn(pending: &Pending, said: Box<dyn FnOnce() -> Option<String>>) {
-    pending.set(Some(gloo::timers::callback::Timeout::new(
-        SETTLE_MS,
-        move || {
-            if let Some(s) = said() {
-                say(s);
-            }
-        },
-    )));
+    pending.set(Some(timeout(SETTLE_MS, move || {
+        if let Some(s) = said() {
+            say(s);
+        }
+    })));
 }
 
 /// A result's line for screen readers (`role=status`; the result holds
@@ -564,24 +580,18 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
         } else if relang || back {
             let _ = el.set_attribute("aria-live", "off");
             el.set_text_content(Some(&text));
-            quiet.set(Some(gloo::timers::callback::Timeout::new(
-                SETTLE_MS,
-                move || {
-                    let _ = el.set_attribute("aria-live", "polite");
-                },
-            )));
+            quiet.set(Some(timeout(SETTLE_MS, move || {
+                let _ = el.set_attribute("aria-live", "polite");
+            })));
         } else {
             waiting.set(true);
             let waiting = std::rc::Rc::clone(&waiting);
-            pending.set(Some(gloo::timers::callback::Timeout::new(
-                SETTLE_MS,
-                move || {
-                    waiting.set(false);
-                    el.set_text_content(Some(&text));
-                    // Said: a sighted passenger is shown where, when out of view.
-                    super::answer::changed(ctx, &el);
-                },
-            )));
+            pending.set(Some(timeout(SETTLE_MS, move || {
+                waiting.set(false);
+                el.set_text_content(Some(&text));
+                // Said: a sighted passenger is shown where, when out of view.
+                super::answer::changed(ctx, &el);
+            })));
         }
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
@@ -915,7 +925,7 @@ pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
     // the focus to the body (the target, a <details>, takes none).
     show_step_of(&article);
     if let Some(s) = summary {
-        request_animation_frame(move || {
+        frame(move || {
             let _ = s.focus();
         });
     }
