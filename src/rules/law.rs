@@ -16,18 +16,17 @@
 use serde::{Serialize, Serializer};
 
 /// One catalogue row: the date (`YYYY-MM-DD`, ten bytes, which the rule
-/// core reads), then the other parts joined by U+001F: a citation's JSON
-/// text from its instrument's key to its article's
-/// (`"instrument":"<code>","article":"`, see `Citation`'s `Serialize`; the
-/// code is read from it, not stored twice), the title, and the description
-/// in Portuguese, English and Spanish. One string per instrument in the
-/// wasm, where six were six pointers and lengths each (45 instruments, 2 KB
-/// that gzip barely shrinks).
-const CITATION: usize = 0;
-const TITLE: usize = 1;
-const PT: usize = 2;
-const EN: usize = 3;
-const ES: usize = 4;
+/// core reads), then the title and the description in Portuguese, English
+/// and Spanish, joined by U+001F. One string per instrument in the wasm,
+/// where five were five pointers and lengths each (45 instruments, 1.8 KB
+/// that gzip barely shrinks). A citation's JSON text, which the Report
+/// writer reads for each of some 90 citations, stays a string of its own
+/// (`Instrument::citation`): found in the row, it made writing a report a
+/// fifth slower.
+const TITLE: usize = 0;
+const PT: usize = 1;
+const EN: usize = 2;
+const ES: usize = 3;
 
 macro_rules! instruments {
     ($($v:ident => $key:literal, $code:literal, $date:literal, $title:literal, $pt:literal, $en:literal, $es:literal;)*) => {
@@ -39,7 +38,16 @@ macro_rules! instruments {
             /// The instrument's catalogue row.
             fn row(self) -> &'static str {
                 match self {
-                    $(Instrument::$v => concat!($date, "\"instrument\":\"", $code, "\",\"article\":\"", "\u{1f}", $title, "\u{1f}", $pt, "\u{1f}", $en, "\u{1f}", $es)),*
+                    $(Instrument::$v => concat!($date, $title, "\u{1f}", $pt, "\u{1f}", $en, "\u{1f}", $es)),*
+                }
+            }
+            /// A citation's JSON text from the instrument's key to its
+            /// article's: `"instrument":"<code>","article":"` (see
+            /// `Citation`'s `Serialize`; the code is read from it, not
+            /// stored twice).
+            fn citation(self) -> &'static str {
+                match self {
+                    $(Instrument::$v => concat!("\"instrument\":\"", $code, "\",\"article\":\"")),*
                 }
             }
         }
@@ -275,14 +283,10 @@ instruments! {
 }
 
 impl Instrument {
-    /// Part `n` of the instrument's row after its date (`CITATION`...).
+    /// Part `n` of the instrument's row after its date (`TITLE`...).
     fn part(self, n: usize) -> &'static str {
         let rest = self.row().get(10..).unwrap_or("");
         rest.split('\u{1f}').nth(n).unwrap_or("")
-    }
-    /// A citation's JSON text from the instrument's key to its article's.
-    fn citation(self) -> &'static str {
-        self.part(CITATION)
     }
     /// The official short reference, as the JSON carries it: `"Decreto 8.537/2015"`.
     pub fn code(self) -> &'static str {
@@ -449,16 +453,15 @@ mod tests {
         }
     }
 
-    /// Each instrument's row is its date and five parts, none empty.
+    /// Each instrument's row is its date and four parts, none empty.
     #[test]
-    fn every_row_has_its_date_and_five_parts() {
+    fn every_row_has_its_date_and_four_parts() {
         for i in Instrument::ALL {
             let parts: Vec<_> = i.row()[10..].split('\u{1f}').collect();
-            assert_eq!(parts.len(), 5, "{i:?}");
+            assert_eq!(parts.len(), 4, "{i:?}");
             assert!(parts.iter().all(|p| !p.is_empty()), "{i:?}");
             let d = i.date().as_bytes();
             assert!(d.len() == 10 && d[4] == b'-' && d[7] == b'-', "{i:?}");
-            assert!(parts[CITATION].starts_with("\"instrument\""), "{i:?}");
         }
     }
 
