@@ -2,7 +2,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("bag.kind."),
     row!(
         "general",
@@ -290,4 +290,4 @@ pub const MESSAGES: Catalogue = &[
             "La silla de ruedas o el equipo de accesibilidad de un pasajero con discapacidad o movilidad reducida viaja fuera de los límites de peso y tamaño: no cuenta en la franquicia ni paga exceso.",
         ],
     ),
-];
+);

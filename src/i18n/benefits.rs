@@ -3,7 +3,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("benefits.kind."),
     row!(
         "youth_free",
@@ -534,7 +534,7 @@ pub const MESSAGES: Catalogue = &[
             "Indique el precio del pasaje para calcular cuánto pagar.",
         ],
     ),
-];
+);
 
 #[cfg(test)]
 mod tests {

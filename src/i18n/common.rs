@@ -2,7 +2,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("ui."),
     row!("title", ["Embarque: seus direitos na viagem", "Embarque: your rights on the trip", "Embarque: sus derechos en el viaje"]),
     row!("lead", [
@@ -113,4 +113,4 @@ pub const MESSAGES: Catalogue = &[
     row!("semi_sleeper", ["Semileito", "Semi-sleeper", "Semicama"]),
     row!("sleeper", ["Leito", "Sleeper", "Cama"]),
     row!("same", ["O mesmo da passagem", "Same as my ticket", "El mismo del pasaje"]),
-];
+);

@@ -3,7 +3,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("minors.requirement."),
     row!("none", ["Nenhuma autorização", "No authorization needed", "Ninguna autorización"]),
     row!("documents_only", ["Somente documentos", "Documents only", "Solo documentos"]),
@@ -273,7 +273,7 @@ pub const MESSAGES: Catalogue = &[
         "El progenitor que no viaja",
     ]),
     row!("judge", ["O juiz da infância e da juventude", "The childhood and youth judge", "El juez de la infancia y la juventud"]),
-];
+);
 
 #[cfg(test)]
 mod tests {

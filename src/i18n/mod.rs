@@ -12,22 +12,23 @@
 //! ```
 
 /// One catalogue row, `row!("key", ["pt", "en", "es"])`: a single string
-/// `key␟pt␟en␟es` (U+001F between the parts). One string per row instead of
-/// four saves the wasm 24 bytes of pointers per row (about 13 KB); a row
-/// still cannot exist in one language only (the macro takes exactly three).
+/// `key␟pt␟en␟es␝` (U+001F between the parts, U+001D after the row). One
+/// string per row instead of four saves the wasm 24 bytes of pointers per
+/// row (about 13 KB); a row still cannot exist in one language only (the
+/// macro takes exactly three).
 macro_rules! row {
     ($key:literal, [$pt:literal, $en:literal, $es:literal $(,)?] $(,)?) => {
-        concat!($key, "\u{1f}", $pt, "\u{1f}", $en, "\u{1f}", $es)
+        concat!($key, "\u{1f}", $pt, "\u{1f}", $en, "\u{1f}", $es, "\u{1d}")
     };
 }
 
 /// `prefix!("benefits.reason.")`: the rows after it, up to the next
 /// prefix, have keys that start with it, written without it
 /// (`row!("age_outside_15_29", ...)`): 565 keys carried the same 80
-/// prefixes, 0.8 KB of the catalogue's gzip. A string `␞prefix` (U+001E).
+/// prefixes, 0.8 KB of the catalogue's gzip. A string `␞prefix␝` (U+001E).
 macro_rules! prefix {
     ($prefix:literal) => {
-        concat!("\u{1e}", $prefix)
+        concat!("\u{1e}", $prefix, "\u{1d}")
     };
 }
 
@@ -86,14 +87,26 @@ impl Locale {
     }
 }
 
-/// A catalogue: rows written `row!(key, [pt, en, es])`.
-pub type Catalogue = &'static [&'static str];
+/// A catalogue: rows written `row!(key, [pt, en, es])` and `prefix!`es,
+/// joined by `concat!` into one string. A `&[&str]` of rows was a pointer
+/// and a length per row in the wasm's data (681 rows and 84 prefixes: 6 KB
+/// that gzip barely shrinks, −3.5 KB of the page's gzip); the rows are
+/// split once, at the first lookup ([`all_rows`]), as the slice had them.
+pub type Catalogue = &'static str;
 
 /// The separator of a row's parts.
 const SEP: char = '\u{1f}';
 
 /// What starts a prefix row.
 const PREFIX: char = '\u{1e}';
+
+/// What ends a row.
+const END: char = '\u{1d}';
+
+/// The rows of `catalogue`, its prefix rows too, in order.
+fn lines(catalogue: Catalogue) -> std::str::SplitTerminator<'static, char> {
+    catalogue.split_terminator(END)
+}
 
 /// A row as `(key, [pt, en, es])`.
 fn split(row: &'static str) -> (&'static str, [&'static str; 3]) {
@@ -106,18 +119,16 @@ fn split(row: &'static str) -> (&'static str, [&'static str; 3]) {
 /// Every row of `catalogue` as `(key, [pt, en, es])`, the key whole.
 pub fn rows(catalogue: Catalogue) -> impl Iterator<Item = (String, [&'static str; 3])> {
     let mut prefix = "";
-    catalogue
-        .iter()
-        .filter_map(move |r| match r.strip_prefix(PREFIX) {
-            Some(p) => {
-                prefix = p;
-                None
-            }
-            None => {
-                let (key, msgs) = split(r);
-                Some((format!("{prefix}{key}"), msgs))
-            }
-        })
+    lines(catalogue).filter_map(move |r| match r.strip_prefix(PREFIX) {
+        Some(p) => {
+            prefix = p;
+            None
+        }
+        None => {
+            let (key, msgs) = split(r);
+            Some((format!("{prefix}{key}"), msgs))
+        }
+    })
 }
 
 const CATALOGUES: &[Catalogue] = &[
@@ -150,18 +161,35 @@ pub fn join(prefix: &str, key: &str) -> String {
     s
 }
 
+thread_local! {
+    /// Every row of every catalogue, in order, prefix rows too: split at
+    /// the first lookup and kept for the page's life.
+    static ROWS: std::cell::Cell<&'static [&'static str]> = const { std::cell::Cell::new(&[]) };
+}
+
+/// The rows of [`CATALOGUES`], one after the other. Each catalogue starts
+/// with a prefix row, so a key is found under its own catalogue's prefix
+/// only, as when each catalogue was searched alone.
+fn all_rows() -> &'static [&'static str] {
+    ROWS.with(|rows| {
+        if rows.get().is_empty() {
+            let all: Vec<_> = CATALOGUES.iter().flat_map(|c| lines(c)).collect();
+            rows.set(all.leak());
+        }
+        rows.get()
+    })
+}
+
 /// The message for `key`, if the catalogues have it.
 pub fn lookup(locale: Locale, key: &str) -> Option<&'static str> {
-    for c in CATALOGUES {
-        // `key` without the current prefix; `None` while it has another.
-        let mut rest = Some(key);
-        for r in c.iter() {
-            if let Some(p) = r.strip_prefix(PREFIX) {
-                rest = key.strip_prefix(p);
-            } else if let Some(k) = rest {
-                if r.strip_prefix(k).is_some_and(|t| t.starts_with(SEP)) {
-                    return Some(split(r).1[locale.column()]);
-                }
+    // `key` without the current prefix; `None` while it has another.
+    let mut rest = Some(key);
+    for r in all_rows() {
+        if let Some(p) = r.strip_prefix(PREFIX) {
+            rest = key.strip_prefix(p);
+        } else if let Some(k) = rest {
+            if r.strip_prefix(k).is_some_and(|t| t.starts_with(SEP)) {
+                return Some(split(r).1[locale.column()]);
             }
         }
     }
@@ -212,11 +240,8 @@ pub(crate) mod tests {
     #[test]
     fn every_row_has_a_key_and_three_messages() {
         for c in CATALOGUES {
-            assert!(
-                c[0].starts_with(PREFIX),
-                "a catalogue starts with its prefix"
-            );
-            for r in c.iter().filter(|r| !r.starts_with(PREFIX)) {
+            assert!(c.starts_with(PREFIX), "a catalogue starts with its prefix");
+            for r in lines(c).filter(|r| !r.starts_with(PREFIX)) {
                 assert_eq!(r.split(SEP).count(), 4, "{r:?}");
                 let (key, msgs) = split(r);
                 assert!(

@@ -2,7 +2,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("notices.key."),
     row!("arrive_30_min_early", [
         "Chegue ao terminal 30 minutos antes da partida.",
@@ -93,7 +93,7 @@ pub const MESSAGES: Catalogue = &[
     prefix!("notices.source."),
     row!("law", ["Norma", "Legal rule", "Norma"]),
     row!("carrier", ["Orientação da transportadora", "Carrier's advice", "Orientación de la empresa"]),
-];
+);
 
 #[cfg(test)]
 mod tests {

@@ -2,7 +2,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("pets.reason."),
     row!("only_dogs_and_cats", [
         "Nas linhas intermunicipais do RS, só cães e gatos.",
@@ -150,7 +150,7 @@ pub const MESSAGES: Catalogue = &[
         "Collar, leash and harness with handle",
         "Collar, correa y arnés con asa",
     ]),
-];
+);
 
 #[cfg(test)]
 mod tests {

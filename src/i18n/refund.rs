@@ -3,7 +3,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     // ------------------------------------------------------------ situations
     prefix!("refund.kind."),
     row!("none", [
@@ -269,7 +269,7 @@ pub const MESSAGES: Catalogue = &[
         "If you asked for the refund before the ticket expired, the carrier must still pay it within 30 days of the request. An open-dated ticket may be accepted at the updated fare.",
         "Si pidió el reembolso antes del vencimiento, la empresa aún debe pagarlo en un plazo de 30 días desde la solicitud. Un pasaje con fecha abierta puede aceptarse con la tarifa reajustada.",
     ]),
-];
+);
 
 #[cfg(test)]
 mod tests {

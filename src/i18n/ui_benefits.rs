@@ -4,7 +4,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("ui.section."),
     row!("benefits", ["Gratuidades e descontos", "Free and discounted seats", "Gratuidades y descuentos"]),
     prefix!("ui.benefits."),
@@ -213,7 +213,7 @@ pub const MESSAGES: Catalogue = &[
     ]),
     row!("print", ["Imprimir aviso", "Print the notice", "Imprimir aviso"]),
     row!("close", ["Fechar aviso", "Close the notice", "Cerrar aviso"]),
-];
+);
 
 #[cfg(test)]
 mod tests {

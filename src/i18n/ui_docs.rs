@@ -4,7 +4,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("ui.law."),
     row!("catalogue_title", ["Normas citadas", "Instruments cited", "Normas citadas"]),
     row!("english", ["(tradução em inglês)", "(English translation)", "(traducción al inglés)"]),
@@ -381,7 +381,7 @@ pub const MESSAGES: Catalogue = &[
         "Older people (the carrier's summary; the page says “Resolução 1962”)",
         "Personas mayores (resumen de la empresa; la página dice “Resolução 1962”)",
     ]),
-];
+);
 
 #[cfg(test)]
 mod tests {

@@ -5,7 +5,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("ui.section."),
     row!(
         "refund",
@@ -523,4 +523,4 @@ pub const MESSAGES: Catalogue = &[
             "Ya no es posible",
         ]
     ),
-];
+);

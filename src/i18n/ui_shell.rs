@@ -3,7 +3,7 @@
 
 use super::Catalogue;
 
-pub const MESSAGES: Catalogue = &[
+pub const MESSAGES: Catalogue = concat!(
     prefix!("ui.crash."),
     row!("title", [
         "O Embarque encontrou um erro interno. Suas respostas estão guardadas no endereço desta página.",
@@ -108,7 +108,7 @@ pub const MESSAGES: Catalogue = &[
     row!("not_an_amount", ["Digite um valor em reais, como 250 ou 250,00", "Enter an amount in reais, such as 250 or 250.00", "Escriba un importe en reales, como 250 o 250,00"]),
     prefix!("ui.print."),
     row!("citations", ["Base legal", "Legal basis", "Base legal"]),
-];
+);
 
 #[cfg(test)]
 mod tests {

@@ -7,7 +7,7 @@ use super::kiosk::{
     Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, StepSignal, DEFAULT_IDLE_SECONDS,
 };
 use super::print::{print_summary, PrintSummary};
-use super::widgets::{attr, attr_fn};
+use super::widgets::{attr, attr_fn, Flag};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
@@ -32,19 +32,62 @@ impl PartialEq for Evaluated {
     }
 }
 
+/// The page's language, kept as its tag (`Locale::tag`) in an
+/// `RwSignal<String>`, a signal type the page has: an `RwSignal<Locale>`
+/// was the page's only one of its type, with its copy of the signal's
+/// reactive code. As the `Locale`'s did, `set` notifies every reader.
+#[derive(Clone, Copy)]
+pub struct LocaleSignal(RwSignal<String>);
+
+impl LocaleSignal {
+    pub fn new(l: Locale) -> Self {
+        LocaleSignal(RwSignal::new(l.tag().to_string()))
+    }
+    /// The locale of a tag this signal keeps.
+    fn of(tag: &str) -> Locale {
+        match tag {
+            "en" => Locale::En,
+            "es" => Locale::Es,
+            _ => Locale::PtBr,
+        }
+    }
+    /// The language (tracked).
+    pub fn get(self) -> Locale {
+        self.0.with(|t| Self::of(t))
+    }
+    /// The language, untracked.
+    pub fn get_untracked(self) -> Locale {
+        self.0.with_untracked(|t| Self::of(t))
+    }
+    /// Sets the language and notifies.
+    pub fn set(self, l: Locale) {
+        self.0.set(l.tag().to_string());
+    }
+    /// Tracks the language without reading it.
+    pub fn track(self) {
+        self.0.track();
+    }
+}
+
 /// What every component reads: the form, the language and the report.
 #[derive(Clone, Copy)]
 pub struct Ctx {
     pub form: RwSignal<Form>,
-    pub locale: RwSignal<Locale>,
-    pub report: Memo<Evaluated>,
+    pub locale: LocaleSignal,
+    /// The form's evaluation, always `Some(Part::Evaluated(..))`, read
+    /// through [`Ctx::with_evaluation`]: a `Memo<Evaluated>` was a memo type
+    /// of its own in the wasm, beside the sections' `Memo<Option<Part>>`.
+    pub report: Memo<Option<Part>>,
     /// The fields in error alone, the first one first (`Evaluation::errors`):
     /// the controls' error lines follow this, so a keystroke that changes
-    /// the report but not its errors re-runs none of them.
-    pub error: Memo<Vec<FieldError>>,
+    /// the report but not its errors re-runs none of them. Always
+    /// `Some(Part::Errors(..))`, read through [`Ctx::with_errors`]: a
+    /// `Memo<Vec<FieldError>>` was a memo type of its own in the wasm,
+    /// beside the sections' `Memo<Option<Part>>`.
+    pub error: Memo<Option<Part>>,
     /// True while the page prints (or is shown as print media): the printed
     /// summary is built only then, not on every edit.
-    pub printing: RwSignal<bool>,
+    pub printing: Flag,
 }
 
 impl Ctx {
@@ -64,7 +107,7 @@ impl Ctx {
     /// label of the page (each `move || ctx.t(..)` written out in a view
     /// would monomorphize its own copy of the reactive text code).
     pub fn text(self, key: &'static str) -> AnyView {
-        super::widgets::reactive(move || self.t(key).to_string())
+        super::widgets::reactive(move || self.t(key).to_string().into_any())
     }
     /// Same, for a key built at run time.
     pub fn t_owned(self, key: &str) -> &'static str {
@@ -74,10 +117,28 @@ impl Ctx {
     pub fn tk(self, prefix: &str, key: &str) -> &'static str {
         self.t_owned(&i18n::join(prefix, key))
     }
+    /// Reads the fields in error (tracked), the first one first.
+    pub fn with_errors<T>(self, f: impl FnOnce(&[FieldError]) -> T) -> T {
+        self.error.with(|p| match p {
+            Some(Part::Errors(es)) => f(es),
+            _ => f(&[]),
+        })
+    }
+    /// The fields in error (tracked), the first one first.
+    pub fn errors(self) -> Vec<FieldError> {
+        self.with_errors(<[FieldError]>::to_vec)
+    }
+    /// Reads the form's evaluation (tracked).
+    pub fn with_evaluation<T>(self, f: impl FnOnce(&Evaluation) -> T) -> Option<T> {
+        self.report.with(|p| match p {
+            Some(Part::Evaluated(e)) => Some(f(&e.0)),
+            _ => None,
+        })
+    }
     /// Reads the report the sections draw: the whole form's, or the rest of
     /// it while a row is in error (`Form::evaluation`).
     pub fn with_report<T>(self, f: impl FnOnce(&Report) -> T) -> Option<T> {
-        self.report.with(|r| r.0.report().map(f))
+        self.with_evaluation(|e| e.report().map(f)).flatten()
     }
     /// One part of the report as its own memo: the views of a section
     /// re-render when its part changes, not on every edit of another
@@ -92,19 +153,37 @@ impl Ctx {
         index: usize,
         part: fn(&Report, usize) -> Part,
     ) -> Memo<Option<Part>> {
-        Memo::new(move |_| {
-            self.report.with(|r| {
-                let e = &r.0;
+        part_memo(move |_| {
+            self.with_evaluation(|e| {
                 e.report()
                     .filter(|_| !e.withheld.contains(&of))
                     .map(|r| part(r, index))
             })
+            .flatten()
         })
     }
     /// Whether a field in error withholds the section `of`.
     pub fn withheld(self, of: Section) -> bool {
-        self.report.with(|r| r.0.withheld.contains(&of))
+        self.with_evaluation(|e| e.withheld.contains(&of))
+            .unwrap_or(false)
     }
+}
+
+/// A memo of a [`Part`], its function given the last value: every memo of
+/// the page is made here, through one boxed function type, where each
+/// closure given to `Memo::new` was its own copy of the memo's wrapping
+/// code.
+pub fn part_memo(
+    f: impl Fn(Option<&Option<Part>>) -> Option<Part> + Send + Sync + 'static,
+) -> Memo<Option<Part>> {
+    part_memo_dyn(Arc::new(f))
+}
+
+/// What a [`part_memo`] computes.
+type PartFn = Arc<dyn Fn(Option<&Option<Part>>) -> Option<Part> + Send + Sync>;
+
+fn part_memo_dyn(f: PartFn) -> Memo<Option<Part>> {
+    Memo::new(move |last| f(last))
 }
 
 /// The part of the report one view shows (see [`Ctx::section`]).
@@ -118,6 +197,23 @@ pub enum Part {
     Notices(Vec<notices::Notice>),
     Pet(Option<pets::PetDecision>),
     Refund(Option<refund::RefundDecision>),
+    /// The fields in error ([`Ctx::error`]).
+    Errors(Vec<FieldError>),
+    /// The form's evaluation ([`Ctx::report`]).
+    Evaluated(Evaluated),
+    /// A text ([`super::widgets::TextMemo`]).
+    Text(String),
+    /// The baggage totals' verdict: within the allowance, free if moved,
+    /// the excess (its kilograms, fee and rate), the reasons, the citations
+    /// (`baggage::Totals`, which keeps it as a memo of this type: a memo of
+    /// its own tuple was a memo type of its own in the wasm).
+    Totals(
+        bool,
+        bool,
+        Option<(String, String, Option<String>)>,
+        Vec<baggage::Reason>,
+        Vec<crate::rules::law::Citation>,
+    ),
 }
 
 /// How a carrier mounts the widget.
@@ -642,15 +738,15 @@ pub fn App(options: MountOptions) -> impl IntoView {
     // notifies even when the value is the same). A `bool`, not a count: a
     // signal's value type is its own copy of the reactive code in the wasm,
     // and only the first visit differs.
-    let reset = RwSignal::new(false);
+    let reset = Flag::new(false);
     super::widgets::reactive(move || {
         let first = !reset.get();
-        untrack(|| {
+        super::widgets::or_empty(untrack(|| {
             setup.with_value(|s| {
                 s.downcast_ref::<Setup>()
                     .map(|s| visit_view(s.clone(), first, reset))
             })
-        })
+        }))
     })
 }
 
@@ -685,7 +781,7 @@ struct Setup {
 
 /// One passenger's visit (`first_visit`: no reset before it): the form, its
 /// report and every section, the URL and the host told as it changes.
-fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
+fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
     let Setup {
         use_url,
         kiosk,
@@ -727,18 +823,25 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
     // StoredValue<Form> was 0.2 KB more of wasm.
     let blank = RwSignal::new(blank);
     let form = RwSignal::new(initial);
-    let locale = RwSignal::new(lang);
-    let report = Memo::new(move |_| {
+    let locale = LocaleSignal::new(lang);
+    let report = part_memo(move |_| {
         super::recover::tripwire();
-        Evaluated(Arc::new(form.with(|f| f.evaluation(policy.as_ref()))))
+        let e = Evaluated(Arc::new(form.with(|f| f.evaluation(policy.as_ref()))));
+        Some(Part::Evaluated(e))
     });
-    let error = Memo::new(move |_| report.with(|r| r.0.errors()));
+    let error = part_memo(move |_| {
+        let errors = report.with(|p| match p {
+            Some(Part::Evaluated(e)) => e.0.errors(),
+            _ => Vec::new(),
+        });
+        Some(Part::Errors(errors))
+    });
     let ctx = Ctx {
         form,
         locale,
         report,
         error,
-        printing: RwSignal::new(false),
+        printing: Flag::new(false),
     };
     provide_context(ctx);
     let step = StepSignal::new(Step::Trip);
@@ -747,7 +850,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
     // instant it was loaded, "you can still cancel" after the bus had left.
     if fixed_now.is_none() {
         let root = root.clone();
-        own(gloo::timers::callback::Interval::new(CLOCK_MS, move || {
+        own(super::widgets::interval(CLOCK_MS, move || {
             if attached(root.as_ref()) {
                 form.update(|f| f.now = clock_now(f.west_s()));
             }
@@ -761,7 +864,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
         // stays as it is, and the URL is written again to match it (a reload
         // or a copied link used to bring back the older answers).
         // Set at each move (`set` notifies even when the value is the same).
-        let moved = RwSignal::new(false);
+        let moved = Flag::new(false);
         own(gloo::events::EventListener::new(
             &window(),
             "popstate",
@@ -769,7 +872,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
                 moved.set(true);
             },
         ));
-        Effect::new(move |_| {
+        super::widgets::effect(move || {
             moved.track();
             let mut pairs = blank.with_untracked(|b| form.with(|f| form::to_params(f, b)));
             // Brasília's zone is the blank's, so never written: chosen on a
@@ -809,7 +912,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
     }
     {
         let root = root.clone();
-        Effect::new(move |_| {
+        super::widgets::effect(move || {
             let tag = locale.get().tag();
             if use_url {
                 if let Some(doc) = window().document().and_then(|d| d.document_element()) {
@@ -829,8 +932,10 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
         let slot = idle_slot();
         let told: Rc<std::cell::RefCell<String>> = Rc::default();
         let said = Said::default();
-        Effect::new(move |_| {
-            let Evaluated(r) = report.get();
+        super::widgets::effect(move || {
+            let Some(Part::Evaluated(Evaluated(r))) = report.get() else {
+                return;
+            };
             // Every edit (each one a new report) waits again.
             say_errors(ctx, &said);
             // The host hears whole reports only, never one of a form in error.
@@ -862,7 +967,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
         view! {
             <p class="emb-note" data-testid="fixed-now">
                 // `now` as the form holds it: in the departure's zone.
-                {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &ctx.form.with(|f| f.now.clone())))}
+                {move || format!("{} {}", ctx.t("ui.fixed_now"), super::format::instant(ctx.locale.get(), &ctx.form.with(|f| f.now.clone()))).into_any()}
             </p>
         }.into_inner().into_any()
     });
@@ -890,7 +995,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
             // why: blurred, the next Tab went on from the button pressed
             // (the bottom bar's "Avançar"), and nothing was said.
             let el = root.clone();
-            request_animation_frame(move || {
+            super::widgets::frame(move || {
                 if let Some(t) = by_id(&Step::Trip.tab_id())
                     .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
                 {
@@ -923,8 +1028,8 @@ fn visit_view(s: Setup, first_visit: bool, reset: RwSignal<bool>) -> AnyView {
     // The law section is 591 of the page's 969 elements at start, about
     // 150 ms of a cold start at CPU 4×: it is built in the task after the
     // first frame, so the passenger's first result does not wait for it.
-    let laws = RwSignal::new(false);
-    request_animation_frame(move || {
+    let laws = Flag::new(false);
+    super::widgets::frame(move || {
         super::widgets::page_drawn();
         after(0, Box::new(move || laws.set(true)));
     });
@@ -1037,9 +1142,9 @@ fn guard_links(el: &web_sys::HtmlElement, kiosk: bool, contained: bool) {
                     // `click()` bubbles back here, and a listener cannot
                     // run inside itself ("closure invoked recursively").
                     if let Some(t) = by_id(id) {
-                        request_animation_frame(move || {
+                        super::widgets::frame(move || {
                             super::widgets::show_step_of(&t);
-                            request_animation_frame(move || {
+                            super::widgets::frame(move || {
                                 t.scroll_into_view();
                                 if let Ok(h) = t.dyn_into::<web_sys::HtmlElement>() {
                                     let _ = h.focus();

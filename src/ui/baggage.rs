@@ -4,8 +4,8 @@ use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{
-    attr, attr_fn, attr_owned, focus_next, removed, rows, show, show_when, status, Citations,
-    RowSelect, RowText, TextInput,
+    attr, attr_fn, attr_owned, focus_next, or_empty, removed, rows, show, show_when, status,
+    Citations, RowSelect, RowText, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
@@ -138,7 +138,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{ctx.text("ui.bag.item")}" "{index + 1}</p>
+            <p class="emb-bag__title">{ctx.text("ui.bag.item")}" "{(index + 1).to_string()}</p>
             <div class="emb-grid">
                 <RowSelect id=tid("kind") label="ui.bag.kind" options=KINDS prefix="bag.kind"
                     row=id get=|f, id| field(f, id, |b| &b.kind) set=|f, id, v| set_field(f, id, v, |b| &mut b.kind)/>
@@ -158,7 +158,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
             {status(ctx, tid("said"), move || verdict().map(|v| {
                 format!("{} {}: {}", ctx.t("ui.bag.item"), index + 1, ctx.t_owned(&verdict_label(&v).1))
             }))}
-            {move || verdict().map(|v| {
+            {move || or_empty(verdict().map(|v| {
                 let (class, label) = verdict_label(&v);
                 let cites = v.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();
                 view! {
@@ -176,9 +176,9 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                         <Citations citations=cites/>
                     </div>
                 }.into_inner().into_any()
-            })}
+            }))}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
-                {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{index + 1}</span>
+                {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{(index + 1).to_string()}</span>
             </button>
         </li>
     }.into_inner()
@@ -190,7 +190,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
     let ctx = Ctx::get();
     // What changes only when the verdict does: within the allowance or the
     // excess and its fee, the reasons, the citations.
-    let verdict = Memo::new(move |_| {
+    let verdict = super::app::part_memo(move |_| {
         let l = ctx.locale.get();
         totals.with(|p| {
             report(p).map(|b| {
@@ -205,7 +205,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     let rate = (p > 0).then(|| fill(ctx.t("ui.baggage.rate"), &[&fixed(l, p, 1)]));
                     (grams_as_kg(l, b.excess_grams), fee, rate)
                 });
-                (
+                Part::Totals(
                     b.within_allowance,
                     b.free_if_moved(),
                     excess,
@@ -216,7 +216,13 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
         })
     });
     let verdict = move || {
-        verdict.get().map(|(within, moved, excess, reasons, citations)| {
+        let verdict = verdict.get().and_then(|p| match p {
+            Part::Totals(within, moved, excess, reasons, citations) => {
+                Some((within, moved, excess, reasons, citations))
+            }
+            _ => None,
+        });
+        verdict.map(|(within, moved, excess, reasons, citations)| {
             // A piece without its weight: not yet "all free"; the reasons
             // below ask for the weight.
             let unweighed = reasons.contains(&Reason::WeightMissing);
@@ -273,7 +279,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                 pick=|b, l| (b.cabin_weight_grams, b.cabin_allowance_grams,
                     format!("{} / {}", grams_as_kg(l, b.cabin_weight_grams), grams_as_kg(l, b.cabin_allowance_grams)))/>
             </div>
-            {move || verdict()}
+            {move || or_empty(verdict())}
         </div>
     }.into_inner()
 }
@@ -321,7 +327,7 @@ fn Meter(
             <label {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
             <meter id={id} {..attr("min", "0")} {..attr_fn("max", move || Some({ let (v, a, _) = m(); a.max(v).to_string() }))} {..attr_fn("high", move || Some(m().1.to_string()))}
                 {..attr_fn("value", move || Some(m().0.to_string()))}></meter>
-            <span data-testid=testid>{move || m().2}</span>
+            <span data-testid=testid>{move || m().2.into_any()}</span>
         </div>
     }.into_inner()
 }

@@ -39,8 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_fn, attr_owned, present, ready_count, show, status, ticking, Check, Citations,
-    TextInput, Ticked,
+    attr, attr_fn, attr_owned, checked, or_empty, present, ready_count, show, status, ticking,
+    Check, Citations, Flag, TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -64,8 +64,8 @@ struct Ui {
     /// offer, open otherwise. Two `bool`s and a key, not an `Option<bool>`
     /// and an `Option<BenefitKind>`: each signal value type is its own copy
     /// of the reactive code in the wasm.
-    others_chosen: RwSignal<bool>,
-    others_open: RwSignal<bool>,
+    others_chosen: Flag,
+    others_open: Flag,
     /// The key of the benefit whose refusal notice is open; "" for none.
     notice: RwSignal<String>,
     /// Typed on the notice; never leaves the page.
@@ -120,7 +120,9 @@ fn deadline_line(ctx: Ctx, o: &BenefitOffer) -> Option<AnyView> {
     // best offer's box, a passenger's pass).
     Some(ticking(
         ctx,
-        Arc::new(move || deadline(ctx, &o).map(sentence).into_any()),
+        // An `Option<AnyView>`, the page's type (an `Option<String>` was a
+        // view type of its own, the page's only one).
+        Arc::new(move || deadline(ctx, &o).map(|d| sentence(d).into_any()).into_any()),
     ))
 }
 
@@ -187,8 +189,8 @@ pub fn BenefitsSection(
     let ctx = Ctx::get();
     let ui = Ui {
         ticked: Ticked::default(),
-        others_chosen: RwSignal::new(false),
-        others_open: RwSignal::new(false),
+        others_chosen: Flag::new(false),
+        others_open: Flag::new(false),
         notice: RwSignal::new(String::new()),
         carrier: RwSignal::new(carrier),
         place: RwSignal::new(String::new()),
@@ -197,7 +199,7 @@ pub fn BenefitsSection(
     // Not found from the section through a NodeRef<Section>: an element
     // type of its own, with its copy of the node reference's code.
     let root = super::app::mount_element;
-    Effect::new(move |_| {
+    super::widgets::effect(move || {
         let open = open_notice(ctx, ui).is_some();
         if let Some(r) = root() {
             let list = r.class_list();
@@ -351,7 +353,7 @@ fn BenefitsResult(ui: Ui) -> impl IntoView {
     };
     view! {
         {status(ctx, "benefits-said".into(), announce)}
-        {move || body()}
+        {move || or_empty(body())}
     }
     .into_inner()
 }
@@ -423,7 +425,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             view! {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
-                        prop:checked=move || ui.ticked.has(key)
+                        prop:checked=move || checked(ui.ticked.has(key))
                         on:change=move |ev| ui.ticked.set(key, event_target_checked(&ev))/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
                 </li>
@@ -469,7 +471,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> }.into_inner().into_any())}
             <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
             <p class="emb-note" data-testid="benefits-documents-count">
-                {move || ready_count(ctx, done(), total, "ui.benefits.no_documents")}
+                {move || ready_count(ctx, done(), total, "ui.benefits.no_documents").into_any()}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="benefits-documents" {..attr("aria-labelledby", "emb-h-benefit-docs")}>{checklist}</ul>
@@ -692,7 +694,7 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
     let page = Ctx::get();
     let ctx = if carrier_copy {
         Ctx {
-            locale: RwSignal::new(Locale::PtBr),
+            locale: super::app::LocaleSignal::new(Locale::PtBr),
             ..page
         }
     } else {
@@ -713,18 +715,18 @@ fn RefusalDoc(ui: Ui, carrier_copy: bool) -> impl IntoView {
             <p class="emb-refusal__title">{ctx.text("ui.refusal.title")}</p>
             <dl class="emb-refusal__facts">
                 <dt>{ctx.text("ui.refusal.carrier_doc")}</dt>
-                <dd data-testid="refusal-carrier-text">{move || typed(ui.carrier)}</dd>
+                <dd data-testid="refusal-carrier-text">{move || typed(ui.carrier).into_any()}</dd>
                 <dt>{ctx.text("ui.refusal.place_doc")}</dt>
-                <dd data-testid="refusal-place-text">{move || typed(ui.place)}</dd>
+                <dd data-testid="refusal-place-text">{move || typed(ui.place).into_any()}</dd>
                 <dt>{ctx.text("ui.refusal.when")}</dt>
-                <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now))}</dd>
+                <dd data-testid="refusal-when">{move || ctx.form.with(|f| instant(ctx.locale.get(), &f.now)).into_any()}</dd>
                 <dt>{ctx.text("ui.refusal.trip")}</dt>
-                <dd data-testid="refusal-trip">{move || trip_line(ctx)}</dd>
+                <dd data-testid="refusal-trip">{move || trip_line(ctx).into_any()}</dd>
             </dl>
-            {move || {
+            {move || or_empty({
                 ctx.locale.track();
                 open_notice(ctx, ui).map(|o| view! { <RefusalBody o ctx/> }.into_inner().into_any())
-            }}
+            })}
             <div class="emb-refusal__signatures">
                 <p class="emb-refusal__sign">{ctx.text("ui.refusal.signature")}</p>
                 <p class="emb-refusal__sign">{ctx.text("ui.refusal.applicant")}</p>

@@ -5,7 +5,7 @@
 use super::app::{by_id, Ctx};
 use super::form::FieldError;
 use super::kiosk::{Step, StepSignal};
-use super::widgets::{attr, attr_owned};
+use super::widgets::{attr, attr_owned, or_empty};
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -29,7 +29,7 @@ pub(super) fn ErrorSummary(
             step.set(at);
         }
         // Focusing scrolls the field into view.
-        request_animation_frame(move || {
+        super::widgets::frame(move || {
             if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
                 let _ = el.focus();
             }
@@ -51,12 +51,12 @@ pub(super) fn ErrorSummary(
         // Not a live region: the summary is said through `emb-said` once the
         // typing settles (say_errors).
         <div class="emb-errors">
-            {move || {
-                let errors = ctx.error.get();
+            {move || or_empty({
+                let errors = ctx.errors();
                 let l = ctx.locale.get() as u32;
                 let key = errors_key(&errors, l).to_string();
                 if waited.get() != key {
-                    request_animation_frame(move || waited.set(key));
+                    super::widgets::frame(move || waited.set(key));
                 }
                 (!errors.is_empty()).then(|| {
                     let links = in_page_order(errors).into_iter().map(|e| {
@@ -73,7 +73,7 @@ pub(super) fn ErrorSummary(
                     }
                     .into_inner().into_any()
                 })
-            }}
+            })}
         </div>
         // What the page says of itself (a row removed, the errors, a law
         // search's count): see widgets::say.
@@ -96,7 +96,7 @@ pub(super) fn say_errors(ctx: Ctx, said: &Said) {
     super::widgets::say_settled(&said.0, move || {
         // Read in a timer's callback, where nothing tracks: `get` is the
         // page's usual read (an untracked one would be more wasm).
-        let errors = ctx.error.get();
+        let errors = ctx.errors();
         // Seeded with FNV's own basis, no errors make 0, the key said at
         // first: nothing is said (nor emptied) until an error is.
         let key = errors_key(&errors, 0x811c_9dc5);

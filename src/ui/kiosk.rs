@@ -15,7 +15,7 @@
 //! page without it resets nothing.
 
 use super::app::{after, own, Ctx};
-use super::widgets::{attr, attr_fn, present};
+use super::widgets::{attr, attr_fn, or_empty, present, Flag};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -185,7 +185,7 @@ pub fn StepButtons(step: StepSignal, on_reset: IdleReset) -> impl IntoView {
         }
     };
     let at = move |s: Step| step.get() == s;
-    let sure = RwSignal::new(false);
+    let sure = Flag::new(false);
     view! {
         <div class="emb-steps emb-steps__buttons">
             <button class="emb-button emb-button--quiet emb-steps__back" {..attr("type", "button")}
@@ -207,7 +207,7 @@ pub fn StepButtons(step: StepSignal, on_reset: IdleReset) -> impl IntoView {
                         after(4000, Box::new(move || { let _ = sure.try_set(false); }));
                     }
                 }>
-                {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" }).to_string()}
+                {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" }).to_string().into_any()}
             </button>
             <button class="emb-button emb-steps__next" {..attr("type", "button")}
                 data-testid="kiosk-next"
@@ -276,7 +276,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
             // "Continuar usando" pressed "Avançar" behind it), and without
             // scrolling (a passenger reading the law was sent to the top).
             if let Some(el) = back.borrow_mut().take() {
-                request_animation_frame(move || {
+                super::widgets::frame(move || {
                     let o = web_sys::FocusOptions::new();
                     o.set_prevent_scroll(true);
                     let _ = el.focus_with_options(&o);
@@ -286,7 +286,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
             let timers2 = Rc::clone(&timers);
             let reset = Rc::clone(&on_reset.reset);
             let back = Rc::clone(&back);
-            t.0 = Some(Timeout::new(ms, move || {
+            t.0 = Some(super::widgets::timeout(ms, move || {
                 // An alertdialog takes the focus (WAI-ARIA), or a keyboard
                 // or screen-reader user stays on the field behind it.
                 *back.borrow_mut() = document()
@@ -300,7 +300,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                 );
                 let reset = Rc::clone(&reset);
                 let back2 = Rc::clone(&back);
-                let interval = Interval::new(1000, move || {
+                let interval = super::widgets::interval(1000, move || {
                     // Answered ("Continuar usando"): the interval ticks on,
                     // harmlessly, until the next touch re-arms (dropping it
                     // here would free the closure while it runs); a reset
@@ -368,7 +368,7 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
     }
 
     view! {
-        {move || {
+        {move || or_empty({
             let n = left.get();
             (!n.is_empty()).then(|| view! {
                 <div class="emb-idle" {..attr("role", "alertdialog")} {..attr("aria-modal", "false")}
@@ -385,6 +385,6 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                     </button>
                 </div>
             }.into_inner().into_any())
-        }}
+        })}
     }
 }

@@ -18,7 +18,7 @@
 
 use super::app::Ctx;
 use super::widgets::{
-    attr, attr_fn, attr_owned, open_article, present, say_settled, Citations, Pending,
+    attr, attr_fn, attr_owned, open_article, present, say_settled, Citations, Pending, TextMemo,
 };
 use crate::rules::law::Citation;
 use crate::texts::{
@@ -49,9 +49,9 @@ pub fn LawSection(
     let ctx = Ctx::get();
     let query = RwSignal::new(String::new());
     // One byte per article of `ARTICLES`, `1` when the search finds it: a
-    // `Memo<String>` is a type the form's memos already are, and each
-    // memo's value type is its own copy of the reactive code in the wasm.
-    let shown = Memo::new(move |_| {
+    // text memo (`TextMemo`), as the form's are, and each memo's value type
+    // is its own copy of the reactive code in the wasm.
+    let shown = TextMemo::new(move |_| {
         query.with(|q| {
             let found = texts::search(q);
             let mut s = String::with_capacity(texts::ARTICLES.len());
@@ -106,7 +106,7 @@ pub fn LawSection(
             // Not a live region: its text follows the language, and a switch
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
-            <p class="emb-note" id="law-count" data-testid="law-count">{move || count()}</p>
+            <p class="emb-note" id="law-count" data-testid="law-count">{move || count().into_any()}</p>
             <p class="emb-note" data-testid="law-none" {..attr_fn("hidden", move || present(shown.with(|s| s.bytes().any(|b| b == b'1'))))}>
                 {ctx.text("ui.law.none")}
             </p>
@@ -124,7 +124,7 @@ pub fn LawSection(
 /// byte `index`, the article's in `ARTICLES`). The memo itself, not a
 /// `Signal<bool>` derived from it: that wrapper type was code of its own.
 #[component]
-fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl IntoView {
+fn LawArticle(a: &'static Article, shown: TextMemo, index: usize) -> impl IntoView {
     let ctx = Ctx::get();
     // A seed in English says so in the page's language; a heading in words
     // is translated (`Article::heading_in`), an "Art. 13" reads alike.
@@ -141,7 +141,7 @@ fn LawArticle(a: &'static Article, shown: Memo<String>, index: usize) -> impl In
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
                 <span class="emb-law__heading" {..attr_fn("lang", move || Some(heading_lang(a, ctx.locale.get()).to_string()))}>
-                    {move || a.heading_in(ctx.locale.get()).to_string()}
+                    {move || a.heading_in(ctx.locale.get()).to_string().into_any()}
                 </span>
                 {english}
             </summary>
@@ -182,7 +182,7 @@ fn ArticleLink(anchor: &'static str) -> impl IntoView {
             .unwrap_or_else(|| anchor.to_string())
     };
     view! {
-        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{move || label()}</a>
+        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{move || label().into_any()}</a>
     }.into_inner()
 }
 
@@ -236,12 +236,12 @@ fn LostAndFound(desk: Option<String>) -> impl IntoView {
                 let kept = s.kept_days;
                 view! {
                     <li data-testid=format!("law-lost-{kind}")>
-                        <strong>{move || ctx.tk("ui.lost.kind.", kind).to_string()}</strong>": "
+                        <strong>{move || ctx.tk("ui.lost.kind.", kind).to_string().into_any()}</strong>": "
                         {move || match kept {
                             Some(n) => format!("{} {n} {}; ", ctx.t("ui.lost.kept"), ctx.t("ui.lost.days")),
                             None => format!("{}; ", ctx.t("ui.lost.at_once")),
-                        }}
-                        {move || ctx.tk("ui.lost.then.", then).to_string()}
+                        }.into_any()}
+                        {move || ctx.tk("ui.lost.then.", then).to_string().into_any()}
                         <span class="emb-quote" {..attr("lang", "pt-BR")}>{s.text}</span>
                     </li>
                 }.into_inner().into_any()
@@ -291,7 +291,7 @@ fn InstrumentCatalogue() -> impl IntoView {
                             crate::i18n::Locale::PtBr => i.description_pt(),
                             crate::i18n::Locale::En => i.description_en(),
                             crate::i18n::Locale::Es => i.description_es(),
-                        }.to_string()}
+                        }.to_string().into_any()}
                     </dd>
                 }.into_inner().into_any()
             }).collect_view()}

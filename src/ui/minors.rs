@@ -22,8 +22,8 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_owned, focus_next, ready_count, removed, rows, show, show_row, show_when, status,
-    Check, Citations, RowCheck, RowSelect, RowText, Ticked,
+    attr, attr_owned, checked, focus_next, or_empty, ready_count, removed, rows, show, show_row,
+    show_when, status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo, Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -62,9 +62,9 @@ pub fn MinorSection() -> impl IntoView {
     // row, the birth date: `Form::evaluation`), the report has none, which
     // must not read as "of age".
     // Held as the note's key, "" for a minor (whose editor and result show
-    // instead; a minor always has an age): a `Memo<String>` is a type the
-    // form's memos already are, and each memo's value type is its own copy
-    // of the reactive code in the wasm.
+    // instead; a minor always has an age): a text memo (`TextMemo`), as the
+    // form's are, and each memo's value type is its own copy of the
+    // reactive code in the wasm.
     let note = |(age, minor): (Option<u32>, bool)| {
         match (age, minor) {
             (None, _) => "ui.minor.no_birth",
@@ -73,7 +73,7 @@ pub fn MinorSection() -> impl IntoView {
         }
         .to_string()
     };
-    let state = Memo::new(move |prev: Option<&String>| {
+    let state = TextMemo::new(move |prev: Option<&String>| {
         ctx.with_report(|r| (r.age, r.minor.is_some()))
             .filter(|_| !ctx.withheld(Section::Minor))
             .map(note)
@@ -85,10 +85,10 @@ pub fn MinorSection() -> impl IntoView {
     view! {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-minor")} data-testid="minor-section">
             <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
-            {move || {
+            {move || or_empty({
                 let k = state.get();
                 (!k.is_empty()).then(|| view! { <p class="emb-note" data-testid="minor-note">{ctx.t_owned(&k)}</p> }.into_inner().into_any())
-            }}
+            })}
             {show(move || state.get().is_empty(), move || view! {
                 <MinorEditor/>
                 <MinorResult/>
@@ -132,7 +132,7 @@ fn MinorEditor() -> impl IntoView {
             // Abroad the box holds only where the minor was born: "Para
             // onde vai" above it read as a question it did not ask.
             <legend class="emb-fieldset__legend">
-                {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" }).to_string()}
+                {move || ctx.t(if international(ctx) { "ui.minor.where_abroad" } else { "ui.minor.where" }).to_string().into_any()}
             </legend>
             {show_when(ctx, at_home, move || view! {
                 <Check id="minor-leaves-comarca".into() label="ui.minor.leaves_comarca"
@@ -220,7 +220,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{ctx.text("ui.minor.companion")}" "{index + 1}</p>
+            <p class="emb-bag__title">{ctx.text("ui.minor.companion")}" "{(index + 1).to_string()}</p>
             <div class="emb-grid">
                 <RowSelect id=tid("relation") label="ui.minor.relation" options=Relation::KEYS prefix="ui.relation"
                     row=id get=|f, id| companion(f, id, |c| c.relation.clone()) set=|f, id, v| set_companion(f, id, |c| c.relation = v)/>
@@ -246,7 +246,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                     row=id get=|f, id| companion(f, id, |c| c.foreign_resident_abroad) set=|f, id, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
             }.into_inner().into_any())}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
-                {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{index + 1}</span>
+                {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{(index + 1).to_string()}</span>
             </button>
         </li>
     }.into_inner()
@@ -279,10 +279,10 @@ fn MinorResult() -> impl IntoView {
     };
     view! {
         {status(ctx, "minor-said".into(), announce)}
-        {move || {
+        {move || or_empty({
             ctx.locale.track();
             decision().map(|d| view! { <Decision d ticked/> }.into_inner().into_any())
-        }}
+        })}
     }
     .into_inner()
 }
@@ -324,7 +324,7 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
             view! {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
-                        prop:checked=move || ticked.has(key)
+                        prop:checked=move || checked(ticked.has(key))
                         on:change=move |ev| ticked.set(key, event_target_checked(&ev))/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{doc(key)}</label>
                 </li>
@@ -405,7 +405,7 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
             </ul>
             <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">
-                {move || ready_count(ctx, done(), total, "ui.no_documents")}
+                {move || ready_count(ctx, done(), total, "ui.no_documents").into_any()}
             </p>
             {(total > 0).then(|| view! {
                 <ul class="emb-checklist" data-testid="minor-documents" {..attr("aria-labelledby", "emb-h-minor-docs")}>{checklist}</ul>

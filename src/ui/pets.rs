@@ -12,8 +12,8 @@ use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_owned, focus_next, removed, rows, show, show_when, status, Citations, RowCheck,
-    RowSelect, RowText, TextInput,
+    attr, attr_owned, focus_next, or_empty, removed, rows, show, show_when, status, Citations,
+    RowCheck, RowSelect, RowText, TextInput,
 };
 use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;
@@ -98,7 +98,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{ctx.text("ui.pet.item")}" "{index + 1}</p>
+            <p class="emb-bag__title">{ctx.text("ui.pet.item")}" "{(index + 1).to_string()}</p>
             <div class="emb-grid">
                 <RowSelect id=tid("species") label="ui.pet.species" options=Species::KEYS prefix="ui.species"
                     row=id get=|f, id| pet(f, id, |p| p.species.clone()) set=|f, id, v| set_pet(f, id, |p| p.species = v)/>
@@ -131,12 +131,12 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 let v = ctx.tk("ui.pet.verdict.", verdict_key(&d));
                 format!("{} {}: {v}", ctx.t("ui.pet.item"), index + 1)
             }))}
-            {move || {
+            {move || or_empty({
                 ctx.locale.track();
                 decision().map(|d| view! { <PetVerdict d index/> }.into_inner().into_any())
-            }}
+            })}
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
-                {ctx.text("ui.pet.remove")}<span class="emb-sr">" "{index + 1}</span>
+                {ctx.text("ui.pet.remove")}<span class="emb-sr">" "{(index + 1).to_string()}</span>
             </button>
         </li>
     }.into_inner()

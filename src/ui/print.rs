@@ -652,13 +652,15 @@ pub(super) fn PrintSummary() -> impl IntoView {
             return Vec::new();
         }
         let l = ctx.locale.get();
-        let mut blocks = ctx.report.with(|r| {
-            ctx.form
-                .with(|f| summary_blocks(l, f, r.0.report(), &r.0.withheld))
-        });
+        let mut blocks = ctx
+            .with_evaluation(|e| {
+                ctx.form
+                    .with(|f| summary_blocks(l, f, e.report(), &e.withheld))
+            })
+            .unwrap_or_default();
         // A field still in error heads the sheet: the section it belongs to
         // is missing below (`Form::evaluation`), and the paper must say why.
-        let errors = ctx.error.get();
+        let errors = ctx.errors();
         if !errors.is_empty() {
             let lines = errors
                 .iter()

@@ -26,7 +26,8 @@ use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
 use super::widgets::{
-    attr, attr_owned, bound, show_when, status, ticking, Check, Citations, Select, TextInput,
+    attr, attr_owned, bound, checked, or_empty, show_when, status, ticking, Check, Citations,
+    Select, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
@@ -149,14 +150,14 @@ fn Situation() -> impl IntoView {
             let key = k.key();
             let id = format!("request-kind-{key}");
             let label = i18n::join("refund.kind.", key);
-            let checked = bound(ctx, Arc::new(move |f: &Form| f.request == key));
+            let on = bound(ctx, Arc::new(move |f: &Form| checked(f.request == key)));
             view! {
                 <div class="emb-choice">
                     <input class="emb-choice__radio" {..attr("type", "radio")} {..attr("name", "emb-request-kind")}
                         id=id.clone() data-testid=id.clone() {..attr("value", key)}
-                        prop:checked=move || checked.get()
+                        prop:checked=move || on.get()
                         on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
-                    <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string()}</label>
+                    <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string().into_any()}</label>
                 </div>
             }.into_inner().into_any()
         })
@@ -315,7 +316,7 @@ fn RefundResult() -> impl IntoView {
         {show_when(ctx, |f| f.request == RequestKind::None.key(), move || view! {
             <p class="emb-note" data-testid="refund-pick">{ctx.text("ui.refund.pick")}</p>
         }.into_inner().into_any())}
-        {move || body()}
+        {move || or_empty(body())}
     }
     .into_inner()
 }

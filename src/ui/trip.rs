@@ -3,7 +3,7 @@
 
 use super::app::Ctx;
 use super::form::{Form, COUNTRIES, ZONE_KEYS};
-use super::widgets::{attr, show_when, Check, Select, TextInput};
+use super::widgets::{attr, or_empty, show_when, Check, Select, TextInput};
 use leptos::prelude::*;
 
 /// Trip, fare and the passenger's date of birth.
@@ -64,11 +64,11 @@ pub fn TripSection() -> impl IntoView {
                 <TextInput id="passenger-birth".into() label="ui.passenger.birth_date" kind="date"
                     get=|f| f.birth.clone() set=|f, v| f.birth = v/>
             </div>
-            {move || age().map(|a| view! {
+            {move || or_empty(age().map(|a| view! {
                 <p class="emb-note" data-testid="passenger-age">
-                    {ctx.t("ui.passenger.age")}": "{a}
+                    {ctx.t("ui.passenger.age")}": "{a.to_string()}
                 </p>
-            }.into_inner().into_any())}
+            }.into_inner().into_any()))}
         </section>
     }.into_inner()
 }

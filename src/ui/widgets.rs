@@ -5,7 +5,7 @@
 //! `<id>-error`, is linked by `aria-describedby` and marks the control
 //! `aria-invalid`.
 
-use super::app::Ctx;
+use super::app::{Ctx, Part};
 use super::form::Form;
 use crate::i18n;
 use crate::rules::law::{Citation, Instrument};
@@ -68,6 +68,15 @@ pub fn present(on: bool) -> Option<String> {
     on.then(String::new)
 }
 
+/// A checkbox's or a radio's `checked` property as text: `"true"` or `""`,
+/// which the property reads as `true` and `false` (JavaScript's truthiness).
+/// A `prop:checked` of a `bool` was the page's only boolean property, a
+/// property type and its reactive code of its own beside `prop:value`'s
+/// String.
+pub fn checked(on: bool) -> String {
+    if on { "true" } else { "" }.to_string()
+}
+
 /// [`attr`] of a value built at run time (`for`, `href`): the same one
 /// type once erased.
 pub fn attr_owned(
@@ -87,7 +96,7 @@ type Setter<T> = Arc<dyn Fn(&mut Form, T) + Send + Sync>;
 /// The localized message of the error on control `id`, if any.
 pub fn error_for(ctx: Ctx, id: &str) -> Option<String> {
     let locale = ctx.locale.get();
-    ctx.error.with(|es| {
+    ctx.with_errors(|es| {
         es.iter().find(|e| e.field == id).map(|e| {
             if e.is_key {
                 i18n::t(locale, &e.message).to_string()
@@ -129,6 +138,119 @@ impl Ticked {
             }
             *t = kept;
         });
+    }
+}
+
+/// A memo of a text: a `Memo<Option<Part>>`, the type the sections' memos
+/// are, always `Some(Part::Text(..))`, through one boxed function. A
+/// `Memo<String>` was a memo type of its own in the wasm, and each closure
+/// given to `Memo::new` its own copy of the memo's wrapping code. Compares
+/// its text as a `Memo<String>` did: its readers run again only when the
+/// text changes.
+#[derive(Clone, Copy)]
+pub struct TextMemo(Memo<Option<Part>>);
+
+/// What a [`TextMemo`] computes, given its last text.
+type TextFn = Arc<dyn Fn(Option<&String>) -> String + Send + Sync>;
+
+impl TextMemo {
+    /// The memo of what `f` returns; `f` is given the last text, if any.
+    pub fn new(f: impl Fn(Option<&String>) -> String + Send + Sync + 'static) -> Self {
+        Self::new_dyn(Arc::new(f))
+    }
+    fn new_dyn(f: TextFn) -> Self {
+        TextMemo(super::app::part_memo(move |last: Option<&Option<Part>>| {
+            let last = match last {
+                Some(Some(Part::Text(s))) => Some(s),
+                _ => None,
+            };
+            Some(Part::Text(f(last)))
+        }))
+    }
+    /// Reads the text (tracked).
+    pub fn with<T>(self, f: impl FnOnce(&String) -> T) -> T {
+        self.0.with(|p| match p {
+            Some(Part::Text(s)) => f(s),
+            _ => f(&String::new()),
+        })
+    }
+    /// The text (tracked).
+    pub fn get(self) -> String {
+        self.with(String::clone)
+    }
+}
+
+/// Runs `f` at the next animation frame. Every caller through one boxed
+/// function type: each closure given to `request_animation_frame` was a
+/// wasm-bindgen closure type of its own, with its shims.
+pub fn frame(f: impl FnOnce() + 'static) {
+    request_animation_frame(Box::new(f) as Box<dyn FnOnce()>);
+}
+
+/// A gloo `Timeout` of `f` (cancelled when dropped), every caller through
+/// one boxed function type, as [`frame`].
+pub fn timeout(ms: u32, f: impl FnOnce() + 'static) -> gloo::timers::callback::Timeout {
+    gloo::timers::callback::Timeout::new(ms, Box::new(f) as Box<dyn FnOnce()>)
+}
+
+/// A gloo `Interval` of `f` (stopped when dropped), every caller through
+/// one boxed function type, as [`frame`].
+pub fn interval(ms: u32, f: impl FnMut() + 'static) -> gloo::timers::callback::Interval {
+    gloo::timers::callback::Interval::new(ms, Box::new(f) as Box<dyn FnMut()>)
+}
+
+/// An effect: `f` runs once the page is drawn and again whenever what it
+/// read changes. Every effect of the page goes through one boxed function
+/// type, where each closure given to `Effect::new` was its own copy of the
+/// effect's code.
+pub fn effect(f: impl FnMut() + 'static) {
+    effect_dyn(Box::new(f));
+}
+
+fn effect_dyn(mut f: Box<dyn FnMut()>) {
+    Effect::new(move |_| f());
+}
+
+/// A yes or no the page keeps (the kiosk's reset, a Back or Forward, the
+/// print media, the law section drawn, the other offers unfolded, the
+/// kiosk's "sure?"): an `RwSignal<String>`, "" for no and "1" for yes, a
+/// signal type the page has. An `RwSignal<bool>` was the page's only one of
+/// its type, with its copy of the signal's reactive code. As a `bool` did,
+/// `set` notifies even when the value is the same.
+#[derive(Clone, Copy)]
+pub struct Flag(RwSignal<String>);
+
+impl Flag {
+    pub fn new(on: bool) -> Self {
+        Flag(RwSignal::new(Self::text(on)))
+    }
+    /// `on` as the text kept: "1" or "".
+    fn text(on: bool) -> String {
+        if on { "1" } else { "" }.to_string()
+    }
+    /// Whether it is on (tracked).
+    pub fn get(self) -> bool {
+        self.0.with(|s| !s.is_empty())
+    }
+    /// Whether it is on, untracked.
+    pub fn get_untracked(self) -> bool {
+        self.0.with_untracked(|s| !s.is_empty())
+    }
+    /// Sets it and notifies.
+    pub fn set(self, on: bool) {
+        self.0.set(Self::text(on));
+    }
+    /// Sets it and notifies, unless it is disposed of: whether it was set.
+    pub fn try_set(self, on: bool) -> bool {
+        self.0.try_set(Self::text(on)).is_none()
+    }
+    /// Tracks it without reading it.
+    pub fn track(self) {
+        self.0.track();
+    }
+    /// Whether its owner is gone.
+    pub fn is_disposed(self) -> bool {
+        self.0.is_disposed()
     }
 }
 
@@ -251,9 +373,12 @@ pub type Thunk<T> = Arc<dyn Fn() -> T + Send + Sync>;
 /// makes of every `{move || ..}` child under `erase_components`. Written
 /// `(move || ..).into_any()`, or a closure given by name (`{body}`), each
 /// closure was a view type of its own, with its copy of the reactive view's
-/// code; through this, one per type of value (a `String`, an `AnyView`, an
+/// code; through this, one per type of value (an `AnyView`, an
 /// `Option<AnyView>`), which the page has anyway. In a `view!`, a closure
-/// given by name is written `{move || body()}` for the same reason.
+/// given by name is written `{move || body()}` for the same reason. A
+/// reactive text is a String `.into_any()` (`{move || x.to_string().into_any()}`):
+/// a closure returning a `String` was a third type, with its own reactive
+/// text code; the same text node, written again when the text changes.
 pub fn reactive<T: 'static>(f: impl FnMut() -> T + Send + 'static) -> AnyView
 where
     Arc<std::sync::Mutex<dyn FnMut() -> T + Send>>: IntoAny,
@@ -276,9 +401,22 @@ pub fn ticking(ctx: Ctx, view: Thunk<AnyView>) -> AnyView {
     })
 }
 
+/// A view shown or not, for a reactive view: the `Option` erased, the
+/// static `Option<AnyView>` type the page has, drawing the same placeholder
+/// (an empty comment) for `None` and rebuilt as the `Option` was. A closure
+/// returning an `Option<AnyView>` was a reactive view type of its own
+/// beside the `AnyView` one, with its own copy of the reactive view's code;
+/// each `{move || ..}` that shows a view or not returns `or_empty(..)`.
+/// (Not `()` for `None`: an erased `()` draws a second placeholder.)
+pub fn or_empty(view: Option<AnyView>) -> AnyView {
+    view.into_any()
+}
+
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
-    let on = Memo::new(move |_| when());
-    reactive(move || on.get().then(|| children()))
+    // A text memo ("" for no), as the page's other memos are: a
+    // `Memo<bool>` was a memo type of its own, with its reactive code.
+    let on = TextMemo::new(move |_| Flag::text(when()));
+    reactive(move || or_empty(on.with(|s| !s.is_empty()).then(|| children())))
 }
 
 // A list of views is collected as a `Vec<AnyView>` (each item `.into_any()`,
@@ -317,7 +455,7 @@ fn rows_dyn(each: Thunk<Vec<(usize, u32)>>, row: fn(usize, u32) -> AnyView) -> A
 /// ("Removido: Volume 2", [`removed`]), which a screen-reader user otherwise
 /// never heard of.
 pub fn focus_next(to: String, add: &'static str, said: String) {
-    request_animation_frame(move || {
+    frame(move || {
         let by_id = super::app::by_id;
         if let Some(el) = by_id(&to).or_else(|| by_id(add)) {
             let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
@@ -340,7 +478,7 @@ pub fn say(said: String) {
     if let Some(l) = super::app::by_id("emb-said") {
         l.set_text_content(None);
         if !said.is_empty() {
-            request_animation_frame(move || l.set_text_content(Some(&said)));
+            frame(move || l.set_text_content(Some(&said)));
         }
     }
 }
@@ -364,14 +502,11 @@ pub fn say_settled(pending: &Pending, said: impl FnOnce() -> Option<String> + 's
 /// [`say_settled`] through one non-generic function: each caller's closure
 /// was a `Timeout` closure of its own in the wasm.
 fn say_settled_dyn(pending: &Pending, said: Box<dyn FnOnce() -> Option<String>>) {
-    pending.set(Some(gloo::timers::callback::Timeout::new(
-        SETTLE_MS,
-        move || {
-            if let Some(s) = said() {
-                say(s);
-            }
-        },
-    )));
+    pending.set(Some(timeout(SETTLE_MS, move || {
+        if let Some(s) = said() {
+            say(s);
+        }
+    })));
 }
 
 /// A result's line for screen readers (`role=status`; the result holds
@@ -412,26 +547,30 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
     let waiting = std::rc::Rc::new(Cell::new(false));
     // The line's element, found by its id at the effect's first run (an
     // effect runs after the view it was made with is in the page) and kept
-    // as the effect's value. Not a NodeRef<P>: the page's last node
-    // reference, an element type with its copy of the node reference's code.
+    // for the next. Not a NodeRef<P>: the page's last node reference, an
+    // element type with its copy of the node reference's code. Nor the
+    // effect's value: an effect of a value was an effect type of its own.
     let find = id.clone();
-    Effect::new(move |line: Option<Option<web_sys::Element>>| {
+    let line: Cell<Option<web_sys::Element>> = Cell::new(None);
+    effect(move || {
         let text = said().unwrap_or_default();
         let relang = lang.replace(ctx.locale.get()) != lang.get();
-        let el = line.flatten().or_else(|| super::app::by_id(&find))?;
-        let keep = Some(el.clone());
+        let Some(el) = line.take().or_else(|| super::app::by_id(&find)) else {
+            return;
+        };
+        line.set(Some(el.clone()));
         // A text still waiting to be said is news in any language: a switch
         // within the wait wrote the next result unsaid (it is said now).
         pending.take();
         let waited = waiting.replace(false);
         let now = el.text_content().unwrap_or_default();
         if text == now {
-            return keep;
+            return;
         }
         if text.is_empty() {
             kept.replace(now);
             el.set_text_content(None);
-            return keep;
+            return;
         }
         let back = kept.take() == text;
         if relang && waited {
@@ -441,26 +580,19 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
         } else if relang || back {
             let _ = el.set_attribute("aria-live", "off");
             el.set_text_content(Some(&text));
-            quiet.set(Some(gloo::timers::callback::Timeout::new(
-                SETTLE_MS,
-                move || {
-                    let _ = el.set_attribute("aria-live", "polite");
-                },
-            )));
+            quiet.set(Some(timeout(SETTLE_MS, move || {
+                let _ = el.set_attribute("aria-live", "polite");
+            })));
         } else {
             waiting.set(true);
             let waiting = std::rc::Rc::clone(&waiting);
-            pending.set(Some(gloo::timers::callback::Timeout::new(
-                SETTLE_MS,
-                move || {
-                    waiting.set(false);
-                    el.set_text_content(Some(&text));
-                    // Said: a sighted passenger is shown where, when out of view.
-                    super::answer::changed(ctx, &el);
-                },
-            )));
+            pending.set(Some(timeout(SETTLE_MS, move || {
+                waiting.set(false);
+                el.set_text_content(Some(&text));
+                // Said: a sighted passenger is shown where, when out of view.
+                super::answer::changed(ctx, &el);
+            })));
         }
-        keep
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
     view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
@@ -488,8 +620,8 @@ pub fn removed(ctx: Ctx, label: &'static str, index: usize) -> String {
 /// only when its own value changes. Bound straight to the form, every control
 /// of the page was set again on every keystroke anywhere (Leptos sets a
 /// property without comparing), half a millisecond per edit at CPU 4×.
-pub fn bound<T: Clone + PartialEq + Send + Sync + 'static>(ctx: Ctx, get: Getter<T>) -> Memo<T> {
-    Memo::new(move |_| ctx.form.with(|f| get(f)))
+pub fn bound(ctx: Ctx, get: Getter<String>) -> TextMemo {
+    TextMemo::new(move |_| ctx.form.with(|f| get(f)))
 }
 
 /// Whether the input `id` holds a date or a time typed in part (its value
@@ -516,9 +648,9 @@ fn text_input(
     // The message names its field (the label) so it reads alone in the
     // error summary and to a screen reader.
     // "" for no error (a message is never empty: it names its label): a
-    // `Memo<String>` is the type the value's memo already is, and each
-    // memo's value type is its own copy of the reactive code in the wasm.
-    let err = Memo::new(move |_| {
+    // text memo, as the value's is, and each memo's value type is its own
+    // copy of the reactive code in the wasm.
+    let err = TextMemo::new(move |_| {
         error_for(ctx, &id_e)
             .map(|m| format!("{}: {m}", ctx.t(label)))
             .unwrap_or_default()
@@ -530,7 +662,7 @@ fn text_input(
     // cost 0.3 KB by id, and missed a widget mounted before its element was
     // in the page; by a node reference, 1.4 KB.
     let id_p = id.clone();
-    let value = Memo::new(move |shown: Option<&String>| {
+    let value = TextMemo::new(move |shown: Option<&String>| {
         let v = ctx.form.with(|f| get(f));
         match shown {
             Some(s) if v.is_empty() && half_typed(&id_p) => s.clone(),
@@ -568,12 +700,12 @@ fn text_input(
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
             {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> }.into_inner().into_any())}
-            {move || {
+            {move || or_empty({
                 let m = err.get();
                 (!m.is_empty()).then(|| view! {
                     <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
                 }.into_inner().into_any())
-            }}
+            })}
         </div>
     }.into_inner().into_any()
 }
@@ -630,7 +762,7 @@ fn select_view(
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
-                    view! { <option {..attr("value", k)}>{move || ctx.t_owned(&key).to_string()}</option> }.into_inner().into_any()
+                    view! { <option {..attr("value", k)}>{move || ctx.t_owned(&key).to_string().into_any()}</option> }.into_inner().into_any()
                 }).collect_view()}
             </select>
         </div>
@@ -674,14 +806,15 @@ fn check_view(
     set: Setter<bool>,
 ) -> AnyView {
     let ctx = Ctx::get();
-    let checked = bound(ctx, get);
+    // Its `checked` as text (a `Memo<bool>` was a memo type of its own).
+    let on = bound(ctx, Arc::new(move |f| checked(get(f))));
     view! {
         <div class="emb-check">
             <input
                 class="emb-check__box" {..attr("type", "checkbox")}
                 id=id.clone()
                 data-testid=id.clone()
-                prop:checked=move || checked.get()
+                prop:checked=move || on.get()
                 on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
                 {..attr("aria-describedby", described)}
             />
@@ -792,7 +925,7 @@ pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
     // the focus to the body (the target, a <details>, takes none).
     show_step_of(&article);
     if let Some(s) = summary {
-        request_animation_frame(move || {
+        frame(move || {
             let _ = s.focus();
         });
     }
