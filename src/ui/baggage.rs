@@ -4,8 +4,8 @@ use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{
-    attr, attr_fn, attr_owned, focus_next, or_empty, removed, rows, show, show_when, status,
-    Citations, RowSelect, RowText, TextInput,
+    attr, attr_fn, attr_owned, focus_next, handler, or_empty, removed, rows, show, show_when,
+    status, Citations, RowSelect, RowText, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
@@ -99,7 +99,7 @@ pub fn BaggageSection() -> impl IntoView {
             {show_when(ctx, |f| f.bags.is_empty(), move || view! {
                 <p class="emb-note">{ctx.text("ui.bag.none")}</p>
             }.into_inner().into_any())}
-            <button class="emb-button" {..attr("type", "button")} id="bag-add" data-testid="bag-add" on:click=add>
+            <button class="emb-button" {..attr("type", "button")} id="bag-add" data-testid="bag-add" {..handler("click", add)}>
                 {ctx.text("ui.bag.add")}
             </button>
             // Decreto 2.521/1998 art. 70 § 1º prices the excess on the
@@ -177,7 +177,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                     </div>
                 }.into_inner().into_any()
             }))}
-            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") {..handler("click", remove)}>
                 {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{(index + 1).to_string()}</span>
             </button>
         </li>

@@ -39,8 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_fn, attr_owned, checked, or_empty, present, ready_count, show, status, ticking,
-    Check, Citations, Flag, TextInput, Ticked,
+    attr, attr_fn, attr_owned, checked, handler, or_empty, present, ready_count, show, status,
+    ticking, Check, Citations, Flag, TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -426,7 +426,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
                         prop:checked=move || checked(ui.ticked.has(key))
-                        on:change=move |ev| ui.ticked.set(key, event_target_checked(&ev))/>
+                        {..handler("change", move |ev| ui.ticked.set(key, event_target_checked(&ev)))}/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
                 </li>
             }.into_inner().into_any()
@@ -529,7 +529,7 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         }
     };
     view! {
-        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_fn("open", move || present(open))} on:toggle=on_toggle>
+        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_fn("open", move || present(open))} {..handler("toggle", on_toggle)}>
             <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
             <ul class="emb-offers">
                 {offers.into_iter().map(|o| view! { <OfferItem o ui/> }.into_inner().into_any()).collect_view()}
@@ -592,7 +592,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
         };
         view! {
             <button class="emb-button emb-button--quiet" {..attr("type", "button")} id=format!("benefit-{k}-refusal")
-                data-testid=format!("benefit-{k}-refusal") on:click=open>
+                data-testid=format!("benefit-{k}-refusal") {..handler("click", open)}>
                 {ctx.t("ui.refusal.open")}<span class="emb-sr">" — "{kind_name(ctx, kind)}</span>
             </button>
         }.into_inner().into_any()
@@ -625,7 +625,7 @@ fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -
             <label class="emb-field__label" {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
             <input class="emb-input" id=id data-testid={id} {..attr("type", "text")} {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
-                on:input=move |ev| value.set(event_target_value(&ev))/>
+                {..handler("input", move |ev| value.set(event_target_value(&ev)))}/>
         </div>
     }.into_inner()
 }
@@ -669,10 +669,10 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                 // Before the copies: a keyboard reaches Print without tabbing
                 // through both copies' citations.
                 <div class="emb-refusal__actions">
-                    <button class="emb-button" {..attr("type", "button")} data-testid="refusal-print" on:click=print>
+                    <button class="emb-button" {..attr("type", "button")} data-testid="refusal-print" {..handler("click", print)}>
                         {ctx.text("ui.refusal.print")}
                     </button>
-                    <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid="refusal-close" on:click=close>
+                    <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid="refusal-close" {..handler("click", close)}>
                         {ctx.text("ui.refusal.close")}
                     </button>
                 </div>

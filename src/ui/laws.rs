@@ -18,7 +18,8 @@
 
 use super::app::Ctx;
 use super::widgets::{
-    attr, attr_fn, attr_owned, open_article, present, say_settled, Citations, Pending, TextMemo,
+    attr, attr_fn, attr_owned, handler, open_article, present, say_settled, Citations, Pending,
+    TextMemo,
 };
 use crate::rules::law::Citation;
 use crate::texts::{
@@ -90,7 +91,7 @@ pub fn LawSection(
                 <input class="emb-input" {..attr("type", "search")} id="law-search" data-testid="law-search"
                     {..attr("autocomplete", "off")} {..attr("aria-describedby", "law-search-hint law-count")}
                     prop:value=move || query.get()
-                    on:input=move |ev| {
+                    {..handler("input", move |ev| {
                         query.set(event_target_value(&ev));
                         // The count as drawn by then; not for a citation's
                         // clearing (`widgets::open_article`'s CustomEvent, not
@@ -101,7 +102,7 @@ pub fn LawSection(
                         } else {
                             pending.set(None);
                         }
-                    }/>
+                    })}/>
             </div>
             // Not a live region: its text follows the language, and a switch
             // said "50 of 50 texts" again. A search says it, once the typing
@@ -182,7 +183,7 @@ fn ArticleLink(anchor: &'static str) -> impl IntoView {
             .unwrap_or_else(|| anchor.to_string())
     };
     view! {
-        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{move || label().into_any()}</a>
+        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} {..handler("click", move |ev| open_article(&ev, anchor))}>{move || label().into_any()}</a>
     }.into_inner()
 }
 

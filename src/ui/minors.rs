@@ -22,8 +22,8 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_owned, checked, focus_next, or_empty, ready_count, removed, rows, show, show_row,
-    show_when, status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo, Ticked,
+    attr, attr_owned, checked, focus_next, handler, or_empty, ready_count, removed, rows, show,
+    show_row, show_when, status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo, Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -159,7 +159,7 @@ fn MinorEditor() -> impl IntoView {
             {show_when(ctx, |f| f.companions.is_empty(), move || view! {
                 <p class="emb-note" data-testid="companions-none">{ctx.text("ui.minor.companions_none")}</p>
             }.into_inner().into_any())}
-            <button class="emb-button" {..attr("type", "button")} id="companion-add" data-testid="companion-add" on:click=add>
+            <button class="emb-button" {..attr("type", "button")} id="companion-add" data-testid="companion-add" {..handler("click", add)}>
                 {ctx.text("ui.minor.companion_add")}
             </button>
         </fieldset>
@@ -245,7 +245,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                 <RowCheck id=tid("foreign") label="ui.minor.foreign_resident"
                     row=id get=|f, id| companion(f, id, |c| c.foreign_resident_abroad) set=|f, id, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
             }.into_inner().into_any())}
-            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") {..handler("click", remove)}>
                 {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{(index + 1).to_string()}</span>
             </button>
         </li>
@@ -325,7 +325,7 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
                 <li class="emb-check">
                     <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
                         prop:checked=move || checked(ticked.has(key))
-                        on:change=move |ev| ticked.set(key, event_target_checked(&ev))/>
+                        {..handler("change", move |ev| ticked.set(key, event_target_checked(&ev)))}/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{doc(key)}</label>
                 </li>
             }.into_inner().into_any()

@@ -26,8 +26,8 @@ use super::format::{countdown, date, fill, instant, money};
 use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
 use super::widgets::{
-    attr, attr_owned, bound, checked, or_empty, show_when, status, ticking, Check, Citations,
-    Select, TextInput,
+    attr, attr_owned, bound, checked, handler, or_empty, show_when, status, ticking, Check,
+    Citations, Select, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
@@ -156,7 +156,7 @@ fn Situation() -> impl IntoView {
                     <input class="emb-choice__radio" {..attr("type", "radio")} {..attr("name", "emb-request-kind")}
                         id=id.clone() data-testid=id.clone() {..attr("value", key)}
                         prop:checked=move || on.get()
-                        on:change=move |_| ctx.form.update(|f| f.request = key.to_string())/>
+                        {..handler("change", move |_| ctx.form.update(|f| f.request = key.to_string()))}/>
                     <label class="emb-choice__label" {..attr_owned("for", id)}>{move || ctx.t_owned(&label).to_string().into_any()}</label>
                 </div>
             }.into_inner().into_any()

@@ -77,6 +77,34 @@ pub fn checked(on: bool) -> String {
     if on { "true" } else { "" }.to_string()
 }
 
+/// An event handler, `view! { <button {..handler("click", move |_| ..)}> }`:
+/// the same `addEventListener` as `on:click=`, but every handler is one
+/// type. Each `on:` closure was an `On<event, closure>` of its own, with its
+/// copy of tachys' attach, build and rebuild code once erased; here the
+/// closure is boxed and the event named at run time (a `Custom` event of a
+/// plain `web_sys::Event`). The page's build has no `delegation` feature, so
+/// `on:click` did not delegate either: both go through tachys' `On::attach`
+/// to the element's `addEventListener`, its closure kept by the view's state.
+pub fn handler(
+    name: &'static str,
+    f: impl FnMut(web_sys::Event) + 'static,
+) -> leptos::tachys::html::event::On<
+    leptos::tachys::html::event::Custom,
+    Box<dyn FnMut(web_sys::Event)>,
+> {
+    handler_dyn(name, Box::new(f))
+}
+
+fn handler_dyn(
+    name: &'static str,
+    f: Box<dyn FnMut(web_sys::Event)>,
+) -> leptos::tachys::html::event::On<
+    leptos::tachys::html::event::Custom,
+    Box<dyn FnMut(web_sys::Event)>,
+> {
+    leptos::tachys::html::event::on(leptos::tachys::html::event::Custom::new(name), f)
+}
+
 /// [`attr`] of a value built at run time (`for`, `href`): the same one
 /// type once erased.
 pub fn attr_owned(
@@ -693,7 +721,7 @@ fn text_input(
                 {..attr("inputmode", inputmode)}
                 {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
-                on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
+                {..handler("input", move |ev| ctx.form.update(|f| set(f, event_target_value(&ev))))}
                 {..attr_fn("aria-invalid", move || (!err.get().is_empty()).then(|| "true".to_string()))}
                 {..attr_fn("aria-describedby", described)}
             />
@@ -758,7 +786,7 @@ fn select_view(
                 id=id.clone()
                 data-testid=id.clone()
                 prop:value=move || value.get()
-                on:change=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
+                {..handler("change", move |ev| ctx.form.update(|f| set(f, event_target_value(&ev))))}
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
@@ -815,7 +843,7 @@ fn check_view(
                 id=id.clone()
                 data-testid=id.clone()
                 prop:checked=move || on.get()
-                on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
+                {..handler("change", move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev))))}
                 {..attr("aria-describedby", described)}
             />
             <label class="emb-check__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
@@ -854,7 +882,7 @@ pub fn Citations(
             match anchor {
                 Some(anchor) => view! {
                     <li><a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))}
-                        on:click=move |ev| open_article(&ev, anchor)>{label}</a></li>
+                        {..handler("click", move |ev| open_article(&ev, anchor))}>{label}</a></li>
                 }
                 .into_inner().into_any(),
                 // Not carried by the seeds: link to the instrument's entry in
@@ -885,7 +913,7 @@ pub fn Citations(
 /// follows the link: clears the law search (through its input event, so the
 /// law section's own state stays the only truth), unfolds the article and
 /// moves the focus to its summary.
-pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
+pub fn open_article(ev: &web_sys::Event, anchor: &str) {
     use wasm_bindgen::JsCast;
     let root = ev
         .target()
