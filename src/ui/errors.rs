@@ -5,7 +5,7 @@
 use super::app::{by_id, Ctx};
 use super::form::FieldError;
 use super::kiosk::{Step, StepSignal};
-use super::widgets::{attr, attr_owned, handler, or_empty};
+use super::widgets::{attr, attr_of, attr_owned, handler, or_empty};
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -77,7 +77,7 @@ pub(super) fn ErrorSummary(
         </div>
         // What the page says of itself (a row removed, the errors, a law
         // search's count): see widgets::say.
-        <p class="emb-sr" id="emb-said" data-testid="said" {..attr("role", "status")} {..attr("aria-live", "polite")}></p>
+        <p class="emb-sr" {..attr_of("id", "emb-said")} data-testid="said" {..attr("role", "status")} {..attr("aria-live", "polite")}></p>
     }.into_inner()
 }
 

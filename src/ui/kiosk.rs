@@ -15,7 +15,7 @@
 //! page without it resets nothing.
 
 use super::app::{after, own, Ctx};
-use super::widgets::{attr, attr_fn, handler, or_empty, present, Flag};
+use super::widgets::{attr, attr_fn, attr_of, handler, or_empty, present, Flag};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -135,7 +135,7 @@ pub fn StepList(step: StepSignal) -> impl IntoView {
                 {Step::ALL.into_iter().map(|s| view! {
                     <li {..attr_fn("class", move || Some((if at(s) { "emb-steps__item emb-steps__item--current" } else { "emb-steps__item" }).to_string()))}>
                         <button class="emb-steps__tab" {..attr("type", "button")}
-                            id=s.tab_id()
+                            {..attr_of("id", s.tab_id())}
                             data-testid=s.tab_id()
                             {..attr_fn("aria-current", move || at(s).then(|| "step".to_string()))}
                             {..handler("click", move |_| {
@@ -374,13 +374,13 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                 <div class="emb-idle" {..attr("role", "alertdialog")} {..attr("aria-modal", "false")}
                     {..attr("aria-labelledby", "emb-idle-title")} {..attr("aria-describedby", "emb-idle-body")}
                     data-testid="idle-countdown">
-                    <p class="emb-idle__title" id="emb-idle-title">{ctx.t("ui.idle.title")}</p>
-                    <p class="emb-idle__body" id="emb-idle-body">
+                    <p class="emb-idle__title" {..attr_of("id", "emb-idle-title")}>{ctx.t("ui.idle.title")}</p>
+                    <p class="emb-idle__body" {..attr_of("id", "emb-idle-body")}>
                         {ctx.t("ui.idle.body")}" "
                         <strong class="emb-idle__seconds" data-testid="idle-seconds">{n}</strong>
                         " s"
                     </p>
-                    <button class="emb-button" {..attr("type", "button")} id="emb-idle-continue" data-testid="idle-continue">
+                    <button class="emb-button" {..attr("type", "button")} {..attr_of("id", "emb-idle-continue")} data-testid="idle-continue">
                         {ctx.t("ui.idle.continue")}
                     </button>
                 </div>

@@ -623,7 +623,7 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
         }
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
-    view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
+    view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} {..attr_of("id", id.clone())} data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
         .into_inner().into_any()
 }
 
@@ -715,7 +715,7 @@ fn text_input(
             <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <input
                 class="emb-input"
-                id=id.clone()
+                {..attr_of("id", id.clone())}
                 data-testid=id.clone()
                 {..attr("type", kind)}
                 {..attr("inputmode", inputmode)}
@@ -727,11 +727,11 @@ fn text_input(
             />
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
-            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> }.into_inner().into_any())}
+            {hint.map(|h| view! { <p class="emb-field__hint" {..attr_of("id", hint_id.clone())}>{ctx.text(h)}</p> }.into_inner().into_any())}
             {move || or_empty({
                 let m = err.get();
                 (!m.is_empty()).then(|| view! {
-                    <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
+                    <p class="emb-field__error" {..attr_of("id", err_id.clone())} data-testid=err_id.clone()>{m}</p>
                 }.into_inner().into_any())
             })}
         </div>
@@ -783,7 +783,7 @@ fn select_view(
             <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <select
                 class="emb-input emb-select"
-                id=id.clone()
+                {..attr_of("id", id.clone())}
                 data-testid=id.clone()
                 prop:value=move || value.get()
                 {..handler("change", move |ev| ctx.form.update(|f| set(f, event_target_value(&ev))))}
@@ -840,7 +840,7 @@ fn check_view(
         <div class="emb-check">
             <input
                 class="emb-check__box" {..attr("type", "checkbox")}
-                id=id.clone()
+                {..attr_of("id", id.clone())}
                 data-testid=id.clone()
                 prop:checked=move || on.get()
                 {..handler("change", move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev))))}
