@@ -7,7 +7,7 @@ use super::kiosk::{
     Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, StepSignal, DEFAULT_IDLE_SECONDS,
 };
 use super::print::{print_summary, PrintSummary};
-use super::widgets::{attr, attr_fn, Flag};
+use super::widgets::{attr, attr_fn, handler, Flag};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
@@ -1066,7 +1066,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
                 <LanguagePicker/>
                 <button class="emb-button emb-button--quiet emb-print-button" {..attr("type", "button")}
                     data-testid="print-summary"
-                    on:click=move |_| print_summary(ctx)>
+                    {..handler("click", move |_| print_summary(ctx))}>
                     {ctx.text("ui.print.button")}
                 </button>
                 <PolicyErrors errors=errors title="ui.policy.errors" testid="policy-errors"/>
@@ -1226,13 +1226,13 @@ fn LanguagePicker() -> impl IntoView {
                     {..attr("lang", l.tag())}
                     data-testid=format!("lang-{}", l.tag())
                     {..attr_fn("aria-pressed", move || Some((if ctx.locale.get() == l { "true" } else { "false" }).to_string()))}
-                    on:click=move |_| {
+                    {..handler("click", move |_| {
                         ctx.locale.set(l);
                         super::answer::hide();
                         // What the page said ("Removido: Volume 2") is not
                         // read again in the old language under the new lang.
                         super::widgets::say(String::new());
-                    }
+                    })}
                 >{name}</button>
             }.into_inner().into_any()).collect_view()}
         </nav>

@@ -4,8 +4,8 @@ use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{
-    attr, attr_fn, attr_owned, focus_next, or_empty, removed, rows, show, show_when, status,
-    Citations, RowSelect, RowText, TextInput,
+    attr, attr_fn, attr_of, attr_owned, focus_next, handler, or_empty, removed, rows, show,
+    show_when, status, Citations, RowSelect, RowText, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
@@ -92,14 +92,14 @@ pub fn BaggageSection() -> impl IntoView {
     };
     view! {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-bag")}>
-            <h2 class="emb-section__title" id="emb-h-bag">{ctx.text("ui.section.baggage")}</h2>
+            <h2 class="emb-section__title" {..attr_of("id", "emb-h-bag")}>{ctx.text("ui.section.baggage")}</h2>
             <ol class="emb-bags">
                 {rows(each, |index, id| view! { <BagRow index id/> }.into_inner().into_any())}
             </ol>
             {show_when(ctx, |f| f.bags.is_empty(), move || view! {
                 <p class="emb-note">{ctx.text("ui.bag.none")}</p>
             }.into_inner().into_any())}
-            <button class="emb-button" {..attr("type", "button")} id="bag-add" data-testid="bag-add" on:click=add>
+            <button class="emb-button" {..attr("type", "button")} {..attr_of("id", "bag-add")} data-testid="bag-add" {..handler("click", add)}>
                 {ctx.text("ui.bag.add")}
             </button>
             // Decreto 2.521/1998 art. 70 § 1º prices the excess on the
@@ -177,7 +177,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                     </div>
                 }.into_inner().into_any()
             }))}
-            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") {..handler("click", remove)}>
                 {ctx.text("ui.bag.remove")}<span class="emb-sr">" "{ctx.text("ui.bag.item")}" "{(index + 1).to_string()}</span>
             </button>
         </li>
@@ -325,7 +325,7 @@ fn Meter(
     view! {
         <div class="emb-meter">
             <label {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
-            <meter id={id} {..attr("min", "0")} {..attr_fn("max", move || Some({ let (v, a, _) = m(); a.max(v).to_string() }))} {..attr_fn("high", move || Some(m().1.to_string()))}
+            <meter {..attr_of("id", id)} {..attr("min", "0")} {..attr_fn("max", move || Some({ let (v, a, _) = m(); a.max(v).to_string() }))} {..attr_fn("high", move || Some(m().1.to_string()))}
                 {..attr_fn("value", move || Some(m().0.to_string()))}></meter>
             <span data-testid=testid>{move || m().2.into_any()}</span>
         </div>

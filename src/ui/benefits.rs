@@ -39,8 +39,8 @@ use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_fn, attr_owned, checked, or_empty, present, ready_count, show, status, ticking,
-    Check, Citations, Flag, TextInput, Ticked,
+    attr, attr_fn, attr_of, attr_owned, checked, handler, or_empty, present, ready_count, show,
+    status, ticking, Check, Citations, Flag, TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -218,7 +218,7 @@ pub fn BenefitsSection(
     view! {
         <section class="emb-section emb-benefits" {..attr("aria-labelledby", "emb-h-benefits")}
             data-testid="benefits-section">
-            <h2 class="emb-section__title" id="emb-h-benefits">{ctx.text("ui.section.benefits")}</h2>
+            <h2 class="emb-section__title" {..attr_of("id", "emb-h-benefits")}>{ctx.text("ui.section.benefits")}</h2>
             <Credentials/>
             <VehicleSeats/>
             <BenefitsResult ui/>
@@ -264,7 +264,7 @@ fn VehicleSeats() -> impl IntoView {
             <Check id="trip-benefit-seats-offered".into() label="ui.benefits.seats_offered"
                 described="trip-benefit-seats-offered-hint"
                 get=|f| f.benefit_seats_offered set=|f, v| f.benefit_seats_offered = v/>
-            <p class="emb-field__hint" id="trip-benefit-seats-offered-hint">{ctx.text("ui.benefits.seats_offered_hint")}</p>
+            <p class="emb-field__hint" {..attr_of("id", "trip-benefit-seats-offered-hint")}>{ctx.text("ui.benefits.seats_offered_hint")}</p>
             <div class="emb-grid">
                 <TextInput id="seats-youth-free".into() label="ui.benefits.youth_free_taken" inputmode="numeric"
                     get=|f| f.youth_free_taken.clone() set=|f, v| f.youth_free_taken = v/>
@@ -424,9 +424,9 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             let id = format!("benefit-doc-{key}");
             view! {
                 <li class="emb-check">
-                    <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
+                    <input class="emb-check__box" {..attr("type", "checkbox")} {..attr_of("id", id.clone())} data-testid=id.clone()
                         prop:checked=move || checked(ui.ticked.has(key))
-                        on:change=move |ev| ui.ticked.set(key, event_target_checked(&ev))/>
+                        {..handler("change", move |ev| ui.ticked.set(key, event_target_checked(&ev)))}/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{ctx.tk("benefits.document.", key)}</label>
                 </li>
             }.into_inner().into_any()
@@ -469,7 +469,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             </p>
             {when.map(|w| view! { <p class="emb-benefit-best__deadline" data-testid="benefit-best-deadline">{w}</p> }.into_inner().into_any())}
             {present.map(|p| view! { <p class="emb-benefit-best__present" data-testid="benefit-best-present">{p}</p> }.into_inner().into_any())}
-            <h3 class="emb-subtitle" id="emb-h-benefit-docs">{ctx.t("ui.benefits.documents")}</h3>
+            <h3 class="emb-subtitle" {..attr_of("id", "emb-h-benefit-docs")}>{ctx.t("ui.benefits.documents")}</h3>
             <p class="emb-note" data-testid="benefits-documents-count">
                 {move || ready_count(ctx, done(), total, "ui.benefits.no_documents").into_any()}
             </p>
@@ -529,7 +529,7 @@ fn OtherOffers(offers: Vec<BenefitOffer>, has_best: bool, ui: Ui) -> impl IntoVi
         }
     };
     view! {
-        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_fn("open", move || present(open))} on:toggle=on_toggle>
+        <details class="emb-benefit-others" data-testid="benefit-others" {..attr_fn("open", move || present(open))} {..handler("toggle", on_toggle)}>
             <summary class="emb-benefit-others__summary">{format!("{title} ({n})")}</summary>
             <ul class="emb-offers">
                 {offers.into_iter().map(|o| view! { <OfferItem o ui/> }.into_inner().into_any()).collect_view()}
@@ -591,8 +591,8 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             super::widgets::focus_next("emb-h-refusal".into(), "emb-h-refusal", String::new());
         };
         view! {
-            <button class="emb-button emb-button--quiet" {..attr("type", "button")} id=format!("benefit-{k}-refusal")
-                data-testid=format!("benefit-{k}-refusal") on:click=open>
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} {..attr_of("id", format!("benefit-{k}-refusal"))}
+                data-testid=format!("benefit-{k}-refusal") {..handler("click", open)}>
                 {ctx.t("ui.refusal.open")}<span class="emb-sr">" — "{kind_name(ctx, kind)}</span>
             </button>
         }.into_inner().into_any()
@@ -623,9 +623,9 @@ fn NoticeInput(id: &'static str, label: &'static str, value: RwSignal<String>) -
     view! {
         <div class="emb-field">
             <label class="emb-field__label" {..attr_owned("for", id.into())}>{ctx.text(label)}</label>
-            <input class="emb-input" id=id data-testid={id} {..attr("type", "text")} {..attr("autocomplete", "off")}
+            <input class="emb-input" {..attr_of("id", id)} data-testid={id} {..attr("type", "text")} {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
-                on:input=move |ev| value.set(event_target_value(&ev))/>
+                {..handler("input", move |ev| value.set(event_target_value(&ev)))}/>
         </div>
     }.into_inner()
 }
@@ -654,10 +654,10 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
     };
     view! {
         {show(move || offer().is_some(), move || view! {
-            <div class="emb-refusal" id="emb-refusal" {..attr("role", "region")} {..attr("aria-labelledby", "emb-h-refusal")}
+            <div class="emb-refusal" {..attr_of("id", "emb-refusal")} {..attr("role", "region")} {..attr("aria-labelledby", "emb-h-refusal")}
                 data-testid="refusal-notice">
                 <div class="emb-refusal__edit">
-                    <h3 class="emb-refusal__heading" id="emb-h-refusal" {..attr("tabindex", "-1")}>
+                    <h3 class="emb-refusal__heading" {..attr_of("id", "emb-h-refusal")} {..attr("tabindex", "-1")}>
                         {ctx.text("ui.refusal.title")}
                     </h3>
                     <p class="emb-note">{ctx.text("ui.refusal.intro")}</p>
@@ -669,10 +669,10 @@ fn RefusalNotice(ui: Ui) -> impl IntoView {
                 // Before the copies: a keyboard reaches Print without tabbing
                 // through both copies' citations.
                 <div class="emb-refusal__actions">
-                    <button class="emb-button" {..attr("type", "button")} data-testid="refusal-print" on:click=print>
+                    <button class="emb-button" {..attr("type", "button")} data-testid="refusal-print" {..handler("click", print)}>
                         {ctx.text("ui.refusal.print")}
                     </button>
-                    <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid="refusal-close" on:click=close>
+                    <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid="refusal-close" {..handler("click", close)}>
                         {ctx.text("ui.refusal.close")}
                     </button>
                 </div>

@@ -5,7 +5,7 @@
 use super::app::{by_id, Ctx};
 use super::form::FieldError;
 use super::kiosk::{Step, StepSignal};
-use super::widgets::{attr, attr_owned, or_empty};
+use super::widgets::{attr, attr_of, attr_owned, handler, or_empty};
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -20,7 +20,7 @@ pub(super) fn ErrorSummary(
     let ctx = Ctx::get();
     // The link shows the field's step, then focuses the field: a plain
     // `#id` jump does neither for a field on a hidden kiosk step.
-    let go = move |ev: leptos::ev::MouseEvent, id: String| {
+    let go = move |ev: web_sys::Event, id: String| {
         let Some(el) = by_id(&id) else {
             return;
         };
@@ -62,7 +62,7 @@ pub(super) fn ErrorSummary(
                     let links = in_page_order(errors).into_iter().map(|e| {
                         let msg = summary_line(ctx, &e.field);
                         view! {
-                            <li><a {..attr_owned("href", format!("#{}", e.field))} on:click=move |ev| go(ev, e.field.clone())>{msg}</a></li>
+                            <li><a {..attr_owned("href", format!("#{}", e.field))} {..handler("click", move |ev| go(ev, e.field.clone()))}>{msg}</a></li>
                         }.into_inner().into_any()
                     }).collect_view();
                     view! {
@@ -77,7 +77,7 @@ pub(super) fn ErrorSummary(
         </div>
         // What the page says of itself (a row removed, the errors, a law
         // search's count): see widgets::say.
-        <p class="emb-sr" id="emb-said" data-testid="said" {..attr("role", "status")} {..attr("aria-live", "polite")}></p>
+        <p class="emb-sr" {..attr_of("id", "emb-said")} data-testid="said" {..attr("role", "status")} {..attr("aria-live", "polite")}></p>
     }.into_inner()
 }
 

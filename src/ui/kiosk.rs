@@ -15,7 +15,7 @@
 //! page without it resets nothing.
 
 use super::app::{after, own, Ctx};
-use super::widgets::{attr, attr_fn, or_empty, present, Flag};
+use super::widgets::{attr, attr_fn, attr_of, handler, or_empty, present, Flag};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -135,13 +135,13 @@ pub fn StepList(step: StepSignal) -> impl IntoView {
                 {Step::ALL.into_iter().map(|s| view! {
                     <li {..attr_fn("class", move || Some((if at(s) { "emb-steps__item emb-steps__item--current" } else { "emb-steps__item" }).to_string()))}>
                         <button class="emb-steps__tab" {..attr("type", "button")}
-                            id=s.tab_id()
+                            {..attr_of("id", s.tab_id())}
                             data-testid=s.tab_id()
                             {..attr_fn("aria-current", move || at(s).then(|| "step".to_string()))}
-                            on:click=move |_| {
+                            {..handler("click", move |_| {
                                 step.set(s);
                                 to_step_top();
-                            }>
+                            })}>
                             {format!("{}.\u{a0}", s.index() + 1)}{ctx.text(s.key())}
                         </button>
                     </li>
@@ -191,13 +191,13 @@ pub fn StepButtons(step: StepSignal, on_reset: IdleReset) -> impl IntoView {
             <button class="emb-button emb-button--quiet emb-steps__back" {..attr("type", "button")}
                 data-testid="kiosk-back"
                 {..attr_fn("disabled", move || present(at(Step::Trip)))}
-                on:click=move |_| go(-1)>{ctx.text("ui.kiosk.back")}</button>
+                {..handler("click", move |_| go(-1))}>{ctx.text("ui.kiosk.back")}</button>
             // A passenger who is done need not leave their answers to the
             // countdown, for the next one in the queue to read.
             // Twice: beside "Voltar", one missed tap wiped a filled form.
             <button class="emb-button emb-button--quiet emb-steps__clear" {..attr("type", "button")}
                 data-testid="kiosk-clear"
-                on:click=move |_| {
+                {..handler("click", move |_| {
                     if sure.get_untracked() {
                         sure.set(false);
                         (on_reset.reset)();
@@ -206,13 +206,13 @@ pub fn StepButtons(step: StepSignal, on_reset: IdleReset) -> impl IntoView {
                         super::widgets::say(ctx.t("ui.kiosk.clear_said").into());
                         after(4000, Box::new(move || { let _ = sure.try_set(false); }));
                     }
-                }>
+                })}>
                 {move || ctx.t(if sure.get() { "ui.kiosk.clear_sure" } else { "ui.kiosk.clear" }).to_string().into_any()}
             </button>
             <button class="emb-button emb-steps__next" {..attr("type", "button")}
                 data-testid="kiosk-next"
                 {..attr_fn("disabled", move || present(at(Step::Laws)))}
-                on:click=move |_| go(1)>{ctx.text("ui.kiosk.next")}</button>
+                {..handler("click", move |_| go(1))}>{ctx.text("ui.kiosk.next")}</button>
         </div>
     }.into_inner()
 }
@@ -374,13 +374,13 @@ pub fn IdleGuard(idle: Idle, on_reset: IdleReset) -> impl IntoView {
                 <div class="emb-idle" {..attr("role", "alertdialog")} {..attr("aria-modal", "false")}
                     {..attr("aria-labelledby", "emb-idle-title")} {..attr("aria-describedby", "emb-idle-body")}
                     data-testid="idle-countdown">
-                    <p class="emb-idle__title" id="emb-idle-title">{ctx.t("ui.idle.title")}</p>
-                    <p class="emb-idle__body" id="emb-idle-body">
+                    <p class="emb-idle__title" {..attr_of("id", "emb-idle-title")}>{ctx.t("ui.idle.title")}</p>
+                    <p class="emb-idle__body" {..attr_of("id", "emb-idle-body")}>
                         {ctx.t("ui.idle.body")}" "
                         <strong class="emb-idle__seconds" data-testid="idle-seconds">{n}</strong>
                         " s"
                     </p>
-                    <button class="emb-button" {..attr("type", "button")} id="emb-idle-continue" data-testid="idle-continue">
+                    <button class="emb-button" {..attr("type", "button")} {..attr_of("id", "emb-idle-continue")} data-testid="idle-continue">
                         {ctx.t("ui.idle.continue")}
                     </button>
                 </div>

@@ -18,7 +18,8 @@
 
 use super::app::Ctx;
 use super::widgets::{
-    attr, attr_fn, attr_owned, open_article, present, say_settled, Citations, Pending, TextMemo,
+    attr, attr_fn, attr_of, attr_owned, handler, open_article, present, say_settled, Citations,
+    Pending, TextMemo,
 };
 use crate::rules::law::Citation;
 use crate::texts::{
@@ -78,19 +79,19 @@ pub fn LawSection(
     };
     view! {
         <section class="emb-section emb-laws" {..attr("aria-labelledby", "emb-h-law")} data-testid="laws">
-            <h2 class="emb-section__title" id="emb-h-law">{ctx.text("ui.section.laws")}</h2>
+            <h2 class="emb-section__title" {..attr_of("id", "emb-h-law")}>{ctx.text("ui.section.laws")}</h2>
             <p class="emb-note">{ctx.text("ui.law.lead")}</p>
             <Rights/>
             <LostAndFound desk/>
             <Duties/>
-            <h3 class="emb-subtitle" id="emb-h-law-texts">{ctx.text("ui.law.texts_title")}</h3>
+            <h3 class="emb-subtitle" {..attr_of("id", "emb-h-law-texts")}>{ctx.text("ui.law.texts_title")}</h3>
             <div class="emb-field emb-law-search">
                 <label class="emb-field__label" {..attr("for", "law-search")}>{ctx.text("ui.law.search")}</label>
-                <p class="emb-field__hint" id="law-search-hint">{ctx.text("ui.law.search_hint")}</p>
-                <input class="emb-input" {..attr("type", "search")} id="law-search" data-testid="law-search"
+                <p class="emb-field__hint" {..attr_of("id", "law-search-hint")}>{ctx.text("ui.law.search_hint")}</p>
+                <input class="emb-input" {..attr("type", "search")} {..attr_of("id", "law-search")} data-testid="law-search"
                     {..attr("autocomplete", "off")} {..attr("aria-describedby", "law-search-hint law-count")}
                     prop:value=move || query.get()
-                    on:input=move |ev| {
+                    {..handler("input", move |ev| {
                         query.set(event_target_value(&ev));
                         // The count as drawn by then; not for a citation's
                         // clearing (`widgets::open_article`'s CustomEvent, not
@@ -101,12 +102,12 @@ pub fn LawSection(
                         } else {
                             pending.set(None);
                         }
-                    }/>
+                    })}/>
             </div>
             // Not a live region: its text follows the language, and a switch
             // said "50 of 50 texts" again. A search says it, once the typing
             // settles (widgets::say_settled).
-            <p class="emb-note" id="law-count" data-testid="law-count">{move || count().into_any()}</p>
+            <p class="emb-note" {..attr_of("id", "law-count")} data-testid="law-count">{move || count().into_any()}</p>
             <p class="emb-note" data-testid="law-none" {..attr_fn("hidden", move || present(shown.with(|s| s.bytes().any(|b| b == b'1'))))}>
                 {ctx.text("ui.law.none")}
             </p>
@@ -136,7 +137,7 @@ fn LawArticle(a: &'static Article, shown: TextMemo, index: usize) -> impl IntoVi
         .into_any()
     });
     view! {
-        <details class="emb-law" id=a.anchor data-testid=format!("law-{}", a.anchor) {..attr_fn("hidden", move || present(shown.with(|s| s.as_bytes().get(index) != Some(&b'1'))))}>
+        <details class="emb-law" {..attr_of("id", a.anchor)} data-testid=format!("law-{}", a.anchor) {..attr_fn("hidden", move || present(shown.with(|s| s.as_bytes().get(index) != Some(&b'1'))))}>
             <summary class="emb-law__summary">
                 <span class="emb-law__code">{a.instrument.code()}</span>
                 " — "
@@ -182,7 +183,7 @@ fn ArticleLink(anchor: &'static str) -> impl IntoView {
             .unwrap_or_else(|| anchor.to_string())
     };
     view! {
-        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} on:click=move |ev| open_article(&ev, anchor)>{move || label().into_any()}</a>
+        <a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))} {..handler("click", move |ev| open_article(&ev, anchor))}>{move || label().into_any()}</a>
     }.into_inner()
 }
 
@@ -278,14 +279,14 @@ fn Duties() -> impl IntoView {
 fn InstrumentCatalogue() -> impl IntoView {
     let ctx = Ctx::get();
     view! {
-        <h3 class="emb-subtitle" id="emb-h-law-cat">{ctx.text("ui.law.catalogue_title")}</h3>
+        <h3 class="emb-subtitle" {..attr_of("id", "emb-h-law-cat")}>{ctx.text("ui.law.catalogue_title")}</h3>
         <p class="emb-note">{ctx.text("ui.law.catalogue_note")}</p>
         <dl class="emb-law-catalogue" {..attr("aria-labelledby", "emb-h-law-cat")} data-testid="law-catalogue">
             {crate::rules::law::Instrument::ALL.iter().map(|i| {
                 let i = *i;
                 let id = format!("law-cat-{}", i.key());
                 view! {
-                    <dt id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{i.code()}" — "{i.title()}</dt>
+                    <dt {..attr_of("id", id.clone())} data-testid={id} {..attr("tabindex", "-1")}>{i.code()}" — "{i.title()}</dt>
                     <dd {..attr_fn("lang", move || Some(ctx.locale.get().tag().to_string()))}>
                         {move || match ctx.locale.get() {
                             crate::i18n::Locale::PtBr => i.description_pt(),

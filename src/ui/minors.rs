@@ -22,8 +22,9 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_owned, checked, focus_next, or_empty, ready_count, removed, rows, show, show_row,
-    show_when, status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo, Ticked,
+    attr, attr_of, attr_owned, checked, focus_next, handler, or_empty, ready_count, removed, rows,
+    show, show_row, show_when, status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo,
+    Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -84,7 +85,7 @@ pub fn MinorSection() -> impl IntoView {
     });
     view! {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-minor")} data-testid="minor-section">
-            <h2 class="emb-section__title" id="emb-h-minor">{ctx.text("ui.section.minors")}</h2>
+            <h2 class="emb-section__title" {..attr_of("id", "emb-h-minor")}>{ctx.text("ui.section.minors")}</h2>
             {move || or_empty({
                 let k = state.get();
                 (!k.is_empty()).then(|| view! { <p class="emb-note" data-testid="minor-note">{ctx.t_owned(&k)}</p> }.into_inner().into_any())
@@ -159,7 +160,7 @@ fn MinorEditor() -> impl IntoView {
             {show_when(ctx, |f| f.companions.is_empty(), move || view! {
                 <p class="emb-note" data-testid="companions-none">{ctx.text("ui.minor.companions_none")}</p>
             }.into_inner().into_any())}
-            <button class="emb-button" {..attr("type", "button")} id="companion-add" data-testid="companion-add" on:click=add>
+            <button class="emb-button" {..attr("type", "button")} {..attr_of("id", "companion-add")} data-testid="companion-add" {..handler("click", add)}>
                 {ctx.text("ui.minor.companion_add")}
             </button>
         </fieldset>
@@ -245,7 +246,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
                 <RowCheck id=tid("foreign") label="ui.minor.foreign_resident"
                     row=id get=|f, id| companion(f, id, |c| c.foreign_resident_abroad) set=|f, id, v| set_companion(f, id, |c| c.foreign_resident_abroad = v)/>
             }.into_inner().into_any())}
-            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") {..handler("click", remove)}>
                 {ctx.text("ui.minor.companion_remove")}<span class="emb-sr">" "{(index + 1).to_string()}</span>
             </button>
         </li>
@@ -323,9 +324,9 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
             let id = format!("minor-doc-{key}");
             view! {
                 <li class="emb-check">
-                    <input class="emb-check__box" {..attr("type", "checkbox")} id=id.clone() data-testid=id.clone()
+                    <input class="emb-check__box" {..attr("type", "checkbox")} {..attr_of("id", id.clone())} data-testid=id.clone()
                         prop:checked=move || checked(ticked.has(key))
-                        on:change=move |ev| ticked.set(key, event_target_checked(&ev))/>
+                        {..handler("change", move |ev| ticked.set(key, event_target_checked(&ev)))}/>
                     <label class="emb-check__label" {..attr_owned("for", id)}>{doc(key)}</label>
                 </li>
             }.into_inner().into_any()
@@ -403,7 +404,7 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
                     <li>{ctx.tk("minors.reason.", r.key())}</li>
                 }.into_inner().into_any()).collect_view()}
             </ul>
-            <h3 class="emb-subtitle" id="emb-h-minor-docs">{ctx.t("ui.minor.documents")}</h3>
+            <h3 class="emb-subtitle" {..attr_of("id", "emb-h-minor-docs")}>{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">
                 {move || ready_count(ctx, done(), total, "ui.no_documents").into_any()}
             </p>

@@ -8,7 +8,7 @@
 use super::app::{Ctx, Part};
 use super::form::Section;
 use super::laws::cite_rows;
-use super::widgets::{attr, attr_owned, Citations};
+use super::widgets::{attr, attr_of, attr_owned, Citations};
 use crate::rules::notices::Notice;
 use leptos::prelude::*;
 
@@ -23,7 +23,7 @@ pub fn NoticesSection() -> impl IntoView {
     };
     view! {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-notices")} data-testid="notices-section">
-            <h2 class="emb-section__title" id="emb-h-notices">{ctx.text("ui.section.notices")}</h2>
+            <h2 class="emb-section__title" {..attr_of("id", "emb-h-notices")}>{ctx.text("ui.section.notices")}</h2>
             <p class="emb-note">{ctx.text("ui.notice.lead")}</p>
             <ol class="emb-notices" data-testid="notices">
                 {move || { ctx.locale.track(); notices() }.into_iter().map(|n| view! { <NoticeItem n/> }.into_inner().into_any()).collect_view().into_any()}

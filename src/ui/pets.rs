@@ -12,8 +12,8 @@ use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::laws::cite_rows;
 use super::widgets::{
-    attr, attr_owned, focus_next, or_empty, removed, rows, show, show_when, status, Citations,
-    RowCheck, RowSelect, RowText, TextInput,
+    attr, attr_of, attr_owned, focus_next, handler, or_empty, removed, rows, show, show_when,
+    status, Citations, RowCheck, RowSelect, RowText, TextInput,
 };
 use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;
@@ -54,7 +54,7 @@ pub fn PetsSection() -> impl IntoView {
     };
     view! {
         <section class="emb-section emb-pets" {..attr("aria-labelledby", "emb-h-pets")} data-testid="pets-section">
-            <h2 class="emb-section__title" id="emb-h-pets">{ctx.text("ui.section.pets")}</h2>
+            <h2 class="emb-section__title" {..attr_of("id", "emb-h-pets")}>{ctx.text("ui.section.pets")}</h2>
             // Only the DAER limits the animals per vehicle, and asks for sedation.
             {show_when(ctx, Form::rs_line, move || view! {
                 <div class="emb-grid">
@@ -69,7 +69,7 @@ pub fn PetsSection() -> impl IntoView {
             {show_when(ctx, |f| f.pets.is_empty(), move || view! {
                 <p class="emb-note" data-testid="pets-none">{ctx.text("ui.pet.none")}</p>
             }.into_inner().into_any())}
-            <button class="emb-button" {..attr("type", "button")} id="pet-add" data-testid="pet-add" on:click=add>
+            <button class="emb-button" {..attr("type", "button")} {..attr_of("id", "pet-add")} data-testid="pet-add" {..handler("click", add)}>
                 {ctx.text("ui.pet.add")}
             </button>
         </section>
@@ -135,7 +135,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
                 ctx.locale.track();
                 decision().map(|d| view! { <PetVerdict d index/> }.into_inner().into_any())
             })}
-            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") on:click=remove>
+            <button class="emb-button emb-button--quiet" {..attr("type", "button")} data-testid=tid("remove") {..handler("click", remove)}>
                 {ctx.text("ui.pet.remove")}<span class="emb-sr">" "{(index + 1).to_string()}</span>
             </button>
         </li>

@@ -3,7 +3,7 @@
 
 use super::app::Ctx;
 use super::form::{Form, COUNTRIES, ZONE_KEYS};
-use super::widgets::{attr, or_empty, show_when, Check, Select, TextInput};
+use super::widgets::{attr, attr_of, or_empty, show_when, Check, Select, TextInput};
 use leptos::prelude::*;
 
 /// Trip, fare and the passenger's date of birth.
@@ -13,7 +13,7 @@ pub fn TripSection() -> impl IntoView {
     let age = move || ctx.with_report(|r| r.age).flatten();
     view! {
         <section class="emb-section" {..attr("aria-labelledby", "emb-h-trip")}>
-            <h2 class="emb-section__title" id="emb-h-trip">{ctx.text("ui.section.trip")}</h2>
+            <h2 class="emb-section__title" {..attr_of("id", "emb-h-trip")}>{ctx.text("ui.section.trip")}</h2>
             <div class="emb-grid">
                 <Select id="trip-scope".into() label="ui.trip.scope" prefix="trip.scope"
                     options=&["interstate", "intermunicipal_rs", "international"]

@@ -77,6 +77,34 @@ pub fn checked(on: bool) -> String {
     if on { "true" } else { "" }.to_string()
 }
 
+/// An event handler, `view! { <button {..handler("click", move |_| ..)}> }`:
+/// the same `addEventListener` as `on:click=`, but every handler is one
+/// type. Each `on:` closure was an `On<event, closure>` of its own, with its
+/// copy of tachys' attach, build and rebuild code once erased; here the
+/// closure is boxed and the event named at run time (a `Custom` event of a
+/// plain `web_sys::Event`). The page's build has no `delegation` feature, so
+/// `on:click` did not delegate either: both go through tachys' `On::attach`
+/// to the element's `addEventListener`, its closure kept by the view's state.
+pub fn handler(
+    name: &'static str,
+    f: impl FnMut(web_sys::Event) + 'static,
+) -> leptos::tachys::html::event::On<
+    leptos::tachys::html::event::Custom,
+    Box<dyn FnMut(web_sys::Event)>,
+> {
+    handler_dyn(name, Box::new(f))
+}
+
+fn handler_dyn(
+    name: &'static str,
+    f: Box<dyn FnMut(web_sys::Event)>,
+) -> leptos::tachys::html::event::On<
+    leptos::tachys::html::event::Custom,
+    Box<dyn FnMut(web_sys::Event)>,
+> {
+    leptos::tachys::html::event::on(leptos::tachys::html::event::Custom::new(name), f)
+}
+
 /// [`attr`] of a value built at run time (`for`, `href`): the same one
 /// type once erased.
 pub fn attr_owned(
@@ -595,7 +623,7 @@ fn status_dyn(ctx: Ctx, id: String, said: Thunk<Option<String>>) -> AnyView {
         }
     });
     // An id and `tabindex` for the chip's link to it (super::answer).
-    view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} id=id.clone() data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
+    view! { <p class="emb-sr" {..attr("role", "status")} {..attr("aria-live", "polite")} {..attr_of("id", id.clone())} data-testid={id} {..attr("tabindex", "-1")}>{first}</p> }
         .into_inner().into_any()
 }
 
@@ -687,23 +715,23 @@ fn text_input(
             <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <input
                 class="emb-input"
-                id=id.clone()
+                {..attr_of("id", id.clone())}
                 data-testid=id.clone()
                 {..attr("type", kind)}
                 {..attr("inputmode", inputmode)}
                 {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
-                on:input=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
+                {..handler("input", move |ev| ctx.form.update(|f| set(f, event_target_value(&ev))))}
                 {..attr_fn("aria-invalid", move || (!err.get().is_empty()).then(|| "true".to_string()))}
                 {..attr_fn("aria-describedby", described)}
             />
             // Under the input, not between it and its label: the inputs of a
             // grid row stay level when only one field has a hint.
-            {hint.map(|h| view! { <p class="emb-field__hint" id=hint_id.clone()>{ctx.text(h)}</p> }.into_inner().into_any())}
+            {hint.map(|h| view! { <p class="emb-field__hint" {..attr_of("id", hint_id.clone())}>{ctx.text(h)}</p> }.into_inner().into_any())}
             {move || or_empty({
                 let m = err.get();
                 (!m.is_empty()).then(|| view! {
-                    <p class="emb-field__error" id=err_id.clone() data-testid=err_id.clone()>{m}</p>
+                    <p class="emb-field__error" {..attr_of("id", err_id.clone())} data-testid=err_id.clone()>{m}</p>
                 }.into_inner().into_any())
             })}
         </div>
@@ -755,10 +783,10 @@ fn select_view(
             <label class="emb-field__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
             <select
                 class="emb-input emb-select"
-                id=id.clone()
+                {..attr_of("id", id.clone())}
                 data-testid=id.clone()
                 prop:value=move || value.get()
-                on:change=move |ev| ctx.form.update(|f| set(f, event_target_value(&ev)))
+                {..handler("change", move |ev| ctx.form.update(|f| set(f, event_target_value(&ev))))}
             >
                 {options.iter().map(|k| {
                     let key = format!("{prefix}.{k}");
@@ -812,10 +840,10 @@ fn check_view(
         <div class="emb-check">
             <input
                 class="emb-check__box" {..attr("type", "checkbox")}
-                id=id.clone()
+                {..attr_of("id", id.clone())}
                 data-testid=id.clone()
                 prop:checked=move || on.get()
-                on:change=move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev)))
+                {..handler("change", move |ev| ctx.form.update(|f| set(f, event_target_checked(&ev))))}
                 {..attr("aria-describedby", described)}
             />
             <label class="emb-check__label" {..attr_owned("for", id.clone())}>{ctx.text(label)}</label>
@@ -854,7 +882,7 @@ pub fn Citations(
             match anchor {
                 Some(anchor) => view! {
                     <li><a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))}
-                        on:click=move |ev| open_article(&ev, anchor)>{label}</a></li>
+                        {..handler("click", move |ev| open_article(&ev, anchor))}>{label}</a></li>
                 }
                 .into_inner().into_any(),
                 // Not carried by the seeds: link to the instrument's entry in
@@ -885,7 +913,7 @@ pub fn Citations(
 /// follows the link: clears the law search (through its input event, so the
 /// law section's own state stays the only truth), unfolds the article and
 /// moves the focus to its summary.
-pub fn open_article(ev: &leptos::ev::MouseEvent, anchor: &str) {
+pub fn open_article(ev: &web_sys::Event, anchor: &str) {
     use wasm_bindgen::JsCast;
     let root = ev
         .target()
