@@ -29,7 +29,14 @@ const chipGone = (page, timeout = 3_000) =>
 /** Waits until the chip shows, and returns its text. */
 async function chipText(page, re) {
   await chip(page).waitFor({ state: 'visible', timeout: 5_000 });
-  return waitForText(chip(page), re);
+  const text = await waitForText(chip(page), re);
+  // Until its slide-in (`emb-chip-in`, 0.2 s, 0.5em) ends, the chip stands
+  // lower than it will: measured mid-way on a busy machine, it read 5 px
+  // below the kiosk's bar it stands above.
+  await chip(page).evaluate((el) =>
+    Promise.all(el.getAnimations().filter((a) => a.animationName === 'emb-chip-in').map((a) => a.finished.catch(() => {}))),
+  );
+  return text;
 }
 
 /** `[top, bottom, left, right]` of the first element of `selector` (pierces shadow roots). */
