@@ -67,11 +67,13 @@ impl Locale {
     }
 
     /// The locale for a BCP 47 tag (`en-GB` → English); Portuguese otherwise.
+    /// No allocation: the page reads its language from its tag at every
+    /// label (`ui::app::LocaleSignal`).
     pub fn from_tag(tag: &str) -> Locale {
-        let lower = tag.to_ascii_lowercase();
-        if lower.starts_with("en") {
+        let start = tag.as_bytes().get(..2).unwrap_or_default();
+        if start.eq_ignore_ascii_case(b"en") {
             Locale::En
-        } else if lower.starts_with("es") {
+        } else if start.eq_ignore_ascii_case(b"es") {
             Locale::Es
         } else {
             Locale::PtBr
@@ -331,5 +333,12 @@ pub(crate) mod tests {
         assert_eq!(Locale::from_tag("es-AR"), Locale::Es);
         assert_eq!(Locale::from_tag("pt-PT"), Locale::PtBr);
         assert_eq!(Locale::from_tag("fr"), Locale::PtBr);
+        // Case-blind, and a tag too short to name one is Portuguese.
+        assert_eq!(Locale::from_tag("EN-us"), Locale::En);
+        for l in Locale::ALL {
+            assert_eq!(Locale::from_tag(l.tag()), l);
+        }
+        assert_eq!(Locale::from_tag("e"), Locale::PtBr);
+        assert_eq!(Locale::from_tag("é"), Locale::PtBr);
     }
 }

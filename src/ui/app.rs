@@ -43,21 +43,13 @@ impl LocaleSignal {
     pub fn new(l: Locale) -> Self {
         LocaleSignal(RwSignal::new(l.tag().to_string()))
     }
-    /// The locale of a tag this signal keeps.
-    fn of(tag: &str) -> Locale {
-        match tag {
-            "en" => Locale::En,
-            "es" => Locale::Es,
-            _ => Locale::PtBr,
-        }
-    }
     /// The language (tracked).
     pub fn get(self) -> Locale {
-        self.0.with(|t| Self::of(t))
+        self.0.with(|t| Locale::from_tag(t))
     }
     /// The language, untracked.
     pub fn get_untracked(self) -> Locale {
-        self.0.with_untracked(|t| Self::of(t))
+        self.0.with_untracked(|t| Locale::from_tag(t))
     }
     /// Sets the language and notifies.
     pub fn set(self, l: Locale) {
