@@ -122,10 +122,7 @@ impl Ctx {
     }
     /// Reads the form's evaluation (tracked).
     pub fn with_evaluation<T>(self, f: impl FnOnce(&Evaluation) -> T) -> Option<T> {
-        self.report.with(|p| match p {
-            Some(Part::Evaluated(e)) => Some(f(&e.0)),
-            _ => None,
-        })
+        self.report.with(|p| evaluation(p).map(f))
     }
     /// Reads the report the sections draw: the whole form's, or the rest of
     /// it while a row is in error (`Form::evaluation`).
@@ -158,6 +155,14 @@ impl Ctx {
     pub fn withheld(self, of: Section) -> bool {
         self.with_evaluation(|e| e.withheld.contains(&of))
             .unwrap_or(false)
+    }
+}
+
+/// The evaluation a [`Ctx::report`] memo holds.
+fn evaluation(p: &Option<Part>) -> Option<&Evaluation> {
+    match p {
+        Some(Part::Evaluated(e)) => Some(&e.0),
+        _ => None,
     }
 }
 
@@ -822,10 +827,7 @@ fn visit_view(s: Setup, first_visit: bool, reset: Flag) -> AnyView {
         Some(Part::Evaluated(e))
     });
     let error = part_memo(move |_| {
-        let errors = report.with(|p| match p {
-            Some(Part::Evaluated(e)) => e.0.errors(),
-            _ => Vec::new(),
-        });
+        let errors = report.with(|p| evaluation(p).map(Evaluation::errors).unwrap_or_default());
         Some(Part::Errors(errors))
     });
     let ctx = Ctx {
