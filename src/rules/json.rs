@@ -459,6 +459,201 @@ impl<'a> Fields<'a> {
     }
 }
 
+/// [`Fields`] read to the end, keeping the first error: each read gives
+/// its value (its default after an error) and the first error is kept in
+/// `err`, so a reader builds its whole value and the caller errs after,
+/// with the error the first `?` would have returned (the reads are the
+/// same, in the same order; those after it only find errors that are
+/// dropped). A `?` per field read was a copy of the error and the drops of
+/// everything read before it at each of the Query's 90 fields.
+pub struct Reader<'a, 'e> {
+    f: Fields<'a>,
+    err: &'e mut Option<InputError>,
+}
+
+impl<'a, 'e> Reader<'a, 'e> {
+    /// Reads `v` at `path` with `read`; the first error, or its value.
+    pub fn read<T>(
+        path: &'static str,
+        v: &'a Json<'a>,
+        read: impl FnOnce(&mut Reader<'a, '_>) -> T,
+    ) -> Result<T, InputError> {
+        Reader::run(Fields::of(path, v)?, read)
+    }
+
+    /// Reads `f` with `read`; the first error, or its value.
+    pub fn run<T>(
+        f: Fields<'a>,
+        read: impl FnOnce(&mut Reader<'a, '_>) -> T,
+    ) -> Result<T, InputError> {
+        let mut err = None;
+        let t = read(&mut Reader { f, err: &mut err });
+        match err {
+            Some(e) => Err(e),
+            None => Ok(t),
+        }
+    }
+
+    /// `r`'s value, or `None` with its error kept if it is the first.
+    fn ok<T>(&mut self, r: Result<T, InputError>) -> Option<T> {
+        match r {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.fail(e);
+                None
+            }
+        }
+    }
+
+    fn fail(&mut self, e: InputError) {
+        if self.err.is_none() {
+            *self.err = Some(e);
+        }
+    }
+
+    /// See [`Fields::get`].
+    pub fn get(&self, name: &str) -> Option<&'a Json<'a>> {
+        self.f.get(name)
+    }
+
+    /// See [`Fields::at`].
+    pub fn at(&self, name: &str) -> String {
+        self.f.at(name)
+    }
+
+    /// See [`Fields::only`].
+    pub fn only(&mut self, known: &[&str]) {
+        let r = self.f.only(known);
+        self.ok(r);
+    }
+
+    /// See [`Fields::string`]; `""` after an error.
+    pub fn string(&mut self, name: &str) -> String {
+        let r = self.f.string(name);
+        self.ok(r).unwrap_or_default()
+    }
+
+    /// See [`Fields::opt_string`].
+    pub fn opt_string(&mut self, name: &str) -> Option<String> {
+        let r = self.f.opt_string(name);
+        self.ok(r).flatten()
+    }
+
+    /// See [`Fields::bool`].
+    pub fn bool(&mut self, name: &str, default: bool) -> bool {
+        let r = self.f.bool(name, default);
+        self.ok(r).unwrap_or(default)
+    }
+
+    /// See [`Fields::number`]; `0` after an error.
+    pub fn number(&mut self, name: &str) -> f64 {
+        let r = self.f.number(name);
+        self.ok(r).unwrap_or(0.0)
+    }
+
+    /// See [`Fields::number_or_zero`].
+    pub fn number_or_zero(&mut self, name: &str) -> f64 {
+        let r = self.f.number_or_zero(name);
+        self.ok(r).unwrap_or(0.0)
+    }
+
+    /// See [`Fields::opt_number`].
+    pub fn opt_number(&mut self, name: &str) -> Option<f64> {
+        let r = self.f.opt_number(name);
+        self.ok(r).flatten()
+    }
+
+    /// See [`Fields::count`].
+    pub fn count(&mut self, name: &str) -> u32 {
+        let r = self.f.count(name);
+        self.ok(r).unwrap_or(0)
+    }
+
+    /// See [`Fields::key`]; the first key after an error.
+    pub fn key(&mut self, name: &str, keys: &[&str], default: Option<usize>) -> usize {
+        let r = self.f.key(name, keys, default);
+        self.ok(r).unwrap_or(0)
+    }
+
+    /// `r`'s value, its error kept.
+    pub fn keep<T>(&mut self, r: Result<T, InputError>) -> Option<T> {
+        self.ok(r)
+    }
+
+    /// The object `v` at `path` read by `read`: after an error, read as an
+    /// empty object (its errors dropped), so that there is a value.
+    fn nested<T>(
+        &mut self,
+        path: Cow<'static, str>,
+        v: Option<&'a Json<'a>>,
+        read: impl FnOnce(&mut Reader<'a, '_>) -> T,
+    ) -> T {
+        let f = match v.map(|v| Fields::owned(path, v)) {
+            Some(Ok(f)) => f,
+            Some(Err(e)) => {
+                self.fail(e);
+                Fields {
+                    path: Cow::Borrowed(""),
+                    map: &[],
+                }
+            }
+            None => Fields {
+                path: Cow::Borrowed(""),
+                map: &[],
+            },
+        };
+        read(&mut Reader {
+            f,
+            err: &mut *self.err,
+        })
+    }
+
+    /// A required object (see [`Fields::required`]).
+    pub fn required<T>(
+        &mut self,
+        name: &'static str,
+        read: impl FnOnce(&mut Reader<'a, '_>) -> T,
+    ) -> T {
+        let r = self.f.required(name);
+        let v = self.ok(r);
+        let path = self.f.inner(name);
+        self.nested(path, v, read)
+    }
+
+    /// See [`Fields::object`].
+    pub fn object<T>(
+        &mut self,
+        name: &'static str,
+        read: impl FnOnce(&mut Reader<'a, '_>) -> T,
+    ) -> Option<T> {
+        let v = self.f.get(name)?;
+        let path = self.f.inner(name);
+        Some(self.nested(path, Some(v), read))
+    }
+
+    /// See [`Fields::objects`].
+    pub fn objects<T>(
+        &mut self,
+        name: &'static str,
+        read: impl Fn(&mut Reader<'a, '_>) -> T,
+    ) -> Option<Vec<T>> {
+        let items = match self.f.get(name)? {
+            Json::Arr(items) => items,
+            _ => {
+                let e = self.f.err(name, "must be a list");
+                self.fail(e);
+                return None;
+            }
+        };
+        let field = self.f.inner(name);
+        let mut out = Vec::with_capacity(items.len());
+        for (i, v) in items.iter().enumerate() {
+            out.push(self.nested(Cow::Owned(index(&field, i)), Some(v), &read));
+        }
+        Some(out)
+    }
+}
+
 /// Where `name` is in `names`, looking from `from` on and then from the
 /// start: documents are mostly written in the contract's order, so the
 /// search for the field after the last one found mostly ends at its first

@@ -1,7 +1,7 @@
 //! The Query of the contract (`shared/API.md`), as Rust types.
 //!
 //! These types mirror the JSON exactly (camelCase, unknown fields refused),
-//! read by hand through [`super::json::Fields`] so that every error names
+//! read by hand through [`super::json::Reader`] so that every error names
 //! its path (`Query` is also `serde::Deserialize`, through the same reader);
 //! values are checked and converted (instants, grams, centavos) by
 //! [`super::input`]. Every section but `now` and `trip` is optional, and a
@@ -13,7 +13,7 @@
 //! (or grams, centavos) before any rule sees it. No decision uses a float.
 
 use super::input::InputError;
-use super::json::{Fields, Json};
+use super::json::{Fields, Json, Reader};
 use crate::keyed;
 use serde_json::Value;
 
@@ -219,10 +219,10 @@ pub struct Policy {
 /// A keyed field: `default` when absent.
 macro_rules! key {
     ($f:expr, $name:literal, $enum:ident) => {
-        $enum::ALL[$f.key($name, $enum::KEYS, None)?]
+        $enum::ALL[$f.key($name, $enum::KEYS, None)]
     };
     ($f:expr, $name:literal, $enum:ident, $default:ident) => {
-        $enum::ALL[$f.key($name, $enum::KEYS, Some($enum::$default as usize))?]
+        $enum::ALL[$f.key($name, $enum::KEYS, Some($enum::$default as usize))]
     };
 }
 
@@ -238,28 +238,29 @@ impl Query {
         if !matches!(v, Json::Obj(_)) {
             return Err(InputError::new("query", "must be a JSON object"));
         }
-        let f = Fields::of("", v)?;
-        f.only(&[
-            "now",
-            "trip",
-            "passenger",
-            "seats",
-            "ticket",
-            "request",
-            "baggage",
-            "pets",
-            "policy",
-        ])?;
-        Ok(Query {
-            now: f.string("now")?,
-            trip: Trip::read(Fields::of("trip", f.required("trip")?)?)?,
-            passenger: f.object("passenger", Passenger::read)?,
-            seats: f.object("seats", Seats::read)?,
-            ticket: f.object("ticket", Ticket::read)?,
-            request: f.object("request", Request::read)?,
-            baggage: f.objects("baggage", Bag::read)?,
-            pets: f.objects("pets", Pet::read)?,
-            policy: f.object("policy", Policy::read)?,
+        Reader::read("", v, |f| {
+            f.only(&[
+                "now",
+                "trip",
+                "passenger",
+                "seats",
+                "ticket",
+                "request",
+                "baggage",
+                "pets",
+                "policy",
+            ]);
+            Query {
+                now: f.string("now"),
+                trip: f.required("trip", Trip::read),
+                passenger: f.object("passenger", Passenger::read),
+                seats: f.object("seats", Seats::read),
+                ticket: f.object("ticket", Ticket::read),
+                request: f.object("request", Request::read),
+                baggage: f.objects("baggage", Bag::read),
+                pets: f.objects("pets", Pet::read),
+                policy: f.object("policy", Policy::from),
+            }
         })
     }
 }
@@ -274,7 +275,7 @@ impl<'de> serde::Deserialize<'de> for Query {
 }
 
 impl Trip {
-    fn read(f: Fields) -> Result<Trip, InputError> {
+    fn read(f: &mut Reader) -> Trip {
         f.only(&[
             "scope",
             "mode",
@@ -288,26 +289,26 @@ impl Trip {
             "leavesComarca",
             "contiguousComarcaSameState",
             "sameMetropolitanRegion",
-        ])?;
-        Ok(Trip {
+        ]);
+        Trip {
             scope: key!(f, "scope", Scope),
             mode: key!(f, "mode", Mode, Road),
             service: key!(f, "service", Service, Conventional),
-            regular_line: f.bool("regularLine", true)?,
-            distance_km: f.opt_number("distanceKm")?,
-            departure: f.string("departure")?,
-            boarding: f.opt_string("boarding")?,
-            benefit_seats_offered: f.bool("benefitSeatsOffered", true)?,
-            destination_country: f.opt_string("destinationCountry")?,
-            leaves_comarca: f.bool("leavesComarca", true)?,
-            contiguous_comarca_same_state: f.bool("contiguousComarcaSameState", false)?,
-            same_metropolitan_region: f.bool("sameMetropolitanRegion", false)?,
-        })
+            regular_line: f.bool("regularLine", true),
+            distance_km: f.opt_number("distanceKm"),
+            departure: f.string("departure"),
+            boarding: f.opt_string("boarding"),
+            benefit_seats_offered: f.bool("benefitSeatsOffered", true),
+            destination_country: f.opt_string("destinationCountry"),
+            leaves_comarca: f.bool("leavesComarca", true),
+            contiguous_comarca_same_state: f.bool("contiguousComarcaSameState", false),
+            same_metropolitan_region: f.bool("sameMetropolitanRegion", false),
+        }
     }
 }
 
 impl Passenger {
-    fn read(f: Fields) -> Result<Passenger, InputError> {
+    fn read(f: &mut Reader) -> Passenger {
         f.only(&[
             "birthDate",
             "idJovem",
@@ -322,30 +323,28 @@ impl Passenger {
             "youthRequestSameDay",
             "bornInBrazil",
             "residesAbroad",
-        ])?;
-        Ok(Passenger {
-            birth_date: f.string("birthDate")?,
-            id_jovem: f.bool("idJovem", false)?,
-            elderly_income_proof: f.bool("elderlyIncomeProof", false)?,
-            passe_livre: f.bool("passeLivre", false)?,
-            occupies_seat: f.bool("occupiesSeat", true)?,
-            companions: f
-                .objects("companions", Companion::read)?
-                .unwrap_or_default(),
-            judicial_authorization: f.bool("judicialAuthorization", false)?,
+        ]);
+        Passenger {
+            birth_date: f.string("birthDate"),
+            id_jovem: f.bool("idJovem", false),
+            elderly_income_proof: f.bool("elderlyIncomeProof", false),
+            passe_livre: f.bool("passeLivre", false),
+            occupies_seat: f.bool("occupiesSeat", true),
+            companions: f.objects("companions", Companion::read).unwrap_or_default(),
+            judicial_authorization: f.bool("judicialAuthorization", false),
             parental_authorization_to_travel_alone: f
-                .bool("parentalAuthorizationToTravelAlone", false)?,
-            both_parents_authorization: f.bool("bothParentsAuthorization", false)?,
-            lap_children_with_same_adult: f.count("lapChildrenWithSameAdult")?,
-            youth_request_same_day: f.bool("youthRequestSameDay", false)?,
-            born_in_brazil: f.bool("bornInBrazil", true)?,
-            resides_abroad: f.bool("residesAbroad", false)?,
-        })
+                .bool("parentalAuthorizationToTravelAlone", false),
+            both_parents_authorization: f.bool("bothParentsAuthorization", false),
+            lap_children_with_same_adult: f.count("lapChildrenWithSameAdult"),
+            youth_request_same_day: f.bool("youthRequestSameDay", false),
+            born_in_brazil: f.bool("bornInBrazil", true),
+            resides_abroad: f.bool("residesAbroad", false),
+        }
     }
 }
 
 impl Companion {
-    fn read(f: Fields) -> Result<Companion, InputError> {
+    fn read(f: &mut Reader) -> Companion {
         f.only(&[
             "relation",
             "age",
@@ -353,39 +352,39 @@ impl Companion {
             "parentalAuthorization",
             "otherParentAuthorization",
             "foreignResidentAbroad",
-        ])?;
-        Ok(Companion {
+        ]);
+        Companion {
             relation: key!(f, "relation", Relation),
-            age: f.number("age")?,
-            kinship_proof: f.bool("kinshipProof", false)?,
-            parental_authorization: f.bool("parentalAuthorization", false)?,
-            other_parent_authorization: f.bool("otherParentAuthorization", false)?,
-            foreign_resident_abroad: f.bool("foreignResidentAbroad", false)?,
-        })
+            age: f.number("age"),
+            kinship_proof: f.bool("kinshipProof", false),
+            parental_authorization: f.bool("parentalAuthorization", false),
+            other_parent_authorization: f.bool("otherParentAuthorization", false),
+            foreign_resident_abroad: f.bool("foreignResidentAbroad", false),
+        }
     }
 }
 
 impl Seats {
-    fn read(f: Fields) -> Result<Seats, InputError> {
+    fn read(f: &mut Reader) -> Seats {
         f.only(&[
             "youthFreeTaken",
             "youthDiscountTaken",
             "elderlyFreeTaken",
             "petsOnBoard",
             "passeLivreTaken",
-        ])?;
-        Ok(Seats {
-            youth_free_taken: f.number_or_zero("youthFreeTaken")?,
-            youth_discount_taken: f.number_or_zero("youthDiscountTaken")?,
-            elderly_free_taken: f.number_or_zero("elderlyFreeTaken")?,
-            pets_on_board: f.number_or_zero("petsOnBoard")?,
-            passe_livre_taken: f.number_or_zero("passeLivreTaken")?,
-        })
+        ]);
+        Seats {
+            youth_free_taken: f.number_or_zero("youthFreeTaken"),
+            youth_discount_taken: f.number_or_zero("youthDiscountTaken"),
+            elderly_free_taken: f.number_or_zero("elderlyFreeTaken"),
+            pets_on_board: f.number_or_zero("petsOnBoard"),
+            passe_livre_taken: f.number_or_zero("passeLivreTaken"),
+        }
     }
 }
 
 impl Ticket {
-    fn read(f: Fields) -> Result<Ticket, InputError> {
+    fn read(f: &mut Reader) -> Ticket {
         f.only(&[
             "fareCents",
             "purchasedAt",
@@ -394,21 +393,21 @@ impl Ticket {
             "paidByCredit",
             "creditSettled",
             "conventionalFareCents",
-        ])?;
-        Ok(Ticket {
-            fare_cents: f.opt_number("fareCents")?,
-            conventional_fare_cents: f.opt_number("conventionalFareCents")?,
-            purchased_at: f.opt_string("purchasedAt")?,
+        ]);
+        Ticket {
+            fare_cents: f.opt_number("fareCents"),
+            conventional_fare_cents: f.opt_number("conventionalFareCents"),
+            purchased_at: f.opt_string("purchasedAt"),
             channel: key!(f, "channel", Channel, Counter),
-            revalidated: f.bool("revalidated", false)?,
-            paid_by_credit: f.bool("paidByCredit", false)?,
-            credit_settled: f.bool("creditSettled", true)?,
-        })
+            revalidated: f.bool("revalidated", false),
+            paid_by_credit: f.bool("paidByCredit", false),
+            credit_settled: f.bool("creditSettled", true),
+        }
     }
 }
 
 impl Request {
-    fn read(f: Fields) -> Result<Request, InputError> {
+    fn read(f: &mut Reader) -> Request {
         f.only(&[
             "kind",
             "newFareCents",
@@ -417,24 +416,21 @@ impl Request {
             "lowerClassFareCents",
             "seatResold",
             "newService",
-        ])?;
-        Ok(Request {
+        ]);
+        Request {
             kind: key!(f, "kind", RequestKind),
-            new_fare_cents: f.number_or_zero("newFareCents")?,
-            delay_minutes: f.number_or_zero("delayMinutes")?,
-            interruption_minutes: f.number_or_zero("interruptionMinutes")?,
-            lower_class_fare_cents: f.number_or_zero("lowerClassFareCents")?,
-            seat_resold: f.bool("seatResold", false)?,
-            new_service: match f.get("newService") {
-                Some(_) => Some(key!(f, "newService", Service)),
-                None => None,
-            },
-        })
+            new_fare_cents: f.number_or_zero("newFareCents"),
+            delay_minutes: f.number_or_zero("delayMinutes"),
+            interruption_minutes: f.number_or_zero("interruptionMinutes"),
+            lower_class_fare_cents: f.number_or_zero("lowerClassFareCents"),
+            seat_resold: f.bool("seatResold", false),
+            new_service: f.get("newService").map(|_| key!(f, "newService", Service)),
+        }
     }
 }
 
 impl Bag {
-    fn read(f: Fields) -> Result<Bag, InputError> {
+    fn read(f: &mut Reader) -> Bag {
         f.only(&[
             "placement",
             "kind",
@@ -442,20 +438,20 @@ impl Bag {
             "lengthCm",
             "widthCm",
             "heightCm",
-        ])?;
-        Ok(Bag {
+        ]);
+        Bag {
             placement: key!(f, "placement", Placement),
             kind: key!(f, "kind", BagKind, General),
-            weight_kg: f.number("weightKg")?,
-            length_cm: f.number_or_zero("lengthCm")?,
-            width_cm: f.number_or_zero("widthCm")?,
-            height_cm: f.number_or_zero("heightCm")?,
-        })
+            weight_kg: f.number("weightKg"),
+            length_cm: f.number_or_zero("lengthCm"),
+            width_cm: f.number_or_zero("widthCm"),
+            height_cm: f.number_or_zero("heightCm"),
+        }
     }
 }
 
 impl Pet {
-    fn read(f: Fields) -> Result<Pet, InputError> {
+    fn read(f: &mut Reader) -> Pet {
         f.only(&[
             "species",
             "weightKg",
@@ -464,22 +460,27 @@ impl Pet {
             "container",
             "sedated",
             "guideDog",
-        ])?;
-        Ok(Pet {
+        ]);
+        Pet {
             species: key!(f, "species", Species),
-            weight_kg: f.number("weightKg")?,
-            vaccinated: f.bool("vaccinated", false)?,
-            vet_certificate: f.bool("vetCertificate", false)?,
-            container: f.bool("container", false)?,
-            sedated: f.bool("sedated", false)?,
-            guide_dog: f.bool("guideDog", false)?,
-        })
+            weight_kg: f.number("weightKg"),
+            vaccinated: f.bool("vaccinated", false),
+            vet_certificate: f.bool("vetCertificate", false),
+            container: f.bool("container", false),
+            sedated: f.bool("sedated", false),
+            guide_dog: f.bool("guideDog", false),
+        }
     }
 }
 
 impl Policy {
     /// Reads a policy object at its path (`policy` in a Query).
     pub fn read(f: Fields) -> Result<Policy, InputError> {
+        Reader::run(f, Policy::from)
+    }
+
+    /// [`Policy::read`], its first error kept in `f`.
+    fn from(f: &mut Reader) -> Policy {
         f.only(&[
             "retentionPercent",
             "lateRebookingFeePercent",
@@ -487,19 +488,22 @@ impl Policy {
             "youthExtraDiscountPercent",
             "surfboardsPerTrip",
             "cabinRackCm",
-        ])?;
+        ]);
         let rack = match f.get("cabinRackCm") {
             None => None,
-            Some(v) => Some(three_numbers(v, &f.at("cabinRackCm"))?),
+            Some(v) => {
+                let r = three_numbers(v, &f.at("cabinRackCm"));
+                f.keep(r)
+            }
         };
-        Ok(Policy {
-            retention_percent: f.opt_number("retentionPercent")?,
-            late_rebooking_fee_percent: f.opt_number("lateRebookingFeePercent")?,
-            excess_baggage_per_kg_permille: f.opt_number("excessBaggagePerKgPermille")?,
-            youth_extra_discount_percent: f.opt_number("youthExtraDiscountPercent")?,
-            surfboards_per_trip: f.opt_number("surfboardsPerTrip")?,
+        Policy {
+            retention_percent: f.opt_number("retentionPercent"),
+            late_rebooking_fee_percent: f.opt_number("lateRebookingFeePercent"),
+            excess_baggage_per_kg_permille: f.opt_number("excessBaggagePerKgPermille"),
+            youth_extra_discount_percent: f.opt_number("youthExtraDiscountPercent"),
+            surfboards_per_trip: f.opt_number("surfboardsPerTrip"),
             cabin_rack_cm: rack,
-        })
+        }
     }
 }
 
