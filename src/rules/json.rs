@@ -243,12 +243,14 @@ pub fn index(path: &str, i: usize) -> String {
     let mut s = String::with_capacity(path.len() + 8);
     s.push_str(path);
     s.push('[');
-    let mut div = 1;
-    while i / div >= 10 {
+    // `checked_div`: `div` is a power of ten that a `usize` holds, never
+    // 0, but `/` would keep a division-by-zero panic in the wasm.
+    let mut div: usize = 1;
+    while i.checked_div(div).unwrap_or(0) >= 10 {
         div *= 10;
     }
     while div > 0 {
-        let d = i / div % 10;
+        let d = i.checked_div(div).unwrap_or(0) % 10;
         s.push(char::from(b'0' + d as u8));
         div /= 10;
     }
@@ -527,10 +529,32 @@ impl<'a, 'e> Reader<'a, 'e> {
         self.ok(r);
     }
 
+    /// The error `message` at field `name`, kept if it is the first (the
+    /// path built only then).
+    fn fail_at(&mut self, name: &str, message: &'static str) {
+        if self.err.is_none() {
+            *self.err = Some(self.f.err(name, message));
+        }
+    }
+
+    // The readers below are [`Fields`]' own, written again to keep their
+    // error rather than return it: wrapping the `Result`s kept both in the
+    // wasm. `opt_string` and `bool` wrap them (the page's carrier block
+    // reads those through `Fields`).
+
     /// See [`Fields::string`]; `""` after an error.
     pub fn string(&mut self, name: &str) -> String {
-        let r = self.f.string(name);
-        self.ok(r).unwrap_or_default()
+        match self.f.get(name).map(Json::as_str) {
+            None => {
+                self.fail_at(name, "is required");
+                String::new()
+            }
+            Some(None) => {
+                self.fail_at(name, "must be text");
+                String::new()
+            }
+            Some(Some(s)) => s.to_string(),
+        }
     }
 
     /// See [`Fields::opt_string`].
@@ -547,32 +571,84 @@ impl<'a, 'e> Reader<'a, 'e> {
 
     /// See [`Fields::number`]; `0` after an error.
     pub fn number(&mut self, name: &str) -> f64 {
-        let r = self.f.number(name);
-        self.ok(r).unwrap_or(0.0)
+        match self.f.get(name).map(Json::as_f64) {
+            None => {
+                self.fail_at(name, "is required");
+                0.0
+            }
+            Some(None) => {
+                self.fail_at(name, "must be a number");
+                0.0
+            }
+            Some(Some(n)) => n,
+        }
+    }
+
+    /// `Some(None)` when absent, `None` after its error.
+    fn opt_num(&mut self, name: &str) -> Option<Option<f64>> {
+        match self.f.get(name).map(Json::as_f64) {
+            None => Some(None),
+            Some(None) => {
+                self.fail_at(name, "must be a number");
+                None
+            }
+            Some(n) => Some(n),
+        }
     }
 
     /// See [`Fields::number_or_zero`].
     pub fn number_or_zero(&mut self, name: &str) -> f64 {
-        let r = self.f.number_or_zero(name);
-        self.ok(r).unwrap_or(0.0)
+        self.opt_number(name).unwrap_or(0.0)
     }
 
     /// See [`Fields::opt_number`].
     pub fn opt_number(&mut self, name: &str) -> Option<f64> {
-        let r = self.f.opt_number(name);
-        self.ok(r).flatten()
+        self.opt_num(name).flatten()
     }
 
     /// See [`Fields::count`].
     pub fn count(&mut self, name: &str) -> u32 {
-        let r = self.f.count(name);
-        self.ok(r).unwrap_or(0)
+        let Some(n) = self.opt_num(name) else {
+            return 0;
+        };
+        let n = n.unwrap_or(0.0);
+        if n.fract() != 0.0 || n < 0.0 {
+            self.fail_at(name, "must be a whole number, 0 or more");
+            return 0;
+        }
+        if n > f64::from(u32::MAX) {
+            self.fail_at(name, "is too large");
+            return 0;
+        }
+        n as u32
     }
 
     /// See [`Fields::key`]; the first key after an error.
     pub fn key(&mut self, name: &str, keys: &[&str], default: Option<usize>) -> usize {
-        let r = self.f.key(name, keys, default);
-        self.ok(r).unwrap_or(0)
+        let Some(v) = self.f.get(name) else {
+            if default.is_none() {
+                self.fail_at(name, "is required");
+            }
+            return default.unwrap_or(0);
+        };
+        let Some(s) = v.as_str() else {
+            self.fail_at(name, "must be text");
+            return 0;
+        };
+        if let Some(i) = keys.iter().position(|k| *k == s) {
+            return i;
+        }
+        if self.err.is_none() {
+            let mut m = String::from("must be one of: ");
+            for (i, k) in keys.iter().enumerate() {
+                if i > 0 {
+                    m.push_str(", ");
+                }
+                m.push_str(k);
+            }
+            *self.err = Some(InputError::new(self.f.at(name), m));
+        }
+        0
     }
 
     /// `r`'s value, its error kept.

@@ -216,13 +216,22 @@ pub struct Policy {
     pub cabin_rack_cm: Option<[f64; 3]>,
 }
 
-/// A keyed field: `default` when absent.
+/// A keyed field: `default` when absent. Its index is one of `KEYS`, which
+/// `ALL` matches one for one: read with `get`, not indexed, so that no
+/// bounds check is left to panic (the first value stands for an index that
+/// cannot come).
 macro_rules! key {
     ($f:expr, $name:literal, $enum:ident) => {
-        $enum::ALL[$f.key($name, $enum::KEYS, None)]
+        key!(@at $enum, $f.key($name, $enum::KEYS, None))
     };
     ($f:expr, $name:literal, $enum:ident, $default:ident) => {
-        $enum::ALL[$f.key($name, $enum::KEYS, Some($enum::$default as usize))]
+        key!(@at $enum, $f.key($name, $enum::KEYS, Some($enum::$default as usize)))
+    };
+    (@at $enum:ident, $i:expr) => {
+        match $enum::ALL.get($i) {
+            Some(v) => *v,
+            None => $enum::ALL[0],
+        }
     };
 }
 
@@ -512,8 +521,8 @@ pub fn three_numbers(v: &Json, field: &str) -> Result<[f64; 3], InputError> {
     let bad = || InputError::new(field, "must be a list of three numbers");
     let items = v.as_array().filter(|a| a.len() == 3).ok_or_else(bad)?;
     let mut out = [0.0; 3];
-    for (i, x) in items.iter().enumerate() {
-        out[i] = super::json::as_number(x, &super::json::index(field, i))?;
+    for (i, (slot, x)) in out.iter_mut().zip(items).enumerate() {
+        *slot = super::json::as_number(x, &super::json::index(field, i))?;
     }
     Ok(out)
 }
