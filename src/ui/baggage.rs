@@ -160,7 +160,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
             }))}
             {move || or_empty(verdict().map(|v| {
                 let (class, label) = verdict_label(&v);
-                let cites = v.citations.iter().map(|c| (c.instrument.code(), c.article, c.instrument.key())).collect::<Vec<_>>();
+                let cites = v.citations.clone();
                 view! {
                     <div {..attr_owned("class", format!("emb-verdict emb-verdict--{class}"))}>
                         // Heard once, with the piece's number, in the status
@@ -253,10 +253,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     {rate.map(|r| view! { <p class="emb-note" data-testid="baggage-rate">{r}</p> }.into_inner().into_any())}
                 }.into_inner().into_any(),
             };
-            let cites = citations
-                .iter()
-                .map(|c| (c.instrument.code(), c.article, c.instrument.key()))
-                .collect::<Vec<_>>();
+            let cites = citations.clone();
             view! {
                 {summary}
                 <ul class="emb-reasons">

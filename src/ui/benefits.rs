@@ -37,7 +37,6 @@
 use super::app::{Ctx, Part};
 use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
-use super::laws::cite_rows;
 use super::widgets::{
     attr, attr_fn, attr_of, attr_owned, checked, handler, or_empty, present, ready_count, show,
     status, ticking, Check, Citations, Flag, TextInput, Ticked,
@@ -455,7 +454,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
         .filter(|r| !left_out(r))
         .map(|r| reason_text(ctx, *r))
         .collect();
-    let cites = cite_rows(&o.citations);
+    let cites = o.citations.clone();
     view! {
         <div {..attr_owned("class", format!("emb-benefit-best emb-benefit-best--{s}"))} data-testid="benefit-best" data-kind=k>
             <h3 class="emb-benefit-best__kicker">{ctx.t("ui.benefits.best")}</h3>
@@ -609,7 +608,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
                 {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }.into_inner().into_any()).collect_view()}
             </ul>
             // Each offer cites its law, refused or not (the brief: every answer).
-            <Citations citations=cite_rows(&o.citations)/>
+            <Citations citations=o.citations.clone()/>
             {refusal}
         </li>
     }.into_inner()
@@ -783,7 +782,7 @@ fn RefusalBody(o: BenefitOffer, ctx: Ctx) -> impl IntoView {
     };
     // The grant, the grounds' articles and the duty: not every article the
     // offer cites (13 for a youth seat).
-    let cites = cite_rows(&refusal_citations(&o));
+    let cites = refusal_citations(&o);
     view! {
         <dl class="emb-refusal__facts">
             <dt>{ctx.t("ui.refusal.benefit")}</dt>

@@ -21,20 +21,12 @@ use super::widgets::{
     attr, attr_fn, attr_of, attr_owned, handler, open_article, present, say_settled, Citations,
     Pending, TextMemo,
 };
-use crate::rules::law::Citation;
 use crate::texts::{
     self, Article, Lang, DISPLAY_DUTIES, LOST_AND_FOUND, LOST_AND_FOUND_INTRO, PASSENGER_RIGHTS,
     PASSENGER_RIGHTS_ANCHOR,
 };
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// Citations as the `(code, article, law key)` rows [`Citations`] takes.
-pub fn cite_rows(cs: &[Citation]) -> Vec<(&'static str, &'static str, &'static str)> {
-    cs.iter()
-        .map(|c| (c.instrument.code(), c.article, c.instrument.key()))
-        .collect()
-}
 
 fn lang_tag(l: Lang) -> &'static str {
     l.key()
@@ -262,7 +254,7 @@ fn Duties() -> impl IntoView {
         <ul class="emb-list emb-duties" data-testid="law-duties">
             {DISPLAY_DUTIES.iter().map(|d| view! {
                 <li>
-                    <Citations citations=cite_rows(&[d.by]) inline=true/>
+                    <Citations citations=vec![d.by] inline=true/>
                     <p class="emb-duties__lead">{ctx.text("ui.law.duty_covers")}</p>
                     <ul class="emb-duties__texts">
                         {d.anchors.iter().map(|&anchor| view! { <li><ArticleLink anchor/></li> }.into_inner().into_any()).collect_view()}

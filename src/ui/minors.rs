@@ -20,7 +20,6 @@
 
 use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
-use super::laws::cite_rows;
 use super::widgets::{
     attr, attr_of, attr_owned, checked, focus_next, handler, or_empty, ready_count, removed, rows,
     show, show_row, show_when, status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo,
@@ -387,7 +386,7 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
         .into_inner()
         .into_any()
     });
-    let cites = cite_rows(&d.citations);
+    let cites = d.citations.clone();
     view! {
         <div {..attr_owned("class", format!("emb-minor emb-minor--{status}"))} data-testid="minor-result"
             data-satisfied=if d.satisfied { "true" } else { "false" }>

@@ -7,7 +7,6 @@
 
 use super::app::{Ctx, Part};
 use super::form::Section;
-use super::laws::cite_rows;
 use super::widgets::{attr, attr_of, attr_owned, Citations};
 use crate::rules::notices::Notice;
 use leptos::prelude::*;
@@ -38,7 +37,7 @@ fn NoticeItem(n: Notice) -> impl IntoView {
     let ctx = Ctx::get();
     let key = n.key.key();
     let source = n.source.key();
-    let cites = cite_rows(&n.citations);
+    let cites = n.citations.clone();
     view! {
         <li {..attr_owned("class", format!("emb-notice emb-notice--{source}"))} data-testid=format!("notice-{key}") data-source=source>
             <p class="emb-notice__text">{ctx.tk("notices.key.", key)}</p>

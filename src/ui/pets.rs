@@ -10,7 +10,6 @@
 use super::app::{Ctx, Part};
 use super::form::{Form, Pet, Section};
 use super::format::money;
-use super::laws::cite_rows;
 use super::widgets::{
     attr, attr_of, attr_owned, focus_next, handler, or_empty, removed, rows, show, show_when,
     status, Citations, RowCheck, RowSelect, RowText, TextInput,
@@ -206,7 +205,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
         .into_inner()
         .into_any()
     });
-    let cites = cite_rows(&d.citations);
+    let cites = d.citations.clone();
     view! {
         <div {..attr_owned("class", format!("emb-verdict emb-verdict--{key}"))}>
             // Heard once, with the animal's number, in the status line

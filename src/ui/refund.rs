@@ -23,7 +23,6 @@
 use super::app::{Ctx, Part};
 use super::form::{reais, Form, Section, NEW_SERVICES};
 use super::format::{countdown, date, fill, instant, money};
-use super::laws::cite_rows;
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
 use super::widgets::{
     attr, attr_of, attr_owned, bound, checked, handler, or_empty, show_when, status, ticking,
@@ -552,7 +551,7 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             .map(|n| ctx.tk("refund.notice.", n.key()))
             .collect(),
     );
-    let cites = cite_rows(&d.citations);
+    let cites = d.citations.clone();
     view! {
         <div {..attr_owned("class", format!("emb-refund-result emb-refund-result--{state}"))} data-testid="refund-result"
             data-allowed=if d.allowed { "true" } else { "false" }>

@@ -8,7 +8,7 @@
 use super::app::{Ctx, Part};
 use super::form::Form;
 use crate::i18n;
-use crate::rules::law::{Citation, Instrument};
+use crate::rules::law::Citation;
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::sync::Arc;
@@ -860,8 +860,8 @@ fn check_view(
 /// the section's catalogue of instruments, never to nothing.
 #[component]
 pub fn Citations(
-    /// `(instrument code, article, law key)` triples.
-    citations: Vec<(&'static str, &'static str, &'static str)>,
+    /// The decision's citations, as the core gives them.
+    citations: Vec<Citation>,
     /// Show the list as it is, without folding it under "Base legal".
     #[prop(optional)]
     inline: bool,
@@ -875,10 +875,10 @@ pub fn Citations(
             seen.push(*c);
             fresh
         })
-        .map(|(code, article, law)| {
-            let label = format!("{code}, {article}");
-            let anchor = Instrument::from_key(law)
-                .and_then(|i| crate::texts::anchor_for(&Citation::new(i, article)));
+        .map(|c| {
+            let label = format!("{}, {}", c.instrument.code(), c.article);
+            let law = c.instrument.key();
+            let anchor = crate::texts::anchor_for(&c);
             match anchor {
                 Some(anchor) => view! {
                     <li><a class="emb-cite" {..attr_owned("href", format!("#{anchor}"))}
