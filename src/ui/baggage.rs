@@ -4,8 +4,8 @@ use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{
-    attr, attr_fn, attr_of, attr_owned, focus_next, handler, or_empty, removed, rows, show,
-    show_when, status, Citations, RowSelect, RowText, TextInput,
+    attr, attr_fn, attr_of, attr_owned, focus_next, handler, li_items, or_empty, removed, rows,
+    show, show_when, status, Citations, RowSelect, RowText, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
@@ -169,9 +169,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
                             {ctx.t_owned(&label)}
                         </p>
                         <ul class="emb-reasons">
-                            {v.reasons.iter().map(|r| view! {
-                                <li>{ctx.tk("baggage.reason.", r.key())}</li>
-                            }.into_inner().into_any()).collect_view()}
+                            {li_items(v.reasons.iter().map(|r| ctx.tk("baggage.reason.", r.key())).collect())}
                         </ul>
                         <Citations citations=cites/>
                     </div>
@@ -257,7 +255,7 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
             view! {
                 {summary}
                 <ul class="emb-reasons">
-                    {reasons.iter().map(|r| view! { <li>{ctx.tk("baggage.reason.", r.key())}</li> }.into_inner().into_any()).collect_view()}
+                    {li_items(reasons.iter().map(|r| ctx.tk("baggage.reason.", r.key())).collect())}
                 </ul>
                 <Citations citations=cites/>
             }

@@ -38,8 +38,8 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Section};
 use super::format::{countdown, fill, instant, money, opens_in, sentence};
 use super::widgets::{
-    attr, attr_fn, attr_of, attr_owned, checked, handler, or_empty, present, ready_count, show,
-    status, ticking, Check, Citations, Flag, TextInput, Ticked,
+    attr, attr_fn, attr_of, attr_owned, checked, handler, li_items, or_empty, present, ready_count,
+    show, status, ticking, Check, Citations, Flag, TextInput, Ticked,
 };
 use crate::i18n::Locale;
 use crate::rules::benefits::{
@@ -479,7 +479,7 @@ fn BestOffer(o: BenefitOffer, ui: Ui) -> impl IntoView {
             {(!notes.is_empty()).then(|| view! {
                 <h3 class="emb-subtitle">{ctx.t("ui.benefits.to_know")}</h3>
                 <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
-                    {notes.into_iter().map(|n| view! { <li>{n}</li> }.into_inner().into_any()).collect_view()}
+                    {li_items(notes)}
                 </ul>
             }.into_inner().into_any())}
             <Citations citations=cites/>
@@ -605,7 +605,7 @@ fn OfferItem(mut o: BenefitOffer, ui: Ui) -> impl IntoView {
             {when}
             {limit}
             <ul class="emb-reasons" data-testid=format!("benefit-{k}-reasons")>
-                {o.reasons.iter().map(|r| view! { <li>{reason_text(ctx, *r)}</li> }.into_inner().into_any()).collect_view()}
+                {li_items(o.reasons.iter().map(|r| reason_text(ctx, *r)).collect())}
             </ul>
             // Each offer cites its law, refused or not (the brief: every answer).
             <Citations citations=o.citations.clone()/>
@@ -792,12 +792,13 @@ fn RefusalBody(o: BenefitOffer, ctx: Ctx) -> impl IntoView {
             <dt>{ctx.t("ui.refusal.reason")}</dt>
             <dd>
                 <ul class="emb-reasons" data-testid="refusal-reasons">
-                    {grounds.into_iter().map(|g| view! { <li>{g}</li> }.into_inner().into_any()).collect_view()}
+                    {li_items(grounds)}
                 </ul>
             </dd>
             <dt>{ctx.t("ui.refusal.basis")}</dt>
             <dd data-testid="refusal-citations"><Citations citations=cites inline=true/></dd>
         </dl>
         <p class="emb-refusal__duty" data-testid="refusal-duty">{basis}</p>
-    }.into_inner()
+    }
+    .into_inner()
 }

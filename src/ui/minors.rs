@@ -21,9 +21,9 @@
 use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::widgets::{
-    attr, attr_of, attr_owned, checked, focus_next, handler, or_empty, ready_count, removed, rows,
-    show, show_row, show_when, status, Check, Citations, RowCheck, RowSelect, RowText, TextMemo,
-    Ticked,
+    attr, attr_of, attr_owned, checked, focus_next, handler, li_items, or_empty, ready_count,
+    removed, rows, show, show_row, show_when, status, Check, Citations, RowCheck, RowSelect,
+    RowText, TextMemo, Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -332,7 +332,7 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
         })
         .collect_view();
     let list = |items: Vec<&'static str>, tid: &'static str| {
-        view! { <ul class="emb-list" data-testid=tid>{items.into_iter().map(|s| view! { <li>{s}</li> }.into_inner().into_any()).collect_view()}</ul> }.into_inner()
+        view! { <ul class="emb-list" data-testid=tid>{li_items(items)}</ul> }.into_inner()
     };
     let signers = (!d.who_signs.is_empty()).then(|| {
         let names = d
@@ -399,9 +399,7 @@ fn Decision(d: MinorDecision, ticked: Ticked) -> impl IntoView {
             // Why, under the status: "O parentesco não foi comprovado" stood
             // at the card's foot, after the forms that make up for it.
             <ul class="emb-reasons" data-testid="minor-reasons">
-                {d.reasons.iter().map(|r| view! {
-                    <li>{ctx.tk("minors.reason.", r.key())}</li>
-                }.into_inner().into_any()).collect_view()}
+                {li_items(d.reasons.iter().map(|r| ctx.tk("minors.reason.", r.key())).collect())}
             </ul>
             <h3 class="emb-subtitle" {..attr_of("id", "emb-h-minor-docs")}>{ctx.t("ui.minor.documents")}</h3>
             <p class="emb-note" data-testid="minor-documents-count">

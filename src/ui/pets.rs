@@ -11,8 +11,8 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::widgets::{
-    attr, attr_of, attr_owned, focus_next, handler, or_empty, removed, rows, show, show_when,
-    status, Citations, RowCheck, RowSelect, RowText, TextInput,
+    attr, attr_of, attr_owned, focus_next, handler, li_items, or_empty, removed, rows, show,
+    show_when, status, Citations, RowCheck, RowSelect, RowText, TextInput,
 };
 use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;
@@ -197,9 +197,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
         view! {
             <p class="emb-subtitle">{ctx.t("ui.pet.documents")}</p>
             <ul class="emb-list" data-testid=tid("documents")>
-                {d.documents.iter().map(|x| view! {
-                    <li>{ctx.tk("pets.document.", x.key())}</li>
-                }.into_inner().into_any()).collect_view()}
+                {li_items(d.documents.iter().map(|x| ctx.tk("pets.document.", x.key())).collect())}
             </ul>
         }
         .into_inner()
@@ -216,9 +214,7 @@ fn PetVerdict(d: PetDecision, index: usize) -> impl IntoView {
             </p>
             {fee}
             <ul class="emb-reasons" data-testid=tid("reasons")>
-                {d.reasons.iter().map(|r| view! {
-                    <li>{ctx.tk("pets.reason.", r.key())}</li>
-                }.into_inner().into_any()).collect_view()}
+                {li_items(d.reasons.iter().map(|r| ctx.tk("pets.reason.", r.key())).collect())}
             </ul>
             {documents}
             <Citations citations=cites/>

@@ -25,8 +25,8 @@ use super::form::{reais, Form, Section, NEW_SERVICES};
 use super::format::{countdown, date, fill, instant, money};
 use super::timeline::{anchor, layout, notice_span, Instants, Stretch};
 use super::widgets::{
-    attr, attr_of, attr_owned, bound, checked, handler, or_empty, show_when, status, ticking,
-    Check, Citations, Select, TextInput,
+    attr, attr_of, attr_owned, bound, checked, handler, li_items, or_empty, show_when, status,
+    ticking, Check, Citations, Select, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::query::RequestKind;
@@ -521,10 +521,11 @@ fn Decision(d: RefundDecision) -> impl IntoView {
             view! {
                 <h3 class="emb-subtitle">{ctx.t(title)}</h3>
                 <ul class="emb-reasons" data-testid=id>
-                    {items.into_iter().map(|t| view! { <li>{t}</li> }.into_inner().into_any()).collect_view()}
+                    {li_items(items)}
                 </ul>
             }
-            .into_inner().into_any()
+            .into_inner()
+            .into_any()
         })
     };
     let options = list(

@@ -457,6 +457,16 @@ fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
 // its own beside `HtmlElement<Div, ..>`, which every `<div>` child of a view
 // is erased as. The same DOM.
 
+/// A list's `<li>`s, one per text: every such list of the page through
+/// this one function, where each `.map(|x| view! { <li>{x}</li> })` was a
+/// closure and an iterator of its own.
+pub fn li_items(texts: Vec<&'static str>) -> Vec<AnyView> {
+    texts
+        .into_iter()
+        .map(|t| view! { <li>{t}</li> }.into_inner().into_any())
+        .collect()
+}
+
 /// Leptos' `<For>` over the rows of a form list (bags, pets, companions:
 /// `(index, id)`, keyed by both), through one non-generic function, as
 /// [`show`] is.
