@@ -101,6 +101,18 @@ impl Ctx {
     pub fn text(self, key: &'static str) -> AnyView {
         super::widgets::reactive(move || self.t(key).to_string().into_any())
     }
+    /// An attribute (`aria-label`) of the text of `key`, following the
+    /// language: one closure type for all of them.
+    pub fn attr_text(
+        self,
+        name: &'static str,
+        key: &'static str,
+    ) -> leptos::tachys::html::attribute::custom::CustomAttr<
+        &'static str,
+        impl Fn() -> Option<String> + Send + Sync + 'static,
+    > {
+        super::widgets::attr_fn(name, move || Some(self.t(key).to_string()))
+    }
     /// Same, for a key built at run time.
     pub fn t_owned(self, key: &str) -> &'static str {
         i18n::t(self.locale.get(), key)
@@ -1192,7 +1204,7 @@ fn CarrierCard(carrier: Carrier) -> impl IntoView {
     };
     let lines = (!carrier.lines.is_empty()).then(|| carrier.lines.join(" · "));
     view! {
-        <aside class="emb-carrier" data-testid="carrier" {..attr_fn("aria-label", move || Some(ctx.t("ui.carrier.label").to_string()))}>
+        <aside class="emb-carrier" data-testid="carrier" {..ctx.attr_text("aria-label", "ui.carrier.label")}>
             <p class="emb-carrier__name">{carrier.name.clone()}</p>
             <dl class="emb-carrier__facts">
                 {row("ui.carrier.phone", carrier.phone.clone())}
@@ -1213,7 +1225,7 @@ fn LanguagePicker() -> impl IntoView {
         (Locale::Es, "Español"),
     ];
     view! {
-        <nav class="emb-langs" {..attr_fn("aria-label", move || Some(ctx.t("ui.language").to_string()))}>
+        <nav class="emb-langs" {..ctx.attr_text("aria-label", "ui.language")}>
             {names.into_iter().map(|(l, name)| view! {
                 <button
                     class="emb-lang" {..attr("type", "button")}

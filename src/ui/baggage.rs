@@ -4,8 +4,8 @@ use super::app::{Ctx, Part};
 use super::form::{Bag, Form, Section};
 use super::format::{fill, fixed, grams_as_kg, money};
 use super::widgets::{
-    attr, attr_fn, attr_of, attr_owned, focus_next, handler, li_items, or_empty, removed, rows,
-    show, show_when, status, Citations, RowSelect, RowText, TextInput,
+    attr, attr_fn, attr_of, attr_owned, focus_next, handler, li_items, or_empty, removed,
+    row_title, rows, show, show_when, status, Citations, RowSelect, RowText, TextInput,
 };
 use crate::i18n::{self, Locale};
 use crate::rules::baggage::{BaggageReport, ItemDecision, Reason};
@@ -138,7 +138,7 @@ fn BagRow(index: usize, id: u32) -> impl IntoView {
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{ctx.text("ui.bag.item")}" "{(index + 1).to_string()}</p>
+            {row_title(ctx, "ui.bag.item", index)}
             <div class="emb-grid">
                 <RowSelect id=tid("kind") label="ui.bag.kind" options=KINDS prefix="bag.kind"
                     row=id get=|f, id| field(f, id, |b| &b.kind) set=|f, id, v| set_field(f, id, v, |b| &mut b.kind)/>

@@ -130,7 +130,7 @@ pub fn StepList(step: StepSignal) -> impl IntoView {
     let ctx = Ctx::get();
     let at = move |s: Step| step.get() == s;
     view! {
-        <nav class="emb-steps" {..attr_fn("aria-label", move || Some(ctx.t("ui.kiosk.steps").to_string()))} data-testid="kiosk-steps">
+        <nav class="emb-steps" {..ctx.attr_text("aria-label", "ui.kiosk.steps")} data-testid="kiosk-steps">
             <ol class="emb-steps__list">
                 {Step::ALL.into_iter().map(|s| view! {
                     <li {..attr_fn("class", move || Some((if at(s) { "emb-steps__item emb-steps__item--current" } else { "emb-steps__item" }).to_string()))}>

@@ -22,8 +22,8 @@ use super::app::{Ctx, Part};
 use super::form::{Companion, Form, Section};
 use super::widgets::{
     attr, attr_of, attr_owned, checked, focus_next, handler, li_items, or_empty, ready_count,
-    removed, rows, show, show_row, show_when, status, Check, Citations, RowCheck, RowSelect,
-    RowText, TextMemo, Ticked,
+    removed, row_title, rows, show, show_row, show_when, status, Check, Citations, RowCheck,
+    RowSelect, RowText, TextMemo, Ticked,
 };
 use crate::rules::minors::{MinorDecision, Rule};
 use crate::rules::query::Relation;
@@ -220,7 +220,7 @@ fn CompanionRow(index: usize, id: u32) -> impl IntoView {
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{ctx.text("ui.minor.companion")}" "{(index + 1).to_string()}</p>
+            {row_title(ctx, "ui.minor.companion", index)}
             <div class="emb-grid">
                 <RowSelect id=tid("relation") label="ui.minor.relation" options=Relation::KEYS prefix="ui.relation"
                     row=id get=|f, id| companion(f, id, |c| c.relation.clone()) set=|f, id, v| set_companion(f, id, |c| c.relation = v)/>

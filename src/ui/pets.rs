@@ -11,8 +11,8 @@ use super::app::{Ctx, Part};
 use super::form::{Form, Pet, Section};
 use super::format::money;
 use super::widgets::{
-    attr, attr_of, attr_owned, focus_next, handler, li_items, or_empty, removed, rows, show,
-    show_when, status, Citations, RowCheck, RowSelect, RowText, TextInput,
+    attr, attr_of, attr_owned, focus_next, handler, li_items, or_empty, removed, row_title, rows,
+    show, show_when, status, Citations, RowCheck, RowSelect, RowText, TextInput,
 };
 use crate::rules::pets::{PetDecision, Reason};
 use crate::rules::query::Species;
@@ -97,7 +97,7 @@ fn PetRow(index: usize, id: u32) -> impl IntoView {
     };
     view! {
         <li class="emb-bag" data-testid=tid("row")>
-            <p class="emb-bag__title">{ctx.text("ui.pet.item")}" "{(index + 1).to_string()}</p>
+            {row_title(ctx, "ui.pet.item", index)}
             <div class="emb-grid">
                 <RowSelect id=tid("species") label="ui.pet.species" options=Species::KEYS prefix="ui.species"
                     row=id get=|f, id| pet(f, id, |p| p.species.clone()) set=|f, id, v| set_pet(f, id, |p| p.species = v)/>

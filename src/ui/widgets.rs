@@ -467,6 +467,14 @@ pub fn li_items(texts: Vec<&'static str>) -> Vec<AnyView> {
         .collect()
 }
 
+/// A list row's title, "Volume 2": the bags', the animals' and the
+/// companions' rows through this one function.
+pub fn row_title(ctx: Ctx, label: &'static str, index: usize) -> AnyView {
+    view! { <p class="emb-bag__title">{ctx.text(label)}" "{(index + 1).to_string()}</p> }
+        .into_inner()
+        .into_any()
+}
+
 /// Leptos' `<For>` over the rows of a form list (bags, pets, companions:
 /// `(index, id)`, keyed by both), through one non-generic function, as
 /// [`show`] is.
