@@ -239,7 +239,9 @@ fn birth() -> impl Strategy<Value = (u8, i32, u32)> {
 
 /// The birth date for a trip on `trip`: `years` back and then `days` more
 /// (how 0), a birthday on the trip date (1), the day after it (2), or the
-/// latest 29 February `years` back (3); never after the trip date.
+/// latest 29 February `years` back (3); never after the trip date, nor
+/// before 1 January 1800, the earliest birth date the input takes (a trip
+/// in 1900 and 100 years back gave 1796-02-29 or 1799, refused).
 fn birth_date(trip: NaiveDate, (how, years, days): (u8, i32, u32)) -> NaiveDate {
     let y = (trip.year() - years).max(1);
     let same_day = |d: NaiveDate| {
@@ -259,7 +261,8 @@ fn birth_date(trip: NaiveDate, (how, years, days): (u8, i32, u32)) -> NaiveDate 
             NaiveDate::from_ymd_opt(leap, 2, 29).expect("a leap year")
         }
     };
-    date.min(trip)
+    let earliest = NaiveDate::from_ymd_opt(1800, 1, 1).expect("a date");
+    date.min(trip).max(earliest)
 }
 
 fn companion() -> impl Strategy<Value = Value> {
@@ -1049,6 +1052,22 @@ proptest! {
         check_benefits(&g, &r)?;
         check_pets(&g, &r)?;
         check_age_and_minor(&g, &r)?;
+    }
+}
+
+#[test]
+fn a_generated_birth_date_is_never_before_1800_the_inputs_first_year() {
+    // proptest found 1796-02-29 (the latest 29 February 100 years before
+    // a trip on 1 January 1900), which the input refuses.
+    let trip = NaiveDate::from_ymd_opt(1900, 1, 1).expect("a date");
+    let earliest = NaiveDate::from_ymd_opt(1800, 1, 1).expect("a date");
+    for how in 0..4 {
+        for days in [0, 365] {
+            assert!(
+                birth_date(trip, (how, 100, days)) >= earliest,
+                "how {how}, days {days}"
+            );
+        }
     }
 }
 
