@@ -1,7 +1,7 @@
 //! Reading a JSON document field by field, naming the path of every error.
 //!
-//! The contract's Query, the carrier's policy and its `carrier` block are
-//! read through [`Fields`], by hand rather than by `#[derive(Deserialize)]`:
+//! The contract's Query and the carrier's policy are read through
+//! [`Reader`], its `carrier` block through [`Fields`], by hand rather than by `#[derive(Deserialize)]`:
 //! a derived deserializer per input type (and `serde_path_to_error` around it
 //! to learn the path) cost about a tenth of the widget's WebAssembly, and the
 //! browser pays for every byte. The errors read as the passenger's form and
@@ -16,10 +16,11 @@
 //! `null` counts as absent everywhere, as JavaScript callers expect.
 //!
 //! ```
-//! use embarque::rules::json::{parse, Fields};
+//! use embarque::rules::json::{parse, Reader};
 //! let v = parse(r#"{ "weightKg": "heavy" }"#, "bag").unwrap();
-//! let bag = Fields::of("baggage[0]", &v).unwrap();
-//! assert_eq!(bag.number("weightKg").unwrap_err().field, "baggage[0].weightKg");
+//! let e = Reader::read("baggage[0]", &v, |bag| bag.number("weightKg")).unwrap_err();
+//! assert_eq!(e.field, "baggage[0].weightKg");
+//! assert_eq!(e.message, "must be a number");
 //! ```
 
 use super::input::InputError;
@@ -331,11 +332,6 @@ impl<'a> Fields<'a> {
         InputError::new(self.at(name), message)
     }
 
-    /// A required string.
-    pub fn string(&self, name: &str) -> Result<String, InputError> {
-        text(self.required(name)?).map_err(|m| self.err(name, m))
-    }
-
     /// An optional string.
     pub fn opt_string(&self, name: &str) -> Result<Option<String>, InputError> {
         self.get(name)
@@ -350,61 +346,6 @@ impl<'a> Fields<'a> {
             Some(Json::Bool(b)) => Ok(*b),
             Some(_) => Err(self.err(name, "must be true or false")),
         }
-    }
-
-    /// A required number (checked for range by the caller).
-    pub fn number(&self, name: &str) -> Result<f64, InputError> {
-        number(self.required(name)?).map_err(|m| self.err(name, m))
-    }
-
-    /// A number, `0` when absent.
-    pub fn number_or_zero(&self, name: &str) -> Result<f64, InputError> {
-        Ok(self.opt_number(name)?.unwrap_or(0.0))
-    }
-
-    /// An optional number.
-    pub fn opt_number(&self, name: &str) -> Result<Option<f64>, InputError> {
-        self.get(name)
-            .map(|v| number(v).map_err(|m| self.err(name, m)))
-            .transpose()
-    }
-
-    /// A whole number from 0 to `u32::MAX`, `0` when absent.
-    pub fn count(&self, name: &str) -> Result<u32, InputError> {
-        let n = self.number_or_zero(name)?;
-        if n.fract() != 0.0 || n < 0.0 {
-            return Err(self.err(name, "must be a whole number, 0 or more"));
-        }
-        if n > f64::from(u32::MAX) {
-            return Err(self.err(name, "is too large"));
-        }
-        Ok(n as u32)
-    }
-
-    /// The index in `keys` of a keyed field (`"interstate"`), `default` when
-    /// absent. Callers map the index through the enum's `ALL`.
-    pub fn key(
-        &self,
-        name: &str,
-        keys: &[&str],
-        default: Option<usize>,
-    ) -> Result<usize, InputError> {
-        let Some(v) = self.get(name) else {
-            return default.ok_or_else(|| self.err(name, "is required"));
-        };
-        let s = v.as_str().ok_or_else(|| self.err(name, "must be text"))?;
-        keys.iter().position(|k| *k == s).ok_or_else(|| {
-            // Not `keys.join(", ")`: the page's only join of `&str`s was a
-            // copy of its own in the wasm.
-            let mut m = String::from("must be one of: ");
-            for (i, k) in keys.iter().enumerate() {
-                if i > 0 {
-                    m.push_str(", ");
-                }
-                m.push_str(k);
-            }
-            InputError::new(self.at(name), m)
-        })
     }
 
     /// An optional object, read by `read` at its path.
@@ -537,12 +478,12 @@ impl<'a, 'e> Reader<'a, 'e> {
         }
     }
 
-    // The readers below are [`Fields`]' own, written again to keep their
-    // error rather than return it: wrapping the `Result`s kept both in the
-    // wasm. `opt_string` and `bool` wrap them (the page's carrier block
-    // reads those through `Fields`).
+    // The Query's and the policy's readers: each keeps its error rather
+    // than return it (they were `Fields`' once, which now reads only the
+    // carrier block's texts, flags and lists). `opt_string` and `bool`
+    // wrap `Fields`' own, which that block reads.
 
-    /// See [`Fields::string`]; `""` after an error.
+    /// A required string; `""` after an error.
     pub fn string(&mut self, name: &str) -> String {
         match self.f.get(name).map(Json::as_str) {
             None => {
@@ -569,7 +510,8 @@ impl<'a, 'e> Reader<'a, 'e> {
         self.ok(r).unwrap_or(default)
     }
 
-    /// See [`Fields::number`]; `0` after an error.
+    /// A required number (its range checked by the caller); `0` after an
+    /// error.
     pub fn number(&mut self, name: &str) -> f64 {
         match self.f.get(name).map(Json::as_f64) {
             None => {
@@ -596,17 +538,17 @@ impl<'a, 'e> Reader<'a, 'e> {
         }
     }
 
-    /// See [`Fields::number_or_zero`].
+    /// A number, `0` when absent.
     pub fn number_or_zero(&mut self, name: &str) -> f64 {
         self.opt_number(name).unwrap_or(0.0)
     }
 
-    /// See [`Fields::opt_number`].
+    /// An optional number.
     pub fn opt_number(&mut self, name: &str) -> Option<f64> {
         self.opt_num(name).flatten()
     }
 
-    /// See [`Fields::count`].
+    /// A whole number from 0 to `u32::MAX`, `0` when absent.
     pub fn count(&mut self, name: &str) -> u32 {
         let Some(n) = self.opt_num(name) else {
             return 0;
@@ -623,7 +565,9 @@ impl<'a, 'e> Reader<'a, 'e> {
         n as u32
     }
 
-    /// See [`Fields::key`]; the first key after an error.
+    /// The index in `keys` of a keyed field (`"interstate"`), `default`
+    /// when absent, the first key after an error. Callers map the index
+    /// through the enum's `ALL`.
     pub fn key(&mut self, name: &str, keys: &[&str], default: Option<usize>) -> usize {
         let Some(v) = self.f.get(name) else {
             if default.is_none() {
@@ -639,6 +583,8 @@ impl<'a, 'e> Reader<'a, 'e> {
             return i;
         }
         if self.err.is_none() {
+            // Not `keys.join(", ")`: the page's only join of `&str`s was a
+            // copy of its own in the wasm.
             let mut m = String::from("must be one of: ");
             for (i, k) in keys.iter().enumerate() {
                 if i > 0 {
