@@ -190,8 +190,9 @@ pub fn decide(case: &Case) -> Option<BaggageReport> {
     let racked = rack_keeps(case, &a, bags);
     let items: Vec<ItemDecision> = bags
         .iter()
+        .zip(racked)
         .enumerate()
-        .map(|(index, bag)| judge_piece(case, &a, &mut totals, index, bag, racked[index]))
+        .map(|(index, (bag, kept))| judge_piece(case, &a, &mut totals, index, bag, kept))
         .collect();
     let excess_g = totals
         .hold_g
@@ -572,19 +573,15 @@ fn rack_keeps(case: &Case, a: &Allowance, bags: &[BagFacts]) -> Vec<bool> {
     let mut keep: Vec<bool> = bags.iter().map(|bag| in_rack(case, bag)).collect();
     let weight = |i: usize| u64::from(bags[i].weight_g);
     let cap = u64::from(a.cabin_g);
-    if (0..bags.len())
-        .filter(|&i| keep[i])
-        .map(weight)
-        .sum::<u64>()
-        <= cap
-    {
+    let kept = bags.iter().zip(&keep).filter(|(_, &k)| k);
+    if kept.map(|(bag, _)| u64::from(bag.weight_g)).sum::<u64>() <= cap {
         return keep;
     }
     // What every other piece puts in the hold: the pieces judged with the
     // rack keeping all it may.
     let mut dry = Totals::default();
-    for (i, bag) in bags.iter().enumerate() {
-        judge_piece(case, a, &mut dry, i, bag, keep[i]);
+    for (i, (bag, &kept)) in bags.iter().zip(&keep).enumerate() {
+        judge_piece(case, a, &mut dry, i, bag, kept);
     }
     let others = u64::from(dry.hold_g);
     let long = |i: usize| bags[i].longest_side_mm() > a.side_mm;

@@ -153,7 +153,8 @@ fn short(s: &str) -> Option<f64> {
         }
     }
     let fraction = dot.map_or(0, |d| body.len() - d - 1);
-    let magnitude = m as f64 / POW10[fraction];
+    // At most 15 digits, so always in the table.
+    let magnitude = m as f64 / POW10.get(fraction)?;
     Some(if negative { -magnitude } else { magnitude })
 }
 

@@ -215,7 +215,11 @@ fn name_order(fields: &[(Cow<'_, str>, Json<'_>)]) -> Vec<usize> {
 /// its place: a new one, or the value of the one there.
 pub fn set<'a>(fields: &mut Vec<(Cow<'a, str>, Json<'a>)>, name: Cow<'a, str>, v: Json<'a>) {
     match fields.binary_search_by(|(k, _)| k.as_ref().cmp(name.as_ref())) {
-        Ok(i) => fields[i].1 = v,
+        Ok(i) => {
+            if let Some(f) = fields.get_mut(i) {
+                f.1 = v;
+            }
+        }
         Err(i) => fields.insert(i, (name, v)),
     }
 }

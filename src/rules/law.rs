@@ -303,7 +303,8 @@ impl Instrument {
         use chrono::Datelike;
         let b = self.date().as_bytes();
         let n = |from: usize, to: usize| {
-            b[from..to]
+            b.get(from..to)
+                .unwrap_or_default()
                 .iter()
                 .fold(0i32, |a, c| a * 10 + i32::from(c.wrapping_sub(b'0')))
         };

@@ -66,7 +66,7 @@ pub fn instant(s: &str) -> Option<DateTime<FixedOffset>> {
     }
     let offset = match *b.get(at)? {
         b'Z' | b'z' if at + 1 == b.len() => 0,
-        sign @ (b'+' | b'-') if at + 6 == b.len() && b[at + 3] == b':' => {
+        sign @ (b'+' | b'-') if at + 6 == b.len() && b.get(at + 3) == Some(&b':') => {
             let (oh, om) = (digits(b, at + 1, 2)?, digits(b, at + 4, 2)?);
             if oh > 23 || om > 59 {
                 return None;
