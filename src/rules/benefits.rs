@@ -42,7 +42,7 @@
 //! ```
 
 use super::input::{Case, Instant, PassengerFacts};
-use super::law::{cite, Citation, Instrument::*};
+use super::law::{cite, cite_once, Citation, Instrument::*};
 use super::money::Cents;
 use super::params::{self, Param};
 use super::query::{Mode, Scope};
@@ -374,16 +374,7 @@ impl BenefitOffer {
     }
 
     fn cite(&mut self, c: Citation) {
-        // The instrument first, here: `contains` called `Citation::eq` for
-        // each of up to sixteen (an offer cites some eight times), and the
-        // instruments mostly differ.
-        let cited = self
-            .citations
-            .iter()
-            .any(|x| x.instrument == c.instrument && x.article == c.article);
-        if !cited {
-            self.citations.push(c);
-        }
+        cite_once(&mut self.citations, c);
     }
 
     fn reason(&mut self, r: Reason) {

@@ -336,6 +336,20 @@ pub struct Citation {
     pub article: &'static str,
 }
 
+/// Pushes `c` on `list` unless it is there: every decision that keeps
+/// its citations once (an offer, a refund, a minor's) through this one
+/// function, not a copy of it each. The instrument first: `contains`
+/// called `Citation::eq` for each of up to sixteen (an offer cites some
+/// eight times), and the instruments mostly differ.
+pub fn cite_once(list: &mut Vec<Citation>, c: Citation) {
+    let cited = list
+        .iter()
+        .any(|x| x.instrument == c.instrument && x.article == c.article);
+    if !cited {
+        list.push(c);
+    }
+}
+
 impl Citation {
     /// A citation of `article` (`"art. 13, § 2º"`) of `instrument`.
     pub const fn new(instrument: Instrument, article: &'static str) -> Self {

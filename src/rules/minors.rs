@@ -247,9 +247,7 @@ impl MinorDecision {
     }
 
     fn cite(&mut self, c: Citation) {
-        if !self.citations.contains(&c) {
-            self.citations.push(c);
-        }
+        super::law::cite_once(&mut self.citations, c);
     }
 }
 

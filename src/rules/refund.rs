@@ -233,9 +233,7 @@ impl RefundDecision {
     }
 
     fn cite(&mut self, c: Citation) {
-        if !self.citations.contains(&c) {
-            self.citations.push(c);
-        }
+        super::law::cite_once(&mut self.citations, c);
     }
 
     fn offer(&mut self, o: OptionKey) {
