@@ -91,8 +91,15 @@ pub fn fixed(locale: Locale, n: u32, places: u32) -> String {
         return whole.to_string();
     }
     let sep = if locale == Locale::En { '.' } else { ',' };
-    let f = format!("{frac:0width$}", width = places as usize);
-    format!("{whole}{sep}{}", f.trim_end_matches('0'))
+    // The trailing zeros dropped from the number, not from its text
+    // (`trim_end_matches` searches backwards with code of its own in the
+    // wasm): `frac` is not 0, so some digit is not a zero.
+    let (mut frac, mut width) = (frac, places as usize);
+    while frac % 10 == 0 {
+        frac /= 10;
+        width -= 1;
+    }
+    format!("{whole}{sep}{frac:0width$}")
 }
 
 thread_local! {

@@ -45,7 +45,13 @@ fn listed(lines: &mut Vec<Line>, label: String, items: Vec<String>, sep: &str) {
 
 /// Two sentences as one line: "a. b", never "a.. b".
 fn sentences(a: &str, b: &str) -> String {
-    format!("{}. {b}", a.trim_end_matches('.'))
+    // `strip_suffix` of a text, not `trim_end_matches('.')`, whose
+    // backward search is code of its own in the wasm.
+    let mut a = a;
+    while let Some(x) = a.strip_suffix(".") {
+        a = x;
+    }
+    format!("{a}. {b}")
 }
 
 /// The printed summary's blocks, from the form and its Report (none yet
