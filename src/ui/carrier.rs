@@ -309,7 +309,7 @@ fn carrier(v: &Json, errors: &mut Vec<InputError>) -> Carrier {
         ("carrier.lostAndFound", c.lost_and_found.as_ref()),
     ];
     for (field, v) in text {
-        if v.is_some_and(|s| s.chars().count() > MAX_TEXT) {
+        if v.is_some_and(|s| char_count(s) > MAX_TEXT) {
             errors.push(InputError::new(
                 field,
                 format!("is longer than {MAX_TEXT} characters"),
@@ -317,7 +317,7 @@ fn carrier(v: &Json, errors: &mut Vec<InputError>) -> Carrier {
         }
     }
     for (i, l) in c.lines.iter().enumerate() {
-        if l.chars().count() > MAX_TEXT {
+        if char_count(l) > MAX_TEXT {
             errors.push(InputError::new(
                 format!("carrier.lines[{i}]"),
                 format!("is longer than {MAX_TEXT} characters"),
@@ -609,6 +609,13 @@ fn known_locale(tag: &str) -> bool {
         ),
         _ => false,
     }
+}
+
+/// How many characters `s` has, as `chars().count()` says: its bytes that
+/// begin one (UTF-8's continuation bytes are `0b10xx_xxxx`). Core's
+/// word-at-a-time counter was 0.5 KB of wasm for these two checks.
+fn char_count(s: &str) -> usize {
+    s.bytes().filter(|b| b & 0xC0 != 0x80).count()
 }
 
 #[cfg(test)]
