@@ -25,10 +25,16 @@ pub fn money(locale: Locale, cents: i64) -> String {
     let pt = Cents(cents).brl();
     match locale {
         Locale::En => {
-            let en = pt
-                .replace('.', "\u{1}")
-                .replace(',', ".")
-                .replace('\u{1}', ",");
+            // The marks swapped in one pass (`str::replace` was 0.4 KB of
+            // wasm for this alone).
+            let mut en = String::with_capacity(pt.len());
+            for c in pt.chars() {
+                en.push(match c {
+                    '.' => ',',
+                    ',' => '.',
+                    c => c,
+                });
+            }
             replace_first(&en, "R$ ", "R$")
         }
         _ => replace_first(&pt, "R$ ", "R$\u{a0}"),
