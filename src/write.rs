@@ -265,20 +265,18 @@ impl Writer {
     }
 
     fn unsigned(&mut self, mut n: u64) {
-        // From the last digit back; 20 digits hold any u64.
         let mut digits = [0u8; 20];
         let mut at = digits.len();
-        for d in digits.iter_mut().rev() {
-            *d = b'0' + (n % 10) as u8;
+        loop {
             at -= 1;
+            digits[at] = b'0' + (n % 10) as u8;
             n /= 10;
             if n == 0 {
                 break;
             }
         }
         // ASCII digits: always UTF-8; one copy rather than one per digit.
-        let text = digits.get(at..).unwrap_or_default();
-        self.text(std::str::from_utf8(text).unwrap_or_default());
+        self.text(std::str::from_utf8(&digits[at..]).unwrap_or_default());
     }
 
     fn signed(&mut self, n: i64) {
