@@ -473,4 +473,16 @@ proptest::proptest! {
         proptest::prop_assert_eq!(find(&hay, &needle), hay.find(needle.as_str()));
         proptest::prop_assert_eq!(split_once(&hay, &needle), hay.split_once(needle.as_str()));
     }
+
+    // `texts::rfind_ascii` and `texts::char_count` stand in for
+    // `str::rfind` of an ASCII `char` and `chars().count()`.
+    #[test]
+    fn rfind_ascii_and_char_count_are_those_of_str(
+        s in "[a ée.,{}R$\u{a0}ã€\u{1F68C}]{0,24}",
+        mark in proptest::sample::select(vec!['.', ',', '$', 'a', ' ']),
+    ) {
+        use embarque::texts::{char_count, rfind_ascii};
+        proptest::prop_assert_eq!(rfind_ascii(&s, mark as u8), s.rfind(mark));
+        proptest::prop_assert_eq!(char_count(&s), s.chars().count());
+    }
 }

@@ -1,7 +1,8 @@
 //! Reading a JSON document field by field, naming the path of every error.
 //!
 //! The contract's Query and the carrier's policy are read through
-//! [`Reader`], its `carrier` block through [`Fields`], by hand rather than by `#[derive(Deserialize)]`:
+//! [`Reader`], the policy document's `carrier` block through [`Fields`], by hand
+//! rather than by `#[derive(Deserialize)]`:
 //! a derived deserializer per input type (and `serde_path_to_error` around it
 //! to learn the path) cost about a tenth of the widget's WebAssembly, and the
 //! browser pays for every byte. The errors read as the passenger's form and

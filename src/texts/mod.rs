@@ -487,6 +487,22 @@ pub fn split_once<'a>(s: &'a str, sep: &str) -> Option<(&'a str, &'a str)> {
     Some((s.get(..i)?, s.get(i + sep.len()..)?))
 }
 
+/// Where the last `mark` (an ASCII byte) is in `s`, as `str::rfind` of
+/// that `char` gives it: `rfind`, `rsplit_once` and `trim_end_matches` of
+/// a `char` search backwards through code of their own in the wasm
+/// (0.6 KB). An ASCII byte is never part of another character, so its
+/// byte index is `rfind`'s.
+pub fn rfind_ascii(s: &str, mark: u8) -> Option<usize> {
+    s.bytes().rposition(|b| b == mark)
+}
+
+/// How many characters `s` has, as `chars().count()` says: the bytes that
+/// begin one (UTF-8's continuation bytes are `0b10xx_xxxx`). Core's
+/// word-at-a-time counter is 0.5 KB of wasm.
+pub fn char_count(s: &str) -> usize {
+    s.bytes().filter(|b| b & 0xC0 != 0x80).count()
+}
+
 /// The first article number in a citation's article string: `"art. 83, §
 /// 1º, a"` → 83, `"arts. 13 a 21"` → 13; `None` when it names no article
 /// (`"animais domésticos"`).

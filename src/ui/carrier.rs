@@ -31,6 +31,7 @@
 
 use crate::rules::input::{policy_of, InputError, PolicyFacts};
 use crate::rules::json::{set, Fields, Json};
+use crate::texts::char_count;
 use chrono::NaiveDate;
 use serde::Serialize;
 use std::borrow::Cow;
@@ -609,13 +610,6 @@ fn known_locale(tag: &str) -> bool {
         ),
         _ => false,
     }
-}
-
-/// How many characters `s` has, as `chars().count()` says: its bytes that
-/// begin one (UTF-8's continuation bytes are `0b10xx_xxxx`). Core's
-/// word-at-a-time counter was 0.5 KB of wasm for these two checks.
-fn char_count(s: &str) -> usize {
-    s.bytes().filter(|b| b & 0xC0 != 0x80).count()
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 
 use super::{key_error, FieldError};
 use crate::rules::input::MAX_FARE_CENTS;
+use crate::texts::rfind_ascii;
 
 /// Reads a number typed the Brazilian way (`12,5`, `1.000`) or the English way
 /// (`12.5`); empty is `None`.
@@ -29,7 +30,7 @@ pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
     // e 1.000").
     let dot = !s.contains(',')
         && s.matches('.').count() == 1
-        && last(s, b'.').is_some_and(|d| {
+        && rfind_ascii(s, b'.').is_some_and(|d| {
             s.len() - d != 4
                 || matches!(
                     s.get(..d)
@@ -38,7 +39,7 @@ pub fn number(field: &str, s: &str) -> Result<Option<f64>, FieldError> {
                     "" | "0"
                 )
         });
-    let int = last(s, b',').and_then(|c| s.get(..c)).unwrap_or(s);
+    let int = rfind_ascii(s, b',').and_then(|c| s.get(..c)).unwrap_or(s);
     if !dot && ungroup(int.trim_start_matches(['-', '+']), '.').is_none() {
         return Err(bad());
     }
@@ -108,7 +109,7 @@ pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
     // followed by exactly three digits ("250.5", but "1.500" groups). The
     // other mark only groups thousands, in threes; centavos have at most
     // two digits: "250,125" is an error, never R$ 250.125,00.
-    let mark = match (last(s, b','), last(s, b'.')) {
+    let mark = match (rfind_ascii(s, b','), rfind_ascii(s, b'.')) {
         (Some(c), Some(d)) => Some(c.max(d)),
         (Some(c), None) => Some(c),
         (None, Some(d)) if s.matches('.').count() == 1 && s.len() - d != 4 => Some(d),
@@ -170,14 +171,6 @@ pub fn reais(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
         return Err(key_error(field, "ui.error.negative_amount"));
     }
     Ok(Some(v))
-}
-
-/// Where the last `mark` (an ASCII byte) is in `s`: `str::rfind` of a
-/// `char`, as `rsplit_once` and `trim_end_matches`, searches backwards
-/// through code of its own in the wasm (0.6 KB); an ASCII byte is never
-/// part of another character, so its byte index is `rfind`'s.
-fn last(s: &str, mark: u8) -> Option<usize> {
-    s.bytes().rposition(|b| b == mark)
 }
 
 #[cfg(test)]
