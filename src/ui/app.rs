@@ -212,17 +212,19 @@ pub enum Part {
     Evaluated(Evaluated),
     /// A text ([`super::widgets::TextMemo`]).
     Text(String),
-    /// The baggage totals' verdict: within the allowance, free if moved,
-    /// the excess (its kilograms, fee and rate), the reasons, the citations
-    /// (`baggage::Totals`, which keeps it as a memo of this type: a memo of
-    /// its own tuple was a memo type of its own in the wasm).
-    Totals(
-        bool,
-        bool,
-        Option<(String, String, Option<String>)>,
-        Vec<baggage::Reason>,
-        Vec<crate::rules::law::Citation>,
-    ),
+    /// The baggage totals' verdict (`baggage::Totals`, which keeps it as a
+    /// memo of this type: a memo of a type of its own was a memo type of its
+    /// own in the wasm).
+    Totals {
+        /// Every piece within the allowance.
+        within: bool,
+        /// Nothing charged or refused: at most, pieces to move to the hold.
+        moved: bool,
+        /// The excess: its kilograms, fee and rate, as shown.
+        excess: Option<(String, String, Option<String>)>,
+        reasons: Vec<baggage::Reason>,
+        citations: Vec<crate::rules::law::Citation>,
+    },
 }
 
 /// How a carrier mounts the widget.

@@ -203,21 +203,25 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     let rate = (p > 0).then(|| fill(ctx.t("ui.baggage.rate"), &[&fixed(l, p, 1)]));
                     (grams_as_kg(l, b.excess_grams), fee, rate)
                 });
-                Part::Totals(
-                    b.within_allowance,
-                    b.free_if_moved(),
+                Part::Totals {
+                    within: b.within_allowance,
+                    moved: b.free_if_moved(),
                     excess,
-                    b.reasons.clone(),
-                    b.citations.clone(),
-                )
+                    reasons: b.reasons.clone(),
+                    citations: b.citations.clone(),
+                }
             })
         })
     });
     let verdict = move || {
         let verdict = verdict.get().and_then(|p| match p {
-            Part::Totals(within, moved, excess, reasons, citations) => {
-                Some((within, moved, excess, reasons, citations))
-            }
+            Part::Totals {
+                within,
+                moved,
+                excess,
+                reasons,
+                citations,
+            } => Some((within, moved, excess, reasons, citations)),
             _ => None,
         });
         verdict.map(|(within, moved, excess, reasons, citations)| {
