@@ -7,7 +7,7 @@ use super::kiosk::{
     Idle, IdleGuard, IdleReset, Step, StepButtons, StepList, StepSignal, DEFAULT_IDLE_SECONDS,
 };
 use super::print::{print_summary, PrintSummary};
-use super::widgets::{attr, attr_fn, handler, Flag};
+use super::widgets::{attr, attr_fn, handler, Flag, Text, TextSignal};
 use super::{
     baggage::BaggageSection, benefits::BenefitsSection, laws::LawSection, minors::MinorSection,
     notices::NoticesSection, pets::PetsSection, refund::RefundSection, trip::TripSection,
@@ -32,32 +32,15 @@ impl PartialEq for Evaluated {
     }
 }
 
-/// The page's language, kept as its tag (`Locale::tag`) in an
-/// `RwSignal<String>`, a signal type the page has: an `RwSignal<Locale>`
-/// was the page's only one of its type, with its copy of the signal's
-/// reactive code. As the `Locale`'s did, `set` notifies every reader.
-#[derive(Clone, Copy)]
-pub struct LocaleSignal(RwSignal<String>);
+/// The page's language, kept as its tag (`Locale::tag`).
+pub type LocaleSignal = TextSignal<Locale>;
 
-impl LocaleSignal {
-    pub fn new(l: Locale) -> Self {
-        LocaleSignal(RwSignal::new(l.tag().to_string()))
+impl Text for Locale {
+    fn text(self) -> &'static str {
+        self.tag()
     }
-    /// The language (tracked).
-    pub fn get(self) -> Locale {
-        self.0.with(|t| Locale::from_tag(t))
-    }
-    /// The language, untracked.
-    pub fn get_untracked(self) -> Locale {
-        self.0.with_untracked(|t| Locale::from_tag(t))
-    }
-    /// Sets the language and notifies.
-    pub fn set(self, l: Locale) {
-        self.0.set(l.tag().to_string());
-    }
-    /// Tracks the language without reading it.
-    pub fn track(self) {
-        self.0.track();
+    fn from_text(t: &str) -> Locale {
+        Locale::from_tag(t)
     }
 }
 

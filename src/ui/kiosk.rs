@@ -15,7 +15,7 @@
 //! page without it resets nothing.
 
 use super::app::{after, own, Ctx};
-use super::widgets::{attr, attr_fn, attr_of, handler, or_empty, present, Flag};
+use super::widgets::{attr, attr_fn, attr_of, handler, or_empty, present, Flag, Text, TextSignal};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
@@ -101,25 +101,15 @@ impl Step {
     }
 }
 
-/// The kiosk's current step, kept as its name in an `RwSignal<String>`:
-/// a signal's value type is its own copy of the reactive code in the wasm,
-/// and the page has `String` signals anyway. `set` notifies as the
-/// `RwSignal<Step>` did, even when the step is the same.
-#[derive(Clone, Copy)]
-pub struct StepSignal(RwSignal<String>);
+/// The kiosk's current step, kept as its name (`Step::name`).
+pub type StepSignal = TextSignal<Step>;
 
-impl StepSignal {
-    pub fn new(s: Step) -> Self {
-        StepSignal(RwSignal::new(s.name().to_string()))
+impl Text for Step {
+    fn text(self) -> &'static str {
+        self.name()
     }
-    pub fn get(self) -> Step {
-        self.0.with(|n| Step::named(n))
-    }
-    pub fn get_untracked(self) -> Step {
-        self.0.with_untracked(|n| Step::named(n))
-    }
-    pub fn set(self, s: Step) {
-        self.0.set(s.name().to_string());
+    fn from_text(n: &str) -> Step {
+        Step::named(n)
     }
 }
 

@@ -239,40 +239,70 @@ fn effect_dyn(mut f: Box<dyn FnMut()>) {
     Effect::new(move |_| f());
 }
 
+/// A value the page keeps as its text ([`Text`]) in an `RwSignal<String>`,
+/// a signal type the page has anyway: an `RwSignal<Locale>`, `<Step>` or
+/// `<bool>` was the page's only signal of its type, each with its own copy
+/// of the signal's reactive code. As such a signal did, `set` notifies
+/// every reader even when the value is the same.
+pub struct TextSignal<T>(RwSignal<String>, std::marker::PhantomData<T>);
+
+// By hand: derived, they would ask `T: Clone`.
+impl<T> Clone for TextSignal<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for TextSignal<T> {}
+
+/// A value kept by a [`TextSignal`] as a text, read back from it.
+pub trait Text: Copy {
+    fn text(self) -> &'static str;
+    fn from_text(t: &str) -> Self;
+}
+
 /// A yes or no the page keeps (the kiosk's reset, a Back or Forward, the
 /// print media, the law section drawn, the other offers unfolded, the
-/// kiosk's "sure?"): an `RwSignal<String>`, "" for no and "1" for yes, a
-/// signal type the page has. An `RwSignal<bool>` was the page's only one of
-/// its type, with its copy of the signal's reactive code. As a `bool` did,
-/// `set` notifies even when the value is the same.
-#[derive(Clone, Copy)]
-pub struct Flag(RwSignal<String>);
+/// kiosk's "sure?"): "1" for yes, "" for no.
+pub type Flag = TextSignal<bool>;
 
-impl Flag {
-    pub fn new(on: bool) -> Self {
-        Flag(RwSignal::new(Self::text(on)))
+impl Text for bool {
+    fn text(self) -> &'static str {
+        if self {
+            "1"
+        } else {
+            ""
+        }
     }
-    /// `on` as the text kept: "1" or "".
-    fn text(on: bool) -> String {
-        if on { "1" } else { "" }.to_string()
+    fn from_text(t: &str) -> bool {
+        !t.is_empty()
     }
-    /// Whether it is on (tracked).
-    pub fn get(self) -> bool {
-        self.0.with(|s| !s.is_empty())
+}
+
+impl<T: Text> TextSignal<T> {
+    pub fn new(v: T) -> Self {
+        TextSignal(
+            RwSignal::new(v.text().to_string()),
+            std::marker::PhantomData,
+        )
     }
-    /// Whether it is on, untracked.
-    pub fn get_untracked(self) -> bool {
-        self.0.with_untracked(|s| !s.is_empty())
+    /// The value (tracked).
+    pub fn get(self) -> T {
+        self.0.with(|t| T::from_text(t))
     }
-    /// Sets it and notifies.
-    pub fn set(self, on: bool) {
-        self.0.set(Self::text(on));
+    /// The value, untracked.
+    pub fn get_untracked(self) -> T {
+        self.0.with_untracked(|t| T::from_text(t))
     }
-    /// Sets it and notifies, unless it is disposed of: whether it was set.
-    pub fn try_set(self, on: bool) -> bool {
-        self.0.try_set(Self::text(on)).is_none()
+    /// Sets the value and notifies.
+    pub fn set(self, v: T) {
+        self.0.set(v.text().to_string());
     }
-    /// Tracks it without reading it.
+    /// Sets the value and notifies, unless the signal is disposed of:
+    /// whether it was set.
+    pub fn try_set(self, v: T) -> bool {
+        self.0.try_set(v.text().to_string()).is_none()
+    }
+    /// Tracks the value without reading it.
     pub fn track(self) {
         self.0.track();
     }
@@ -443,7 +473,7 @@ pub fn or_empty(view: Option<AnyView>) -> AnyView {
 fn show_dyn(when: Thunk<bool>, children: Thunk<AnyView>) -> AnyView {
     // A text memo ("" for no), as the page's other memos are: a
     // `Memo<bool>` was a memo type of its own, with its reactive code.
-    let on = TextMemo::new(move |_| Flag::text(when()));
+    let on = TextMemo::new(move |_| when().text().to_string());
     reactive(move || or_empty(on.with(|s| !s.is_empty()).then(|| children())))
 }
 
