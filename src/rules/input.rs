@@ -404,10 +404,23 @@ fn in_years(field: &str, year: i32) -> Result<(), InputError> {
     }
 }
 
+/// A date of the right shape that the calendar has not (`2009-02-29`,
+/// `2026-02-30`, `2026-13-01`): "not a date in the form YYYY-MM-DD" sent
+/// its sender to check a form that was right.
+pub const NO_SUCH_DAY: &str = "is not a day of the calendar";
+
 /// Parses an RFC 3339 instant that must carry its offset.
 pub fn instant(field: &str, s: &str) -> Result<Instant, InputError> {
-    let t = super::rfc3339::instant(s.trim())
-        .ok_or_else(|| InputError::new(field, "not an RFC 3339 instant with offset"))?;
+    let s = s.trim();
+    let t = super::rfc3339::instant(s).ok_or_else(|| {
+        let day = s.get(..10).unwrap_or_default();
+        let message = match super::rfc3339::date_shaped(day) && super::rfc3339::date(day).is_none()
+        {
+            true => NO_SUCH_DAY,
+            false => "not an RFC 3339 instant with offset",
+        };
+        InputError::new(field, message)
+    })?;
     in_years(field, t.year())?;
     Ok(t)
 }
@@ -438,8 +451,14 @@ fn boarding(s: &str, departure: Instant) -> Result<Instant, InputError> {
 
 /// Parses a `YYYY-MM-DD` calendar date.
 pub fn date(field: &str, s: &str) -> Result<NaiveDate, InputError> {
-    let d = super::rfc3339::date(s.trim())
-        .ok_or_else(|| InputError::new(field, "not a date in the form YYYY-MM-DD"))?;
+    let s = s.trim();
+    let d = super::rfc3339::date(s).ok_or_else(|| {
+        let message = match super::rfc3339::date_shaped(s) {
+            true => NO_SUCH_DAY,
+            false => "not a date in the form YYYY-MM-DD",
+        };
+        InputError::new(field, message)
+    })?;
     in_years(field, d.year())?;
     Ok(d)
 }
@@ -846,6 +865,43 @@ mod tests {
             e.to_string(),
             "trip.departure: not an RFC 3339 instant with offset"
         );
+    }
+
+    #[test]
+    fn a_day_the_calendar_has_not_is_said_so() {
+        let e = err(
+            r#"{"now":"2026-02-30T10:00:00-03:00","trip":{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}}"#,
+        );
+        assert_eq!(e.to_string(), "now: is not a day of the calendar");
+        let departure = |d: &str| {
+            err(&format!(
+                r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"interstate","departure":"{d}"}}}}"#
+            ))
+        };
+        let e = departure("2026-13-01T22:30:00-03:00");
+        assert_eq!(
+            e.to_string(),
+            "trip.departure: is not a day of the calendar"
+        );
+        // The time is what is wrong: the form message stays.
+        let e = departure("2026-12-20T25:30:00-03:00");
+        assert_eq!(e.message, "not an RFC 3339 instant with offset");
+        for (birth, message) in [
+            ("2009-02-29", "is not a day of the calendar"),
+            ("2008-02-30", "is not a day of the calendar"),
+            ("2008-2-29", "not a date in the form YYYY-MM-DD"),
+            ("29/02/2008", "not a date in the form YYYY-MM-DD"),
+        ] {
+            let q = format!(
+                r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}},"passenger":{{"birthDate":"{birth}"}}}}"#
+            );
+            let e = err(&q);
+            assert_eq!(
+                e.to_string(),
+                format!("passenger.birthDate: {message}"),
+                "{birth}"
+            );
+        }
     }
 
     #[test]

@@ -27,12 +27,23 @@ fn digits(b: &[u8], at: usize, n: usize) -> Option<u32> {
 
 /// A `YYYY-MM-DD` date (exactly that shape, a real calendar day).
 pub fn date(s: &str) -> Option<NaiveDate> {
+    let (y, m, d) = read_date_fields(s)?;
+    NaiveDate::from_ymd_opt(y as i32, m, d)
+}
+
+/// Whether `s` has a date's shape, `YYYY-MM-DD`, whether or not the day
+/// exists: `2009-02-29` has it, so its error can say that no such day is.
+pub fn date_shaped(s: &str) -> bool {
+    read_date_fields(s).is_some()
+}
+
+/// The year, month and day of a `YYYY-MM-DD` shape.
+fn read_date_fields(s: &str) -> Option<(u32, u32, u32)> {
     let b = s.as_bytes();
     if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
         return None;
     }
-    let y = digits(b, 0, 4)?;
-    NaiveDate::from_ymd_opt(y as i32, digits(b, 5, 2)?, digits(b, 8, 2)?)
+    Some((digits(b, 0, 4)?, digits(b, 5, 2)?, digits(b, 8, 2)?))
 }
 
 /// An RFC 3339 instant with its offset: `YYYY-MM-DDTHH:MM:SS`, optional

@@ -271,6 +271,11 @@ const CORE_MESSAGES: &[(&str, &str, &str)] = &[
         "data ou hora inválida",
         "fecha u hora inválida",
     ),
+    (
+        "is not a day of the calendar",
+        "esta data não existe",
+        "esta fecha no existe",
+    ),
     ("is later than now", "está no futuro", "está en el futuro"),
     (
         "is after the departure",
@@ -348,6 +353,7 @@ fn translated(locale: Locale, msg: &str) -> String {
         return match msg {
             "not a date in the form YYYY-MM-DD" => "not a valid date",
             "not an RFC 3339 instant with offset" => "not a valid date or time",
+            "is not a day of the calendar" => "this date does not exist",
             "is required" => "required",
             "is more than 15 days after trip.departure: a later stop of the same trip" => {
                 "more than 15 days after the line's departure: boarding is at a stop of the same trip"
@@ -569,6 +575,21 @@ mod tests {
                 Locale::PtBr,
                 "not a date in the form YYYY-MM-DD",
                 "Data inválida",
+            ),
+            (
+                Locale::En,
+                "is not a day of the calendar",
+                "This date does not exist",
+            ),
+            (
+                Locale::PtBr,
+                "is not a day of the calendar",
+                "Esta data não existe",
+            ),
+            (
+                Locale::Es,
+                "is not a day of the calendar",
+                "Esta fecha no existe",
             ),
             (Locale::En, "is required", "Required"),
             (Locale::PtBr, "is required", "Obrigatório"),

@@ -164,12 +164,17 @@ describe('shared links with bad values', () => {
     assert.match(o.beside, /hora inválida/);
     o = await outcome({ date: '2026-12-20', time: '22:30', bdate: '2026-12-21', btime: '99:99' });
     assert.equal(o.id, 'trip-boarding-time', JSON.stringify(o));
+    // A day the calendar has not is said so ("Data ou hora inválida" sent
+    // the passenger to look for a wrong hour).
     o = await outcome({ date: '2026-02-30', time: '22:30' });
     assert.equal(o.id, 'trip-date', JSON.stringify(o));
-    assert.match(o.beside, /: Data ou hora inválida$/, JSON.stringify(o));
+    assert.match(o.beside, /: Esta data não existe$/, JSON.stringify(o));
     // Beside a picker showing dd/mm/aaaa: no format to type; capital like
     // the page's own messages ("Preencha este campo").
-    o = await outcome({ birth: '2000-02-30' });
+    o = await outcome({ birth: '2009-02-29' });
+    assert.equal(o.id, 'passenger-birth', JSON.stringify(o));
+    assert.match(o.beside, /: Esta data não existe$/, JSON.stringify(o));
+    o = await outcome({ birth: '2000-2-3' });
     assert.equal(o.id, 'passenger-birth', JSON.stringify(o));
     assert.match(o.beside, /: Data inválida$/, JSON.stringify(o));
   });
