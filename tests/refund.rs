@@ -1617,6 +1617,52 @@ fn a_passenger_who_stops_at_an_intermediate_stop_of_their_own_will_gets_nothing(
     assert!(cites(&d, "Lei 11.975/2009", "art. 6º"));
 }
 
+/// A trip broken off, by the carrier or by the passenger, asked about
+/// before the passenger's departure has not been broken off: it can only
+/// be a withdrawal (Lei 11.975/2009 art. 2º), as a missed bus asked about
+/// before it leaves is. "Nothing is given back" stood for a trip 12 days
+/// away, and "the trip did not resume within 3 hours" for one not begun.
+#[test]
+fn a_trip_broken_off_asked_before_departure_is_decided_as_a_withdrawal() {
+    for request in [ask("passenger_interrupts"), broke_down(200)] {
+        let d = decide(
+            "interstate",
+            "2026-12-08T10:00:00-03:00",
+            fare(20000),
+            request.clone(),
+        );
+        assert_eq!(d["kind"], request["kind"], "{d}");
+        assert_eq!(d["allowed"], true, "{request}: {d}");
+        assert_eq!(d["refundCents"], 19000, "{request}: {d}");
+        assert_eq!(d["retentionCents"], 1000, "{request}: {d}");
+        assert_eq!(reasons(&d)[0], "not_departed_yet", "{request}: {d}");
+        assert!(!has(&reasons(&d), "passenger_interrupted"), "{d}");
+        assert!(!has(&reasons(&d), "interruption_over_3h"), "{d}");
+        assert!(cites(&d, "Lei 11.975/2009", "art. 2º"), "{d}");
+        // At the departure itself, as for a missed bus, the trip has not
+        // begun; a second later it has.
+        let d = decide("interstate", DEPARTURE, fare(20000), request.clone());
+        assert_eq!(reasons(&d)[0], "not_departed_yet", "{request}: {d}");
+    }
+    let d = decide(
+        "interstate",
+        "2026-12-20T22:30:01-03:00",
+        fare(20000),
+        ask("passenger_interrupts"),
+    );
+    assert_eq!(reasons(&d), vec!["passenger_interrupted"], "{d}");
+    // In RS, inside the last 3 h before departure, the withdrawal's own
+    // limit answers.
+    let d = decide(
+        "intermunicipal_rs",
+        "2026-12-20T21:00:00-03:00",
+        fare(20000),
+        broke_down(200),
+    );
+    assert_eq!(d["allowed"], false, "{d}");
+    assert!(has(&reasons(&d), "less_than_3h_rs"), "{d}");
+}
+
 // ---------------------------------------------------------------- downgrade
 
 fn downgraded(lower: i64) -> Value {
@@ -2355,12 +2401,13 @@ fn an_rs_no_show_does_not_ask_for_the_purchase_date() {
 /// owes none, one of 1 minute does.
 #[test]
 fn food_and_lodging_start_with_the_first_minute_of_a_delay_or_interruption() {
-    let now = "2026-12-20T22:00:00-03:00";
-    for (request, owed) in [
-        (late(0), false),
-        (late(1), true),
-        (broke_down(0), false),
-        (broke_down(1), true),
+    // A delay asked before the bus leaves, a stop on the road after it left.
+    let (before, after) = ("2026-12-20T22:00:00-03:00", "2026-12-21T02:00:00-03:00");
+    for (now, request, owed) in [
+        (before, late(0), false),
+        (before, late(1), true),
+        (after, broke_down(0), false),
+        (after, broke_down(1), true),
     ] {
         let d = decide("interstate", now, fare(25000), request.clone());
         assert_eq!(d["foodAndLodging"], owed, "{request}: {d}");

@@ -35,8 +35,8 @@
 //!   situation it wants to show, the core does not guess one.
 //! - No ticket (no fare): the section says whether and until when, with
 //!   every amount 0 and the reason `fare_needed`.
-//! - A `no_show` asked before departure is decided as a withdrawal (reason
-//!   `not_departed_yet`).
+//! - A `no_show`, an `interruption` or a `passenger_interrupts` asked before
+//!   departure is decided as a withdrawal (reason `not_departed_yet`).
 //! - A new fare, or a lower class fare, of 0 means "not given".
 //! - Who boards at a later scheduled stop (`trip.boarding`) has every limit
 //!   here counted from that boarding, their own departure; the benefits'
@@ -285,7 +285,7 @@ pub fn decide(case: &Case) -> Option<RefundDecision> {
         RequestKind::NoShow => no_show(case, request.seat_resold),
         RequestKind::Delay => delay(case, request.delay_minutes),
         RequestKind::Interruption => interruption(case, request.interruption_minutes),
-        RequestKind::PassengerInterrupts => passenger_interrupts(),
+        RequestKind::PassengerInterrupts => passenger_interrupts(case),
         RequestKind::Downgrade => downgrade(case, request.lower_class_fare),
     };
     // Lei 11.975/2009 art. 13 § 3º: an international ticket is refunded at
@@ -898,9 +898,7 @@ fn revalidation(case: &Case) -> RefundDecision {
 /// Código Civil art. 740 § 2º: who did not board gets nothing back, unless
 /// another passenger was carried in the seat; then the fare less the fine.
 fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
-    if !case.departed() {
-        let mut d = withdrawal(case, RequestKind::NoShow);
-        d.reasons.insert(0, Reason::NotDepartedYet);
+    if let Some(d) = not_departed_yet(case, RequestKind::NoShow) {
         return d;
     }
     let mut d = RefundDecision::new(RequestKind::NoShow);
@@ -926,6 +924,19 @@ fn no_show(case: &Case, seat_resold: bool) -> RefundDecision {
     pay(case, &mut d, row(&params::REFUND_PAY_DAYS_OTHER, case));
     offer_rebooking(case, &mut d);
     d
+}
+
+/// A request about a trip that cannot have happened yet (a missed bus, a
+/// trip broken off by the carrier or by the passenger, asked before the
+/// passenger's departure): decided as the withdrawal it can only be, Lei
+/// 11.975 art. 2º ("Nothing is given back" stood for a trip 12 days away,
+/// a passengers' pass).
+fn not_departed_yet(case: &Case, kind: RequestKind) -> Option<RefundDecision> {
+    (!case.departed()).then(|| {
+        let mut d = withdrawal(case, kind);
+        d.reasons.insert(0, Reason::NotDepartedYet);
+        d
+    })
 }
 
 /// Lei 11.975 art. 3: a departure (from the start or a scheduled stop) more
@@ -1004,6 +1015,9 @@ fn delay(case: &Case, minutes: i64) -> RefundDecision {
 /// Lei 11.975 art. 4: the carrier must resume the trip within 3 h; beyond
 /// that the whole fare comes back (sole paragraph).
 fn interruption(case: &Case, minutes: i64) -> RefundDecision {
+    if let Some(d) = not_departed_yet(case, RequestKind::Interruption) {
+        return d;
+    }
     let mut d = RefundDecision::new(RequestKind::Interruption);
     let limit = row(&params::INTERRUPTION_MAX_MIN, case);
     d.cite(limit.citation);
@@ -1029,7 +1043,10 @@ fn interruption(case: &Case, minutes: i64) -> RefundDecision {
 
 /// Lei 11.975 art. 6: a trip the passenger breaks off at a stop of their own
 /// will gives nothing back.
-fn passenger_interrupts() -> RefundDecision {
+fn passenger_interrupts(case: &Case) -> RefundDecision {
+    if let Some(d) = not_departed_yet(case, RequestKind::PassengerInterrupts) {
+        return d;
+    }
     let mut d = RefundDecision::new(RequestKind::PassengerInterrupts);
     d.reasons.push(Reason::PassengerInterrupted);
     d.cite(LEI_11975_ART_6);

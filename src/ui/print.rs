@@ -228,7 +228,8 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
         // beside a refusal, where it read as a refund with no fee, nor where
         // nothing is kept (a long delay, a downgrade); a short delay's
         // cancellation on offer keeps its fine, as on the screen.
-        let may_keep = matches!(rf.kind, RequestKind::Withdrawal | RequestKind::NoShow);
+        let may_keep = matches!(rf.kind, RequestKind::Withdrawal | RequestKind::NoShow)
+            || rf.reasons.contains(&refund::Reason::NotDepartedYet);
         if super::refund::shows_amount(rf) && (rf.allowed && may_keep || rf.retention_cents.0 > 0) {
             lines.push(Line(
                 t("ui.print.retention"),

@@ -222,7 +222,14 @@ pub fn verdict_key(d: &RefundDecision) -> String {
         (false, true) => "no_rebook",
         (false, false) => "no",
     };
-    format!("ui.refund.verdict.{}.{yes}", d.kind.key())
+    // Asked before the trip began, a missed bus or a trip broken off is a
+    // cancellation, and its verdict is one ("The carrier may still resume
+    // the trip" stood over a trip not begun).
+    let kind = match d.reasons.contains(&Reason::NotDepartedYet) {
+        true => RequestKind::Withdrawal,
+        false => d.kind,
+    };
+    format!("ui.refund.verdict.{}.{yes}", kind.key())
 }
 
 /// Not refused but undecided: after an interstate departure, a rebooking

@@ -249,6 +249,18 @@ describe('refunds on the release build', () => {
     await waitForText(byTestId(page, 'refund-reasons'), /Informe a data da compra/);
   });
 
+  test('a trip broken off, asked about 12 days before it leaves, is a cancellation: its fee, its verdict', async () => {
+    // "Desci no meio do caminho" answered "Nada é devolvido — R$ 0,00", and a
+    // breakdown "A viagem não continuou em até 3 horas", for a trip not begun.
+    const { page } = s;
+    for (const extra of [{ req: 'passenger_interrupts' }, { req: 'interruption', stop: '200' }]) {
+      await openWidget(page, s.server, { date: nowPlusDays(12), time: '22:30', fare: '200', ...extra });
+      await waitForText(byTestId(page, 'refund-verdict'), /Você pode cancelar/);
+      await waitForText(byTestId(page, 'refund-reasons'), /Ainda não é a hora da partida: o pedido vale como cancelamento/);
+      await waitForText(byTestId(page, 'refund-line'), /R\$\s*200,00 − R\$\s*10,00 de multa \(5\s*%\) = R\$\s*190,00/);
+    }
+  });
+
   test('a rebooking in the last 3 hours: the carrier may add its fee, and the page says how much at most', async () => {
     const { page } = s;
     // Departure at 12:00 today, two hours after the fixed clock: inside the
