@@ -700,6 +700,10 @@ pub fn bound(ctx: Ctx, get: Getter<String>) -> TextMemo {
     TextMemo::new(move |_| ctx.form.with(|f| get(f)))
 }
 
+/// What a date or a time field holds when it was left typed in part: no
+/// date or time the core reads, so that its error stands beside it.
+const NO_VALUE: &str = "?";
+
 /// Whether the input `id` holds a date or a time typed in part (its value
 /// reads "" while the browser has parts it cannot make a value of).
 fn half_typed(id: &str) -> bool {
@@ -741,10 +745,21 @@ fn text_input(
     let value = TextMemo::new(move |shown: Option<&String>| {
         let v = ctx.form.with(|f| get(f));
         match shown {
-            Some(s) if v.is_empty() && half_typed(&id_p) => s.clone(),
+            Some(s) if (v.is_empty() || v == NO_VALUE) && half_typed(&id_p) => s.clone(),
             _ => v,
         }
     });
+    // Left with parts the browser makes no value of (02/30/2027, or a day
+    // without its year), the field holds NO_VALUE, which the core refuses
+    // as no date: it read as empty, and the page said nothing, or "Preencha
+    // este campo" beside a filled field (a browser pass). Typing again
+    // clears it, so nothing is said while the passenger types.
+    let (id_b, set_b) = (id.clone(), set.clone());
+    let left = move |_| {
+        if half_typed(&id_b) {
+            ctx.form.update(|f| set_b(f, NO_VALUE.to_string()));
+        }
+    };
     let described = {
         let (e, h) = (err_id.clone(), hint_id.clone());
         move || {
@@ -770,6 +785,7 @@ fn text_input(
                 {..attr("autocomplete", "off")}
                 prop:value=move || value.get()
                 {..handler("input", move |ev| ctx.form.update(|f| set(f, event_target_value(&ev))))}
+                {..handler("blur", left)}
                 {..attr_fn("aria-invalid", move || (!err.get().is_empty()).then(|| "true".to_string()))}
                 {..attr_fn("aria-describedby", described)}
             />

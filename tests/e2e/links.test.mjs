@@ -12,7 +12,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { byTestId, idleWorkDone, launch, openWidget, recordDialogs, session } from './helpers.mjs';
+import { byTestId, idleWorkDone, launch, openWidget, recordDialogs, session, waitForText } from './helpers.mjs';
 import { startServer } from './server.mjs';
 
 const KEYS = [
@@ -177,6 +177,35 @@ describe('shared links with bad values', () => {
     o = await outcome({ birth: '2000-2-3' });
     assert.equal(o.id, 'passenger-birth', JSON.stringify(o));
     assert.match(o.beside, /: Data inválida$/, JSON.stringify(o));
+  });
+
+  test('a date left typed in part or with a day the calendar has not is an error beside it, its parts kept', async () => {
+    // A browser pass typed 29/02/2013 in the birth date: the page said
+    // nothing, the departure "Preencha este campo" beside a filled field,
+    // the purchase date read as none. The picker's parts are typed month
+    // first here (Chromium's en-US order in this headless browser).
+    const { page } = s;
+    await openWidget(page, s.server, { date: '2026-12-20', time: '22:30', fare: '250', req: 'withdrawal' });
+    for (const [id, typed, said] of [
+      ['passenger-birth', '02292013', /: Data inválida$/],
+      ['ticket-purchased', '02302026', /: Data ou hora inválida$/],
+      // Over the departure's 12/20/2026 (a required field: while its parts
+      // make no date, "Preencha este campo" is said, as before).
+      ['trip-date', '0230', /: Data ou hora inválida$/],
+    ]) {
+      const input = page.locator(`#${id}`);
+      await input.focus();
+      await page.keyboard.type(typed);
+      // Nothing is said of a field not required while its parts are typed.
+      if (id !== 'trip-date') assert.equal(await byTestId(page, `${id}-error`).count(), 0, id);
+      await input.blur();
+      await waitForText(byTestId(page, `${id}-error`), said);
+      assert.equal(await input.evaluate((e) => e.validity.badInput), true, `${id}: the parts typed are kept`);
+    }
+    // Typing again takes the error away; a whole date is read.
+    const birth = page.locator('#passenger-birth');
+    await birth.fill('2013-02-28');
+    await byTestId(page, 'passenger-birth-error').waitFor({ state: 'detached' });
   });
 
   test('a ticket bought after its bus left is an error beside the purchase date; one bought that morning is not', async () => {
