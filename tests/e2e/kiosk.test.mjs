@@ -101,6 +101,9 @@ describe('kiosk mode at 1080×1920', () => {
     const buttons = await page.locator('.emb-steps__buttons').boundingBox();
     const height = page.viewportSize().height;
     assert.ok(buttons.y + buttons.height >= height - 32, `buttons end at ${buttons.y + buttons.height} of ${height}`);
+    // A step shorter than the screen does not scroll: the page's body
+    // margins around a box a screen tall scrolled it by 16 px.
+    assert.equal(await page.evaluate(() => document.documentElement.scrollHeight), height);
     // The languages and the print button share one row of the header.
     const [lang, print] = await Promise.all([byTestId(page, 'lang-pt-BR').boundingBox(), byTestId(page, 'print-summary').boundingBox()]);
     assert.ok(Math.abs(lang.y - print.y) < 8, `languages at y=${lang.y}, print at y=${print.y}`);
