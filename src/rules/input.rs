@@ -60,7 +60,13 @@ const MAX_DISTANCE_KM: i64 = 20_000;
 const MAX_MINUTES: i64 = 100_000;
 const MAX_COUNT: i64 = 1_000;
 const MAX_LIST: usize = 200;
-const MAX_COMPANION_AGE: i64 = 130;
+/// The oldest a passenger or a companion may be: no one has lived 123
+/// years. A birth date of 1800 made a passenger of 226 with an elderly free
+/// seat (a browser pass).
+const MAX_AGE: i64 = 130;
+
+/// A birth date more than [`MAX_AGE`] years before the departure.
+pub const TOO_OLD: &str = "is more than 130 years before the departure";
 
 /// Parses the Query JSON, naming the field of any syntax or type error.
 pub fn parse_query(json: &str) -> Result<Query, InputError> {
@@ -571,6 +577,9 @@ fn passenger(p: &Passenger, trip_date: NaiveDate) -> Result<PassengerFacts, Inpu
             InputError::new("passenger.birthDate", "is after the trip's departure date")
         }
     })?;
+    if i64::from(age) > MAX_AGE {
+        return Err(InputError::new("passenger.birthDate", TOO_OLD));
+    }
     if p.companions.len() > MAX_LIST {
         return Err(InputError::new(
             "passenger.companions",
@@ -581,7 +590,7 @@ fn passenger(p: &Passenger, trip_date: NaiveDate) -> Result<PassengerFacts, Inpu
     for (i, c) in p.companions.iter().enumerate() {
         companions.push(CompanionFacts {
             relation: c.relation,
-            age: named(whole("", c.age, 0, MAX_COMPANION_AGE), || {
+            age: named(whole("", c.age, 0, MAX_AGE), || {
                 format!("passenger.companions[{i}].age")
             })? as u32,
             kinship_proof: c.kinship_proof,
@@ -902,6 +911,24 @@ mod tests {
                 "{birth}"
             );
         }
+    }
+
+    #[test]
+    fn a_passenger_is_130_at_most() {
+        assert!(TOO_OLD.contains(&MAX_AGE.to_string()));
+        let q = |birth: &str| {
+            format!(
+                r#"{{"now":"2026-12-19T10:00:00-03:00","trip":{{"scope":"interstate","departure":"2026-12-20T22:30:00-03:00"}},"passenger":{{"birthDate":"{birth}"}}}}"#
+            )
+        };
+        // 130 on the departure's date, and 131 the day before it.
+        let c = Case::from_query(&parse_query(&q("1896-12-20")).unwrap()).unwrap();
+        assert_eq!(c.passenger.map(|p| p.age), Some(130));
+        assert_eq!(
+            err(&q("1895-12-20")).to_string(),
+            "passenger.birthDate: is more than 130 years before the departure"
+        );
+        assert_eq!(err(&q("1800-01-01")).message, TOO_OLD);
     }
 
     #[test]

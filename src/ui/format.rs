@@ -276,6 +276,11 @@ const CORE_MESSAGES: &[(&str, &str, &str)] = &[
         "esta data não existe",
         "esta fecha no existe",
     ),
+    (
+        "is more than 130 years before the departure",
+        "É mais de 130 anos antes da partida",
+        "es más de 130 años antes de la salida",
+    ),
     ("is later than now", "está no futuro", "está en el futuro"),
     (
         "is after the departure",
@@ -590,6 +595,11 @@ mod tests {
                 Locale::Es,
                 "is not a day of the calendar",
                 "Esta fecha no existe",
+            ),
+            (
+                Locale::PtBr,
+                crate::rules::input::TOO_OLD,
+                "É mais de 130 anos antes da partida",
             ),
             (Locale::En, "is required", "Required"),
             (Locale::PtBr, "is required", "Obrigatório"),

@@ -177,6 +177,10 @@ describe('shared links with bad values', () => {
     o = await outcome({ birth: '2000-2-3' });
     assert.equal(o.id, 'passenger-birth', JSON.stringify(o));
     assert.match(o.beside, /: Data inválida$/, JSON.stringify(o));
+    // 1800 made a passenger of 226 with an elderly free seat.
+    o = await outcome({ birth: '1800-01-01' });
+    assert.equal(o.id, 'passenger-birth', JSON.stringify(o));
+    assert.match(o.beside, /: É mais de 130 anos antes da partida$/, JSON.stringify(o));
   });
 
   test('a date left typed in part or with a day the calendar has not is an error beside it, its parts kept', async () => {
