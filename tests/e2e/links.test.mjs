@@ -177,6 +177,11 @@ describe('shared links with bad values', () => {
     o = await outcome({ birth: '2000-2-3' });
     assert.equal(o.id, 'passenger-birth', JSON.stringify(o));
     assert.match(o.beside, /: Data inválida$/, JSON.stringify(o));
+    // Digits only, more of them than any range: the range is said, not
+    // "só algarismos".
+    o = await outcome({ km: '99999999999999999999' });
+    assert.equal(o.id, 'trip-distance', JSON.stringify(o));
+    assert.match(o.beside, /: Deve estar entre 0 e 20\.000$/, JSON.stringify(o));
     // 1800 made a passenger of 226 with an elderly free seat.
     o = await outcome({ birth: '1800-01-01' });
     assert.equal(o.id, 'passenger-birth', JSON.stringify(o));

@@ -59,6 +59,9 @@ pub(super) fn count(field: &str, s: &str) -> Result<f64, FieldError> {
     Ok(whole_number(field, s)?.unwrap_or(0) as f64)
 }
 
+/// A whole number of more than 15 digits, as read: 10^15, past every range.
+const TOO_MANY: i64 = 1_000_000_000_000_000;
+
 /// A whole number (a count, minutes, kilometres, years): `1.200` groups
 /// thousands as in Brazil; `12,5` is not one, and its error says so rather
 /// than offering "12,5" as an example. Empty is `None`.
@@ -73,10 +76,17 @@ pub fn whole_number(field: &str, s: &str) -> Result<Option<i64>, FieldError> {
         None => (false, s),
     };
     let digits = ungroup(digits, '.').ok_or_else(bad)?;
-    if digits.is_empty() || digits.len() > 15 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad());
     }
-    let v: i64 = digits.parse().map_err(|_| bad())?;
+    // More digits than a double holds exactly is more than any range the
+    // core allows: read as TOO_MANY, so that the core names the range
+    // ("Deve estar entre 0 e 20.000"), not "só algarismos" beside a field
+    // of digits only (a browser pass).
+    let v: i64 = match digits.trim_start_matches('0').len() > 15 {
+        true => TOO_MANY,
+        false => digits.parse().map_err(|_| bad())?,
+    };
     Ok(Some(if neg { -v } else { v }))
 }
 
@@ -253,15 +263,7 @@ mod tests {
         assert_eq!(whole_number("n", "1.200"), Ok(Some(1_200)));
         assert_eq!(whole_number("n", " -3 "), Ok(Some(-3)));
         assert_eq!(whole_number("n", ""), Ok(None));
-        for bad in [
-            "12,5",
-            "1.2",
-            "1.20",
-            "doze",
-            "0.500",
-            "1e3",
-            "9999999999999999",
-        ] {
+        for bad in ["12,5", "1.2", "1.20", "doze", "0.500", "1e3"] {
             let e = whole_number("n", bad).unwrap_err();
             assert_eq!(e.message, "ui.error.not_a_count", "{bad}");
         }
@@ -346,6 +348,26 @@ mod tests {
         assert_eq!(
             whole_number("n", "-999.999.999.999.999"),
             Ok(Some(-999_999_999_999_999))
+        );
+        // Longer, it is past every range, which the core then says.
+        for long in [
+            "9999999999999999",
+            "99999999999999999999",
+            "1.000.000.000.000.000",
+        ] {
+            assert_eq!(whole_number("n", long), Ok(Some(TOO_MANY)), "{long}");
+        }
+        assert_eq!(
+            whole_number("n", "-99999999999999999999"),
+            Ok(Some(-TOO_MANY))
+        );
+        assert_eq!(whole_number("n", "0000000000000000012"), Ok(Some(12)));
+        let mut f = Form::example(NOW);
+        f.distance = "99999999999999999999".into();
+        let e = crate::rules::try_evaluate(&f.to_query().unwrap()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "trip.distanceKm: must be between 0 and 20000"
         );
     }
 
