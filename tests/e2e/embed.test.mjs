@@ -1058,6 +1058,29 @@ describe("a carrier page: the host's URL, printing and a crash", () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  test("an open refusal notice prints alone too, without the carrier's page around it", async () => {
+    // It printed between the host's header and footer, each on a page of
+    // its own: wasted sheets, and cuts on a receipt printer.
+    await openHost(page, s.server, 'plain', { policy: 'none' });
+    await byTestId(page, 'passenger-birth').fill('1995-06-15');
+    await page.locator('#passenger-id-jovem').check();
+    await byTestId(page, 'benefit-youth_free-refusal').click();
+    await byTestId(page, 'refusal-notice').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const shown = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('header.site')).display,
+      getComputedStyle(document.querySelector('[data-testid="refusal-notice"]')).display,
+    ]);
+    await page.emulateMedia({ media: 'screen' });
+    assert.equal(shown[0], 'none', 'the host header is not printed');
+    assert.notEqual(shown[1], 'none', 'the notice is');
+    // Closed, the host prints as the host.
+    await byTestId(page, 'refusal-close').click();
+    await page.emulateMedia({ media: 'print' });
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.querySelector('header.site')).display), 'none');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('a resultOrigin no browser would match is an error naming it, not a silence', async () => {
     await openHost(page, s.server, 'plain', { policy: 'none' });
     const fields = await page.evaluate(async () => {
