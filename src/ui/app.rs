@@ -622,14 +622,17 @@ pub fn App(options: MountOptions) -> impl IntoView {
         .shell
         .locale
         .clone()
-        .or_else(|| param("lang"))
+        // A tag the widget does not speak (`lang=fr`, `lang=`) is the
+        // link's unknown choice: the default, the browser's language, not
+        // Portuguese (`Locale::from_tag`'s fallback), as `mount` does.
+        .or_else(|| param("lang").filter(|t| carrier::known_locale(t)))
         .map(|t| Locale::from_tag(&t))
         .unwrap_or(default_lang);
     // The kiosk's own language, which a reset goes back to: written to the
     // link as `klang` while a passenger reads another, or a reload (or a
     // restart after a panic) took the passenger's for the kiosk's.
     let kiosk_lang = param("klang")
-        .filter(|_| kiosk)
+        .filter(|t| kiosk && carrier::known_locale(t))
         .map(|t| Locale::from_tag(&t))
         .unwrap_or(lang);
 

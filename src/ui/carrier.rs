@@ -601,7 +601,7 @@ pub const ROLL: &str = "80mm";
 
 /// A tag of a language the widget speaks: Portuguese, English or Spanish,
 /// with any region (`en-GB`, `pt-PT`, `es_AR`).
-fn known_locale(tag: &str) -> bool {
+pub(super) fn known_locale(tag: &str) -> bool {
     // By bytes: splitting the str at '-' or '_' was 0.3 KB gzip of wasm.
     match tag.as_bytes() {
         [a, b, rest @ ..] if matches!(rest.first(), None | Some(b'-' | b'_')) => matches!(

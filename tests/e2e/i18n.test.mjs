@@ -97,6 +97,19 @@ describe('three languages', () => {
     });
   }
 
+  test("a link's language the widget does not speak opens in the browser's, as mount's locale does", async () => {
+    // `lang=fr` opened an English browser's page in Portuguese.
+    const context = await s.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    for (const lang of ['fr', '', 'e']) {
+      await openWidget(page, s.server, { lang });
+      await waitForText(page.locator('.emb-title'), HEADINGS.en.title);
+    }
+    await openWidget(page, s.server, { lang: 'es-AR' });
+    await waitForText(page.locator('.emb-title'), HEADINGS.es.title);
+    await context.close();
+  });
+
   test('back to Portuguese drops lang= from the URL', async () => {
     const { page } = s;
     await byTestId(page, 'lang-pt-BR').click();
