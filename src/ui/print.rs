@@ -386,8 +386,17 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             lines.push(Line(t("ui.baggage.fee"), fee));
         }
         lines.push(Line(t("ui.print.within"), within));
+        // On an RS line, the screen's caveat: the allowance is the federal
+        // one, to be confirmed with the carrier (the sheet shown at the
+        // counter gave the federal figures as the line's, a browser pass).
+        let federal = baggage::Reason::FederalAllowanceOnRsLine;
+        if bg.reasons.contains(&federal) {
+            lines.push(Line(String::new(), tk("baggage.reason.", federal.key())));
+        }
+        let mut cites = bg.citations.clone();
         // A piece that may not board at all: prohibited, or over DAER's
-        // surfboards (the sheet said only "Dentro da franquia: Não").
+        // surfboards (the sheet said only "Dentro da franquia: Não"), with
+        // the rule that refuses it.
         for (i, item) in bg.items.iter().enumerate() {
             if matches!(
                 item.verdict,
@@ -397,9 +406,13 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                     format!("{} {}", t("ui.bag.item"), i + 1),
                     tk("baggage.verdict.", item.verdict.key()),
                 ));
+                for c in &item.citations {
+                    if !cites.contains(c) {
+                        cites.push(*c);
+                    }
+                }
             }
         }
-        let mut cites = bg.citations.clone();
         // The fee's base off the conventional service (Decreto 2.521/1998
         // art. 70 § 1º): R$ 12,50 on a R$ 600 fare read as a mistake.
         if f.asks_conventional_fare() && bg.excess_fee_cents.is_some() {

@@ -310,6 +310,19 @@ describe('print summary', () => {
     return text;
   };
 
+  test("on an RS line the sheet says the allowance is the federal one, and cites DAER's rule beside a third surfboard", async () => {
+    // The paper shown at the counter gave the federal figures as the line's,
+    // and "Limite atingido" with no rule behind it (a browser pass).
+    const board = 'hold~surfboard~6~200~50~10';
+    const text = await sheet({ scope: 'intermunicipal_rs', fare: '80', bag: [board, board, board] }, /Bagagem/);
+    assert.match(text, /Nas linhas intermunicipais do RS, a franquia mostrada é a federal/);
+    assert.match(text, /Volume 3\s*Limite atingido/);
+    assert.match(text, /Orientação DAER \(pranchas de surf\)/);
+    // Not on an interstate line.
+    const federal = await sheet({ fare: '80', bag: 'hold~general~10' }, /Bagagem/);
+    assert.doesNotMatch(federal, /franquia mostrada é a federal/);
+  });
+
   test('the sheet says what the screen says: no R$ 0,00 for an unknown price, the benefit that opens later, undecided, unweighed, refused', async () => {
     // Half the fare, the fare not given: not "Você paga R$ 0,00".
     let text = await sheet({ birth: '2006-05-01', idj: 1, yft: 2 }, /Benefício/);
