@@ -214,17 +214,17 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
         })
     });
     let verdict = move || {
-        let verdict = verdict.get().and_then(|p| match p {
-            Part::Totals {
-                within,
-                moved,
-                excess,
-                reasons,
-                citations,
-            } => Some((within, moved, excess, reasons, citations)),
-            _ => None,
-        });
-        verdict.map(|(within, moved, excess, reasons, citations)| {
+        let Some(Part::Totals {
+            within,
+            moved,
+            excess,
+            reasons,
+            citations,
+        }) = verdict.get()
+        else {
+            return None;
+        };
+        Some({
             // A piece without its weight: not yet "all free"; the reasons
             // below ask for the weight.
             let unweighed = reasons.contains(&Reason::WeightMissing);
@@ -255,15 +255,15 @@ fn Totals(totals: Memo<Option<Part>>) -> impl IntoView {
                     {rate.map(|r| view! { <p class="emb-note" data-testid="baggage-rate">{r}</p> }.into_inner().into_any())}
                 }.into_inner().into_any(),
             };
-            let cites = citations.clone();
             view! {
                 {summary}
                 <ul class="emb-reasons">
                     {li_items(reasons.iter().map(|r| ctx.tk("baggage.reason.", r.key())).collect())}
                 </ul>
-                <Citations citations=cites/>
+                <Citations citations=citations/>
             }
-            .into_inner().into_any()
+            .into_inner()
+            .into_any()
         })
     };
     view! {

@@ -7,6 +7,7 @@ use super::errors::{drawn_label, field_error};
 use super::form::{self, Form, Section};
 use super::widgets::attr;
 use crate::i18n::{self, Locale};
+use crate::rules::law::cite_once;
 use crate::rules::query::RequestKind;
 use crate::rules::{baggage, benefits, pets, refund, Report};
 use leptos::prelude::*;
@@ -407,9 +408,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                     tk("baggage.verdict.", item.verdict.key()),
                 ));
                 for c in &item.citations {
-                    if !cites.contains(c) {
-                        cites.push(*c);
-                    }
+                    cite_once(&mut cites, *c);
                 }
             }
         }
@@ -431,9 +430,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
                 t("ui.bag.outside_allowance"),
             ));
             for c in &i.citations {
-                if !cites.contains(c) {
-                    cites.push(*c);
-                }
+                cite_once(&mut cites, *c);
             }
         }
         blocks.push(Block {
@@ -554,9 +551,7 @@ fn summary_blocks(l: Locale, f: &Form, r: Option<&Report>, withheld: &[Section])
             .filter(|p| p.guide_dog())
             .flat_map(|p| &p.citations)
         {
-            if !cites.contains(c) {
-                cites.push(*c);
-            }
+            cite_once(&mut cites, *c);
         }
         blocks.push(Block {
             title: t("ui.section.pets"),
